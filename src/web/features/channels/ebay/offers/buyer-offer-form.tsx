@@ -1,17 +1,56 @@
-import { useState, type FormEvent } from 'react';
-import type { ItemOfferResponse } from '@shared/contracts/ebay-offers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { sendOfferBody, type ItemOfferResponse, type SendOfferBody } from '@shared/contracts/ebay-offers';
 import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
-import { formatMoney, money } from '@shared/domain/money';
-import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { formatMoney, money, type Money } from '@shared/domain/money';
+import { moneyInputText } from '@shared/domain/money-input';
 import { offerAtPrice } from '@shared/domain/offer-price';
+import type { FeeSchedule, FloorInputs } from '@shared/domain/profit-floor';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { MoneyField } from '@/components/money-field';
 import { floorInputsOf } from '@/entities/profit-floor/floor-figures';
 import { cn } from '@/lib/cn';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { typedAmount } from '@/lib/forms/money-schema';
 import { useSendOffer } from './api/ebay-offers';
 import { offerWords, typedPriceProblem } from './offer-words';
+
+/** What the offer is checked against: the listing's price, the item's floor inputs and eBay's fees (null: not known). */
+interface OfferBounds {
+  listing: Money;
+  inputs: FloorInputs;
+  schedule: FeeSchedule | null;
+}
+
+/**
+ * The price as typed, read as the money field reads it (text that is no amount is no price), and the offer at it:
+ * null when eBay's fees are not known, so nothing can be checked.
+ */
+function typedOffer(text: string, { listing, inputs, schedule }: OfferBounds) {
+  const read = typedAmount(listing.currency).safeParse(text);
+  const price = read.success ? read.data : null;
+  return { price, check: schedule ? offerAtPrice(listing.amountMinor, price?.amountMinor ?? 0, inputs, schedule) : null };
+}
+
+/**
+ * The form's check: the typed price as the contract's body, or why eBay or the floor refuse it, in words. An empty
+ * field or unknown fees send nothing and say nothing (Send offer is off).
+ */
+function offerFields(bounds: OfferBounds) {
+  return z
+    .object({ price: z.string() })
+    .transform(({ price: text }, ctx) => {
+      const { check } = typedOffer(text, bounds);
+      if (!text || !check) return null;
+      if (check.kind === 'offer') return { price: money(check.priceMinor, bounds.listing.currency) };
+      ctx.addIssue({ code: 'custom', path: ['price'], message: typedPriceProblem(check, bounds.listing.currency, bounds.listing) });
+      return z.NEVER;
+    })
+    .pipe(sendOfferBody.nullable());
+}
 
 /**
  * The offer's price, typed (it starts at the rule's percent off, raised to the floor when under it), with the floor
@@ -28,37 +67,43 @@ export function BuyerOfferForm({
   floor: ItemProfitFloorResponse;
 }) {
   const currency = offer.listingPrice.currency;
-  const [typed, setTyped] = useState(moneyInputText(offer.price));
-  const [confirming, setConfirming] = useState(false);
   const send = useSendOffer(offer.itemId);
   const ebayFloor = floor.channels.find((entry) => entry.channel === 'ebay');
   const schedule = ebayFloor && ebayFloor.fees.basis !== 'unknown' ? ebayFloor.fees.schedule : null;
-  const read = readMoneyInput(typed, currency);
-  const price = read.ok ? read.value : null;
-  const check = schedule ? offerAtPrice(offer.listingPrice.amountMinor, price?.amountMinor ?? 0, floorInputsOf(floor), schedule) : null;
-  const problem = typed && check && check.kind !== 'offer' ? typedPriceProblem(check, currency, offer.listingPrice) : null;
+  const bounds = useMemo(
+    () => ({ listing: offer.listingPrice, inputs: floorInputsOf(floor), schedule }),
+    [offer.listingPrice, floor, schedule],
+  );
+  const { control, handleSubmit, watch, trigger } = useForm({
+    resolver: zodResolver(offerFields(bounds)),
+    mode: 'onChange',
+    defaultValues: { price: moneyInputText(offer.price) },
+  });
+  // The starting price is checked at once, and again when the floor or the listing changes under it.
+  useEffect(() => void trigger(), [trigger, bounds]);
+  // A new price is a new offer: the last one's answer goes.
+  const { reset: forgetAnswer } = send;
+  useEffect(() => watch((_, { type }) => type === 'change' && forgetAnswer()).unsubscribe, [watch, forgetAnswer]);
+  // The body the seller confirms (null: not asked).
+  const [confirming, setConfirming] = useState<SendOfferBody | null>(null);
+  const { price, check } = typedOffer(watch('price'), bounds);
   const blocked = offer.reason === 'too-soon' || send.isPending;
   const profit = check && (check.kind === 'offer' || check.kind === 'under-floor') ? money(check.profitMinor, currency) : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (check?.kind === 'offer') setConfirming(true);
-  }
+  const submit = handleSubmit((body) => {
+    if (body) setConfirming(body);
+  });
 
   const result = send.data;
   return (
-    <form onSubmit={submit} noValidate aria-label={`Offer price for ${sku}`} className="flex flex-col gap-3" data-testid="offer-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Offer price for ${sku}`}
+      className="flex flex-col gap-3"
+      data-testid="offer-form"
+    >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
-        <MoneyField
-          label={`Offer price (${currency})`}
-          currency={currency}
-          value={typed}
-          error={problem}
-          onChange={(text) => {
-            send.reset();
-            setTyped(text);
-          }}
-        />
+        <MoneyFormField control={control} name="price" label={`Offer price (${currency})`} currency={currency} />
         <dl
           className="grid grid-cols-3 gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm sm:mt-7"
           data-testid="offer-figures"
@@ -105,14 +150,14 @@ export function BuyerOfferForm({
       {send.isError && <Alert tone="error">{send.error.message}</Alert>}
       {check?.kind === 'offer' && (
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
           tone="primary"
           title={offerWords.confirmTitle}
           message={offerWords.confirm(sku, money(check.priceMinor, currency), check.percentOffBasisPoints, offer.listingPrice, profit)}
           confirmLabel="Send offer"
           cancelLabel="Not now"
-          onConfirm={() => send.mutate({ price: money(check.priceMinor, currency) })}
+          onConfirm={() => confirming && send.mutate(confirming)}
         />
       )}
     </form>
