@@ -1,5 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { OfferRuleWire } from '@shared/contracts/ebay-offers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { offerRule, type OfferRuleWire } from '@shared/contracts/ebay-offers';
 import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
 import { formatMoney } from '@shared/domain/money';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
@@ -10,15 +13,8 @@ import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
 import { useOfferRule, useSaveOfferRule } from './api/ebay-offers';
 
-interface Draft {
-  mode: 'on-demand' | 'daily';
-  percent: string;
-  days: string;
-  askFirst: boolean;
-}
-
-const draftOf = (rule: OfferRuleWire): Draft => ({
-  mode: rule.enabled ? 'daily' : 'on-demand',
+const draftOf = (rule: OfferRuleWire) => ({
+  mode: rule.enabled ? ('daily' as const) : ('on-demand' as const),
   percent: String(rule.percentOff),
   days: String(rule.afterDays),
   askFirst: rule.askFirst,
@@ -27,13 +23,28 @@ const draftOf = (rule: OfferRuleWire): Draft => ({
 const percentError = `A whole percent from ${MIN_OFFER_PERCENT} (the least eBay takes) to ${MAX_OFFER_PERCENT}`;
 const daysError = 'A whole number of days from 0 to 365';
 
-function ruleOf(draft: Draft): { rule: OfferRuleWire } | { field: 'percent' | 'days'; error: string } {
-  const percent = /^\d+$/.test(draft.percent.trim()) ? Number(draft.percent) : NaN;
-  if (!(percent >= MIN_OFFER_PERCENT && percent <= MAX_OFFER_PERCENT)) return { field: 'percent', error: percentError };
-  const days = /^\d+$/.test(draft.days.trim()) ? Number(draft.days) : NaN;
-  if (!(days >= 0 && days <= 365)) return { field: 'days', error: daysError };
-  return { rule: { enabled: draft.mode === 'daily', percentOff: percent, afterDays: days, askFirst: draft.askFirst } };
-}
+/** Digits only, as typed ("0x0A", "1e1" and "10.0" are not 10): the number, else NaN, which no rule takes. */
+const wholeNumber = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : NaN);
+
+/**
+ * The form's check: the draft as the contract's rule, or the first field it refuses (the percent before the days),
+ * said in the form's words.
+ */
+const offerRuleFields = z
+  .object({ mode: z.enum(['on-demand', 'daily']), percent: z.string(), days: z.string(), askFirst: z.boolean() })
+  .transform((draft, ctx) => {
+    const read = offerRule.safeParse({
+      enabled: draft.mode === 'daily',
+      percentOff: wholeNumber(draft.percent),
+      afterDays: wholeNumber(draft.days),
+      askFirst: draft.askFirst,
+    });
+    if (read.success) return read.data;
+    const refused = new Set(read.error.issues.map((issue) => issue.path[0]));
+    if (refused.has('percentOff')) ctx.addIssue({ code: 'custom', path: ['percent'], message: percentError });
+    else ctx.addIssue({ code: 'custom', path: ['days'], message: daysError });
+    return z.NEVER;
+  });
 
 /** The floor every offer stays above, from the seller's floor settings, in a sentence. */
 function floorSentence(settings: ProfitFloorSettings | undefined): string {
@@ -53,36 +64,35 @@ function floorSentence(settings: ProfitFloorSettings | undefined): string {
  */
 export function OfferRuleSettings() {
   const rule = useOfferRule();
+  return rule.data ? <OfferRuleForm rule={rule.data} /> : null;
+}
+
+function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
   const save = useSaveOfferRule();
   const floor = useProfitFloorSettings();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<{ field: 'percent' | 'days'; error: string } | null>(null);
   const [saved, setSaved] = useState(false);
   const modeId = useId();
   const askFirstId = useId();
+  const { register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(offerRuleFields),
+    defaultValues: draftOf(rule),
+    // A refusal stays as the last Save said it, until the next Save.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Any change takes "Saved" away, until the next save.
+  const changed = { onChange: () => setSaved(false) };
+  const draft = watch();
+  const { errors } = formState;
 
-  useEffect(() => {
-    if (rule.data && draft === null) setDraft(draftOf(rule.data));
-  }, [rule.data, draft]);
-
-  if (!draft) return null;
-  const set = (patch: Partial<Draft>) => {
-    setSaved(false);
-    setDraft({ ...draft, ...patch });
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = ruleOf(draft!);
-    if (!('rule' in checked)) return setProblem(checked);
-    setProblem(null);
-    save.mutate(checked.rule, {
+  const submit = handleSubmit((checked) =>
+    save.mutate(checked, {
       onSuccess: (answer) => {
-        setDraft(draftOf(answer));
+        reset(draftOf(answer));
         setSaved(true);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <section
@@ -99,7 +109,7 @@ export function OfferRuleSettings() {
       </p>
       <form
         className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[16rem_9rem_10rem_max-content] sm:items-end sm:justify-start"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
       >
         <div className="flex flex-col gap-1.5">
@@ -109,40 +119,21 @@ export function OfferRuleSettings() {
           <select
             id={modeId}
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
-            value={draft.mode}
-            onChange={(e) => set({ mode: e.target.value as Draft['mode'] })}
+            {...register('mode', changed)}
           >
             <option value="on-demand">On demand, from each listing</option>
             <option value="daily">Automatically, once a day</option>
           </select>
         </div>
-        <TextField
-          label="Percent off"
-          inputMode="numeric"
-          value={draft.percent}
-          onChange={(e) => set({ percent: e.target.value })}
-          error={problem?.field === 'percent' ? problem.error : null}
-        />
-        <TextField
-          label="After days listed"
-          inputMode="numeric"
-          value={draft.days}
-          onChange={(e) => set({ days: e.target.value })}
-          error={problem?.field === 'days' ? problem.error : null}
-        />
+        <TextField label="Percent off" inputMode="numeric" {...register('percent', changed)} error={errors.percent?.message} />
+        <TextField label="After days listed" inputMode="numeric" {...register('days', changed)} error={errors.days?.message} />
         <Button type="submit" disabled={save.isPending}>
           Save
         </Button>
       </form>
       {draft.mode === 'daily' && (
         <label htmlFor={askFirstId} className="mt-3 flex min-h-11 items-center gap-2 text-sm text-slate-700">
-          <input
-            id={askFirstId}
-            type="checkbox"
-            className="size-5 shrink-0 accent-indigo-600"
-            checked={draft.askFirst}
-            onChange={(e) => set({ askFirst: e.target.checked })}
-          />
+          <input id={askFirstId} type="checkbox" className="size-5 shrink-0 accent-indigo-600" {...register('askFirst', changed)} />
           <span>
             <span className="font-medium text-slate-900">Ask me first</span>: each offer waits in this week&apos;s plan until I approve it
           </span>
