@@ -76,7 +76,9 @@ export function HeldQuestionForm({
   });
   const values = watch('values');
   const kindFirst = questions.some((question) => question.code === 'category');
-  const shownError = formState.errors.values?.message ?? error;
+  // The answers are one value, so its error is the form's one message (typed as if it could be an answer's, by name).
+  const refused = formState.errors.values?.message;
+  const shownError = (typeof refused === 'string' ? refused : null) ?? error;
   const submit = handleSubmit((answers) => onAnswer(answers));
   return (
     <form
