@@ -15,7 +15,7 @@ const itemId = '6f1c2b9e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
 const sku = 'PSTFSH-010';
 
 /** A $30.00 listing at the rule's 10% off ($27.00), as the eBay e2e test has it. */
-const offer = (over: Partial<ItemOfferResponse> = {}) => ({
+const offer = (over: Partial<Omit<ItemOfferResponse, 'listingPrice'>> = {}) => ({
   itemId,
   listingId: '110000000001',
   listingPrice: usd(3000),

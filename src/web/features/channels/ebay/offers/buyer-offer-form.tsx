@@ -37,19 +37,20 @@ function typedOffer(text: string, { listing, inputs, schedule }: OfferBounds) {
 
 /**
  * The form's check: the typed price as the contract's body, or why eBay or the floor refuse it, in words. An empty
- * field or unknown fees send nothing and say nothing (Send offer is off).
+ * field, or fees not known, give no price, which the contract refuses for the whole form: nothing is said, nothing
+ * is sent (Send offer is off).
  */
 function offerFields(bounds: OfferBounds) {
   return z
     .object({ price: z.string() })
-    .transform(({ price: text }, ctx) => {
+    .transform(({ price: text }, ctx): z.input<typeof sendOfferBody> => {
       const { check } = typedOffer(text, bounds);
-      if (!text || !check) return null;
+      if (!text || !check) return {};
       if (check.kind === 'offer') return { price: money(check.priceMinor, bounds.listing.currency) };
       ctx.addIssue({ code: 'custom', path: ['price'], message: typedPriceProblem(check, bounds.listing.currency, bounds.listing) });
       return z.NEVER;
     })
-    .pipe(sendOfferBody.nullable());
+    .pipe(sendOfferBody);
 }
 
 /**
@@ -89,9 +90,7 @@ export function BuyerOfferForm({
   const { price, check } = typedOffer(watch('price'), bounds);
   const blocked = offer.reason === 'too-soon' || send.isPending;
   const profit = check && (check.kind === 'offer' || check.kind === 'under-floor') ? money(check.profitMinor, currency) : null;
-  const submit = handleSubmit((body) => {
-    if (body) setConfirming(body);
-  });
+  const submit = handleSubmit((body) => setConfirming(body));
 
   const result = send.data;
   return (
