@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { autopilotItemsResponse } from '@shared/contracts/autopilot';
 import { Alert } from '@/components/alert';
@@ -10,7 +12,7 @@ import { useAddAutopilotItems } from './api/add-autopilot-items';
 import { useAutopilotSettings } from './api/autopilot-settings';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
-import { draftOf, ruleOf, type RuleDraft } from './rule-draft';
+import { draftOf, ruleDraftSchema, ruleProblem, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
 
 type AddedAnswer = z.infer<typeof autopilotItemsResponse>;
@@ -95,44 +97,38 @@ function BatchForm({
   onCancel(): void;
   onAnswer(answer: AddedAnswer): void;
 }) {
-  const [draft, setDraft] = useState(initialDraft);
-  const [error, setError] = useState<string | null>(null);
+  // The floor's currency, as the sheet opened (the seller's; the server refuses another).
+  const [{ currency, ...draft }] = useState(initialDraft);
+  // The rule as `autopilotItemsBody` takes it (its `rule` is the contract's `autopilotRule`).
+  const form = useForm({
+    resolver: zodResolver(ruleDraftSchema(currency)),
+    defaultValues: draft,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const add = useAddAutopilotItems();
-
-  function submit() {
-    setError(null);
-    const checked = ruleOf(draft);
-    if ('error' in checked) return setError(checked.error);
-    add.mutate(
-      { itemIds, rule: checked.rule },
-      {
-        onSuccess: onAnswer,
-        onError: (err) => setError(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : batchWords.failed),
-      },
-    );
-  }
+  const failed =
+    add.error && (add.error instanceof ApiError && add.error.status < 500 && add.error.status > 0 ? add.error.message : batchWords.failed);
+  const error = ruleProblem(form.formState.errors) ?? failed;
+  const submit = form.handleSubmit((rule) => add.mutate({ itemIds, rule }, { onSuccess: onAnswer }));
 
   return (
-    <form
-      className="flex min-h-0 flex-1 flex-col"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-batch">
-        <RuleFields draft={draft} onChange={setDraft} connections={connections} />
-        {error && <Alert tone="error">{error}</Alert>}
-      </div>
-      <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={add.isPending} data-testid="autopilot-batch-submit">
-          {batchWords.submit(itemIds.length)}
-        </Button>
-      </footer>
-    </form>
+    <FormProvider {...form}>
+      <form className="flex min-h-0 flex-1 flex-col" onSubmit={(event) => void submit(event)}>
+        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-batch">
+          <RuleFields connections={connections} currency={currency} />
+          {error && <Alert tone="error">{error}</Alert>}
+        </div>
+        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending} data-testid="autopilot-batch-submit">
+            {batchWords.submit(itemIds.length)}
+          </Button>
+        </footer>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { autopilotSettingsBody, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Sheet, SheetHeader } from '@/components/sheet';
@@ -10,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useAutopilotSettings, useSaveAutopilotSettings } from './api/autopilot-settings';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
-import { draftOf, describeRule, ruleOf, type RuleDraft } from './rule-draft';
+import { draftOf, describeRule, typedRuleDraft, ruleDraftSchema, ruleProblem, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
 
 export const settingsWords = {
@@ -28,6 +31,24 @@ export const settingsWords = {
   holdWithoutCostNote:
     'Without a cost the profit is unknown. On: such products wait for you. Off: they go out at your rule’s price, marked “profit unknown”.',
 } as const;
+
+/**
+ * The sheet's check, as the contract's body (`autopilotSettingsBody`): the switch, holding products without a cost,
+ * and the rule (`ruleDraftSchema`, its floor in `currency`). Turning it off needs no valid rule: the saved one is kept as
+ * it is.
+ */
+function settingsFields(currency: string, saved: AutopilotSettingsBody) {
+  return typedRuleDraft
+    .extend({ enabled: z.boolean(), holdWithoutCost: z.boolean() })
+    .transform(({ enabled, holdWithoutCost, ...draft }, ctx): z.input<typeof autopilotSettingsBody> => {
+      const rule = ruleDraftSchema(currency).safeParse(draft);
+      if (rule.success) return { ...rule.data, enabled, holdWithoutCost };
+      if (!enabled) return { ...saved, enabled, holdWithoutCost };
+      for (const issue of rule.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    })
+    .pipe(autopilotSettingsBody);
+}
 
 /** "Publish when ready" as the default for new products: the switch, the channels and the price rule. */
 export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -69,88 +90,85 @@ function SettingsForm({
   connections: ReturnType<typeof useConnectedChannels>['connections'];
   onDone(): void;
 }) {
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [holdWithoutCost, setHoldWithoutCost] = useState(saved.holdWithoutCost ?? false);
-  const [draft, setDraft] = useState(initialDraft);
-  const [error, setError] = useState<string | null>(null);
+  // The floor's currency, as the sheet opened (the seller's; the server refuses another).
+  const [{ currency, ...draft }] = useState(initialDraft);
+  const form = useForm({
+    resolver: zodResolver(settingsFields(currency, saved)),
+    defaultValues: { ...draft, enabled: saved.enabled, holdWithoutCost: saved.holdWithoutCost ?? false },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { field: enabled } = useController({ control: form.control, name: 'enabled' });
   const save = useSaveAutopilotSettings();
   const notify = useToast();
+  const failed =
+    save.error &&
+    (save.error instanceof ApiError && save.error.status < 500 && save.error.status > 0 ? save.error.message : settingsWords.saveFailed);
+  const error = ruleProblem(form.formState.errors) ?? failed;
 
-  function submit() {
-    setError(null);
-    const checked = ruleOf(draft);
-    // Turning it off needs no valid rule: the saved one is kept as it is.
-    if ('error' in checked && enabled) return setError(checked.error);
-    const body: AutopilotSettingsBody =
-      'rule' in checked ? { ...checked.rule, enabled, holdWithoutCost } : { ...saved, enabled, holdWithoutCost };
+  const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (answer) => {
         notify('success', answer.enabled ? settingsWords.savedOn(describeRule(answer)) : settingsWords.savedOff);
         onDone();
       },
-      onError: (err) => setError(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : settingsWords.saveFailed),
-    });
-  }
+    }),
+  );
 
   return (
-    <form
-      className="flex min-h-0 flex-1 flex-col"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-settings">
-        <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <div className="min-w-0 flex-1">
-            <p id="autopilot-default-label" className="text-sm font-semibold text-slate-900">
-              {settingsWords.switchLabel}
-            </p>
-            <p id="autopilot-default-note" className="text-xs text-slate-600">
-              {enabled ? settingsWords.switchOn : settingsWords.switchOff}
+    <FormProvider {...form}>
+      <form className="flex min-h-0 flex-1 flex-col" onSubmit={(event) => void submit(event)}>
+        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-settings">
+          <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <div className="min-w-0 flex-1">
+              <p id="autopilot-default-label" className="text-sm font-semibold text-slate-900">
+                {settingsWords.switchLabel}
+              </p>
+              <p id="autopilot-default-note" className="text-xs text-slate-600">
+                {enabled.value ? settingsWords.switchOn : settingsWords.switchOff}
+              </p>
+            </div>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={enabled.value}
+              aria-labelledby="autopilot-default-label"
+              aria-describedby="autopilot-default-note"
+              onClick={() => enabled.onChange(!enabled.value)}
+              className={cn(
+                'relative inline-flex h-11 w-16 shrink-0 items-center rounded-full p-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                enabled.value ? 'bg-indigo-600' : 'bg-slate-300',
+              )}
+            >
+              <span className={cn('size-9 rounded-full bg-white shadow transition-transform', enabled.value && 'translate-x-5')} />
+            </button>
+          </div>
+          <RuleFields connections={connections} currency={currency} />
+          <div className="text-sm text-slate-800">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-indigo-600"
+                {...form.register('holdWithoutCost')}
+                aria-describedby="autopilot-hold-note"
+              />
+              {settingsWords.holdWithoutCost}
+            </label>
+            <p id="autopilot-hold-note" className="pl-8 text-xs text-slate-600">
+              {settingsWords.holdWithoutCostNote}
             </p>
           </div>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={enabled}
-            aria-labelledby="autopilot-default-label"
-            aria-describedby="autopilot-default-note"
-            onClick={() => setEnabled((on) => !on)}
-            className={cn(
-              'relative inline-flex h-11 w-16 shrink-0 items-center rounded-full p-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-              enabled ? 'bg-indigo-600' : 'bg-slate-300',
-            )}
-          >
-            <span className={cn('size-9 rounded-full bg-white shadow transition-transform', enabled && 'translate-x-5')} />
-          </button>
+          {error && <Alert tone="error">{error}</Alert>}
         </div>
-        <RuleFields draft={draft} onChange={setDraft} connections={connections} />
-        <div className="text-sm text-slate-800">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-indigo-600"
-              checked={holdWithoutCost}
-              onChange={(e) => setHoldWithoutCost(e.target.checked)}
-              aria-describedby="autopilot-hold-note"
-            />
-            {settingsWords.holdWithoutCost}
-          </label>
-          <p id="autopilot-hold-note" className="pl-8 text-xs text-slate-600">
-            {settingsWords.holdWithoutCostNote}
-          </p>
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-      </div>
-      <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="autopilot-settings-save">
-          {settingsWords.save}
-        </Button>
-      </footer>
-    </form>
+        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="autopilot-settings-save">
+            {settingsWords.save}
+          </Button>
+        </footer>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,16 @@
+import { z } from 'zod';
 import { defaultCurrency, formatMoney } from '@shared/domain/money';
 import { describePricingOrder } from '@shared/domain/channel-price';
-import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
-import { autopilotLimits, autopilotRule, type AutopilotPriceBasis, type AutopilotRule } from '@shared/contracts/autopilot';
-import type { ApiChannel } from '@shared/domain/channel-listing';
+import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
+import {
+  autopilotLimits,
+  autopilotPriceBases,
+  autopilotRule,
+  type AutopilotPriceBasis,
+  type AutopilotRule,
+} from '@shared/contracts/autopilot';
+import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
+import { typedAmount } from '@/lib/forms/money-schema';
 
 /** The price rule as the form holds it: the seller's text for the numbers. */
 export interface RuleDraft {
@@ -13,6 +21,17 @@ export interface RuleDraft {
   /** The floor's currency: the seller's (their region's; the server refuses another), else the saved floor's. */
   currency: string;
 }
+
+/** The rule's fields as a form holds them: the currency is the form's, read once when it opens. */
+export type RuleFieldValues = Omit<RuleDraft, 'currency'>;
+
+/** The rule's fields as typed, before they are read and checked (`ruleDraftSchema`). */
+export const typedRuleDraft = z.object({
+  channels: z.array(z.enum(apiChannels)),
+  priceBasis: z.enum(autopilotPriceBases),
+  percent: z.string(),
+  floor: z.string(),
+});
 
 export const ruleErrors = {
   percent: `Type a whole percent between ${autopilotLimits.minPercent} and ${autopilotLimits.maxPercent}`,
@@ -35,19 +54,55 @@ export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[], s
   };
 }
 
+/** A whole percent as typed ("+5", "-10%"; empty is 0), else NaN: the contract's rule refuses it. */
+const typedPercent = (typed: string) => {
+  const text = typed.trim().replace(/^\+/, '').replace(/%$/, '');
+  return /^-?\d+$/.test(text || '0') ? Number(text) : Number.NaN;
+};
+
+/**
+ * The form's check (the resolver of both sheets): the draft read into the rule the server takes, by the contract's own
+ * rules (`autopilotRule`), the floor typed in the seller's locale and read in `currency`.
+ */
+export function ruleDraftSchema(currency: string) {
+  return z
+    .object({
+      channels: autopilotRule.shape.channels,
+      priceBasis: autopilotRule.shape.priceBasis,
+      percent: z.string().transform(typedPercent).pipe(autopilotRule.shape.percent),
+      floor: typedAmount(currency),
+    })
+    .pipe(autopilotRule);
+}
+
+/** A field's error as a form holds it: its message, or (the contract's floor) its amount's. */
+interface FieldProblem {
+  message?: string;
+  amountMinor?: { message?: string };
+}
+
+/**
+ * What to fix first, in the sheet's one message: the marketplaces, the percent, then the floor (finer than a cent, or
+ * negative: said as it is; anything else that is no amount asks for one).
+ */
+export function ruleProblem(errors: Partial<Record<keyof RuleFieldValues, FieldProblem>>): string | null {
+  if (errors.channels) return ruleErrors.channels;
+  if (errors.percent) return ruleErrors.percent;
+  if (errors.floor) {
+    const message = errors.floor.message ?? errors.floor.amountMinor?.message;
+    return !message || message === moneyInputMessages.notAmount ? ruleErrors.floor : message;
+  }
+  return errors.priceBasis?.message ?? null;
+}
+
 /** The rule the server takes, or what to fix first. */
 export function ruleOf(draft: RuleDraft): { rule: AutopilotRule } | { error: string } {
-  if (!draft.channels.length) return { error: ruleErrors.channels };
-  const percentText = draft.percent.trim().replace(/^\+/, '').replace(/%$/, '');
-  const percent = draft.priceBasis === 'ai' && !percentText ? 0 : Number(percentText);
-  if (!/^-?\d+$/.test(percentText || '0') || percent < autopilotLimits.minPercent || percent > autopilotLimits.maxPercent) {
-    return { error: ruleErrors.percent };
-  }
-  const floor = readMoneyInput(draft.floor, draft.currency);
-  // Finer than a cent, or negative: said as it is; anything else that is no amount asks for one.
-  if (!floor.ok) return { error: floor.message === moneyInputMessages.notAmount ? ruleErrors.floor : floor.message };
-  const parsed = autopilotRule.safeParse({ channels: draft.channels, priceBasis: draft.priceBasis, percent, floor: floor.value });
-  return parsed.success ? { rule: parsed.data } : { error: parsed.error.issues[0]?.message ?? ruleErrors.channels };
+  const read = ruleDraftSchema(draft.currency).safeParse(draft);
+  if (read.success) return { rule: read.data };
+  // Each field's first message, as the form's resolver gives it.
+  const { fieldErrors } = z.flattenError(read.error);
+  const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, { message: messages?.[0] }]));
+  return { error: ruleProblem(errors) ?? ruleErrors.channels };
 }
 
 /**

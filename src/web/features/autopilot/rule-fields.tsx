@@ -1,13 +1,14 @@
 import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { autopilotLimits, type AutopilotPriceBasis } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
 import { apiChannels, channelNames, type ApiChannel } from '@shared/domain/channel-listing';
-import { MoneyField } from '@/components/money-field';
 import { TouchCheckbox } from '@/components/touch-checkbox';
 import type { ChannelConnection } from '@/entities/channels/use-channel-connections';
 import { cn } from '@/lib/cn';
-import type { RuleDraft } from './rule-draft';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import type { RuleFieldValues } from './rule-draft';
 
 export const ruleWords = {
   channels: 'Publish on',
@@ -30,24 +31,21 @@ const priceOptions: { basis: AutopilotPriceBasis; label: string; hint: string }[
   { basis: 'comparables', label: ruleWords.comparables, hint: ruleWords.comparablesHint },
 ];
 
-/** The channels and the price rule of "Publish when ready" (the default's sheet and a batch's share it). */
-export function RuleFields({
-  draft,
-  onChange,
-  connections,
-}: {
-  draft: RuleDraft;
-  onChange(draft: RuleDraft): void;
-  connections: Record<ApiChannel, ChannelConnection>;
-}) {
+/**
+ * The channels and the price rule of "Publish when ready" (the default's sheet and a batch's share it), in the form
+ * around it (`FormProvider`); the floor is typed in `currency`. What is wrong is said by the form, in one message.
+ */
+export function RuleFields({ connections, currency }: { connections: Record<ApiChannel, ChannelConnection>; currency: string }) {
   const id = useId();
+  const { control, register } = useFormContext<RuleFieldValues>();
+  const { field: channels } = useController({ control, name: 'channels' });
+  const { field: basis } = useController({ control, name: 'priceBasis' });
   const toggle = (channel: ApiChannel) =>
-    onChange({
-      ...draft,
-      channels: draft.channels.includes(channel)
-        ? draft.channels.filter((c) => c !== channel)
-        : apiChannels.filter((c) => c === channel || draft.channels.includes(c)),
-    });
+    channels.onChange(
+      channels.value.includes(channel)
+        ? channels.value.filter((c) => c !== channel)
+        : apiChannels.filter((c) => c === channel || channels.value.includes(c)),
+    );
 
   return (
     <>
@@ -63,7 +61,7 @@ export function RuleFields({
               data-testid={`autopilot-channel-${channel}`}
             >
               <TouchCheckbox
-                checked={draft.channels.includes(channel)}
+                checked={channels.value.includes(channel)}
                 disabled={connection !== 'connected'}
                 onChange={() => toggle(channel)}
                 aria-label={channelNames[channel]}
@@ -93,22 +91,22 @@ export function RuleFields({
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">{ruleWords.price}</legend>
-        {priceOptions.map(({ basis, label, hint }) => (
+        {priceOptions.map(({ basis: option, label, hint }) => (
           <label
-            key={basis}
-            htmlFor={`${id}-basis-${basis}`}
+            key={option}
+            htmlFor={`${id}-basis-${option}`}
             className={cn(
               'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 ring-1',
-              draft.priceBasis === basis ? 'bg-indigo-50 ring-indigo-300' : 'ring-slate-200',
+              basis.value === option ? 'bg-indigo-50 ring-indigo-300' : 'ring-slate-200',
             )}
           >
             <input
               type="radio"
-              id={`${id}-basis-${basis}`}
+              id={`${id}-basis-${option}`}
               name={`${id}-basis`}
-              value={basis}
-              checked={draft.priceBasis === basis}
-              onChange={() => onChange({ ...draft, priceBasis: basis })}
+              value={option}
+              checked={basis.value === option}
+              onChange={() => basis.onChange(option)}
               className="mt-0.5 size-5 shrink-0 accent-indigo-600"
             />
             <span className="min-w-0 text-sm font-semibold text-slate-900">
@@ -117,7 +115,7 @@ export function RuleFields({
             </span>
           </label>
         ))}
-        {draft.priceBasis === 'comparables' && (
+        {basis.value === 'comparables' && (
           <div className="flex flex-col gap-1.5 pl-1">
             <label htmlFor={`${id}-percent`} className="text-sm font-medium text-slate-700">
               {ruleWords.percent}
@@ -130,8 +128,7 @@ export function RuleFields({
               step={1}
               min={autopilotLimits.minPercent}
               max={autopilotLimits.maxPercent}
-              value={draft.percent}
-              onChange={(e) => onChange({ ...draft, percent: e.target.value })}
+              {...register('percent')}
               aria-describedby={`${id}-percent-hint`}
               className="h-11 w-32 rounded-xl border border-slate-300 bg-white px-3 text-base tabular-nums text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm"
             />
@@ -142,14 +139,15 @@ export function RuleFields({
         )}
       </fieldset>
 
-      <MoneyField
+      <MoneyFormField
+        control={control}
+        name="floor"
+        problemSaid="form"
         id={`${id}-floor`}
         label={ruleWords.floor}
         labelClassName="text-sm font-semibold text-slate-800"
         fieldClassName="w-40"
-        currency={draft.currency}
-        value={draft.floor}
-        onChange={(text) => onChange({ ...draft, floor: text })}
+        currency={currency}
         hint={ruleWords.floorHint}
       />
     </>

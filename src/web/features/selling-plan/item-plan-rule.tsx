@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ListedItem } from '@shared/contracts/items';
 import { ruleSummary, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
@@ -9,7 +11,7 @@ import { useToast } from '@/components/toast';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { useItemFloor } from '@/entities/profit-floor/use-profit-floor';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
-import { draftInvalid, draftOf, ruleOfDraft, type RuleDraft } from './rule-draft';
+import { draftInvalid, draftOf, ruleDraftSchema, ruleOfDraft } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
 import { previewSchedule } from './rule-preview';
 
@@ -58,29 +60,36 @@ function ItemRuleBody({ item }: { item: RuleItem }) {
   const remove = useRemovePlanRule();
   const notify = useToast();
   const current = rules.data?.find((rule) => rule.scope === scope);
-  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(current, scope));
-  useEffect(() => setDraft(draftOf(current, scope)), [current, scope]);
-  const change = (patch: Partial<RuleDraft>) => setDraft((before) => ({ ...before, ...patch }));
+  // The item's rule, checked by the contract's rule; a figure typed wrong is said in a toast.
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(ruleDraftSchema(scope)),
+    defaultValues: draftOf(current, scope),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useEffect(() => reset(draftOf(current, scope)), [current, scope, reset]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const rule = ruleOfDraft(draft, scope);
-    if (rule === null) return notify('error', draftInvalid);
-    const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
-    if (rule === 'follow') {
-      if (current) remove.mutate(scope, done);
-      else notify('success', ruleWords.saved);
-      return;
-    }
-    save.mutate([rule], done);
-  }
+  const submit = handleSubmit(
+    (rule) => {
+      const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
+      if (rule === 'follow') {
+        if (current) remove.mutate(scope, done);
+        else notify('success', ruleWords.saved);
+        return;
+      }
+      save.mutate([rule], done);
+    },
+    () => notify('error', draftInvalid),
+  );
 
+  // The preview follows the draft as it is typed.
+  const draft = watch();
   const drafted = ruleOfDraft(draft, scope);
   return (
     <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="item-plan-rule">
-      <form onSubmit={submit} className="flex flex-col gap-3" aria-label="This item’s drops and relists">
-        <RuleModeSelect draft={draft} onChange={change} words={ruleWords.itemModes} />
-        {draft.mode === 'own' && <RuleFields draft={draft} onChange={change} />}
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label="This item’s drops and relists">
+        <RuleModeSelect register={register} words={ruleWords.itemModes} />
+        {draft.mode === 'own' && <RuleFields register={register} />}
         <Button type="submit" className="self-end" loading={save.isPending || remove.isPending}>
           {ruleWords.save}
         </Button>

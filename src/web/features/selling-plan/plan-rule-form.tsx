@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ruleSummary, scopeWords, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, channels } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
-import { draftInvalid, draftOf, ruleOfDraft, type RuleDraft } from './rule-draft';
+import { draftInvalid, draftOf, ruleDraftSchema } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
 
 export { ruleWords } from './rule-fields';
@@ -31,28 +33,38 @@ export function PlanRuleForm() {
   const [picked, setScope] = useState<Scope | null>(null);
   const scope = picked ?? lastEditedScope(rules.data);
   const current = rules.data?.find((rule) => rule.scope === scope);
-  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(undefined, 'all'));
   const scopeId = useId();
+  // The rule's figures, checked by the contract's rule for the scope edited; a figure typed wrong is said in a toast.
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(ruleDraftSchema(scope)),
+    defaultValues: draftOf(undefined, 'all'),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const mode = watch('mode');
 
-  useEffect(() => setDraft(draftOf(current, scope)), [current, scope]);
-  const change = (patch: Partial<RuleDraft>) => setDraft((before) => ({ ...before, ...patch }));
+  useEffect(() => reset(draftOf(current, scope)), [current, scope, reset]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const rule = ruleOfDraft(draft, scope);
-    if (rule === null) return notify('error', draftInvalid);
-    const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
-    if (rule === 'follow') {
-      if (current) remove.mutate(scope, done);
-      else notify('success', ruleWords.saved);
-      return;
-    }
-    save.mutate([rule], done);
-  }
+  const submit = handleSubmit(
+    (rule) => {
+      const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
+      if (rule === 'follow') {
+        if (current) remove.mutate(scope, done);
+        else notify('success', ruleWords.saved);
+        return;
+      }
+      save.mutate([rule], done);
+    },
+    () => notify('error', draftInvalid),
+  );
 
   return (
     <section className="flex flex-col gap-3">
-      <form onSubmit={submit} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-label={ruleWords.title}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+        aria-label={ruleWords.title}
+      >
         <h2 className="font-semibold text-slate-900">{ruleWords.title}</h2>
         <p className="mt-0.5 text-sm text-slate-500">{ruleWords.intro}</p>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -72,16 +84,16 @@ export function PlanRuleForm() {
               ))}
             </select>
           </div>
-          {scope !== 'all' && <RuleModeSelect draft={draft} onChange={change} words={ruleWords.modes} />}
+          {scope !== 'all' && <RuleModeSelect register={register} words={ruleWords.modes} />}
         </div>
         {scope === 'all' && !current && rules.isSuccess && (
           <p className="mt-2 text-sm text-slate-500" data-testid="plan-rule-unsaved">
             {ruleWords.noRuleYet}
           </p>
         )}
-        {draft.mode === 'own' && (
+        {mode === 'own' && (
           <div className="mt-3 flex flex-col gap-3">
-            <RuleFields draft={draft} onChange={change} />
+            <RuleFields register={register} />
           </div>
         )}
         <div className="mt-3 flex justify-end">

@@ -1,5 +1,5 @@
-import type { SellingPlanRule } from '@shared/contracts/selling-plan';
-import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '@shared/domain/price-drop';
+import { z } from 'zod';
+import { dropStep, sellingPlanRule, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 
@@ -36,25 +36,50 @@ export function draftOf(rule: SellingPlanRule | undefined, scope: SellingPlanRul
 
 export const draftInvalid = 'Check the figures: a percent from 1 to 50, days as whole numbers.';
 
-const days = (text: string): number | null | 'bad' => {
-  if (!text.trim()) return null;
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 0 && value <= 365 ? value : 'bad';
-};
+/** A day count as typed: null when empty, else the number the contract checks (a text that is none is NaN, refused). */
+const days = (text: string): number | null => (text.trim() ? Number(text) : null);
 
 /**
- * The rule the draft saves, `follow` (the rule goes), or null when a figure is wrong. "No drops or relists" is a rule
- * that is off: the most specific rule found applies, so nothing more general reaches the channel or item.
+ * The form's check (the resolver of both rule forms): the draft read into the rule it saves, or `follow` (the rule
+ * goes), by the contract's own rules (`sellingPlanRule`). The percent is a drop step's even when no day is typed, so a
+ * percent typed wrong is refused, never dropped. "No drops or relists" is a rule that is off: the most specific rule
+ * found applies, so nothing more general reaches the channel or item.
  */
+export function ruleDraftSchema(scope: SellingPlanRule['scope']) {
+  return z
+    .object({
+      mode: z.enum(['follow', 'own', 'none']),
+      percent: z.string(),
+      first: z.string(),
+      second: z.string(),
+      relist: z.string(),
+      automatic: z.boolean(),
+    })
+    .transform((draft, ctx) => {
+      if (draft.mode === 'follow') {
+        if (scope !== 'all') return 'follow' as const;
+        // The rule for every listing has nothing more general to follow.
+        ctx.addIssue({ code: 'custom', path: ['mode'], message: draftInvalid });
+        return z.NEVER;
+      }
+      if (draft.mode === 'none') return { scope, enabled: false, dropSteps: [], relistAfterDays: null, automatic: false };
+      // "12,5" in de-DE as "12.5": the percent read in the seller's locale, to the hundredth.
+      const typed = readNumberInput(draft.percent, 2);
+      const basisPoints = typed.ok && typed.value !== null ? parsePercentBasisPoints(typed.value) : null;
+      if (basisPoints === null || !dropStep.shape.basisPoints.safeParse(basisPoints).success) {
+        ctx.addIssue({ code: 'custom', path: ['percent'], message: draftInvalid });
+        return z.NEVER;
+      }
+      const dropSteps = [days(draft.first), days(draft.second)]
+        .filter((afterDays) => afterDays !== null)
+        .map((afterDays) => ({ afterDays, basisPoints }));
+      return { scope, enabled: true, dropSteps, relistAfterDays: days(draft.relist), automatic: draft.automatic };
+    })
+    .pipe(z.union([z.literal('follow'), sellingPlanRule]));
+}
+
+/** The rule the draft saves, `follow` (the rule goes), or null when a figure is wrong. */
 export function ruleOfDraft(draft: RuleDraft, scope: SellingPlanRule['scope']): SellingPlanRule | 'follow' | null {
-  if (draft.mode === 'follow') return scope === 'all' ? null : 'follow';
-  if (draft.mode === 'none') return { scope, enabled: false, dropSteps: [], relistAfterDays: null, automatic: false };
-  // "12,5" in de-DE as "12.5": the percent read in the seller's locale, to the hundredth.
-  const typed = readNumberInput(draft.percent, 2);
-  const basisPoints = typed.ok && typed.value !== null ? parsePercentBasisPoints(typed.value) : null;
-  const [a, b, r] = [days(draft.first), days(draft.second), days(draft.relist)];
-  if (basisPoints === null || basisPoints < MIN_DROP_BASIS_POINTS || basisPoints > MAX_DROP_BASIS_POINTS) return null;
-  if (a === 'bad' || b === 'bad' || r === 'bad' || r === 0) return null;
-  const dropSteps = [a, b].filter((d): d is number => d !== null).map((afterDays) => ({ afterDays, basisPoints }));
-  return { scope, enabled: true, dropSteps, relistAfterDays: r, automatic: draft.automatic };
+  const read = ruleDraftSchema(scope).safeParse(draft);
+  return read.success ? read.data : null;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import type { RuleDraft } from './rule-draft';
 
 export const ruleWords = {
@@ -27,25 +28,12 @@ export const ruleWords = {
 const field = 'h-11 w-full rounded-xl border border-slate-300 px-3 text-base sm:text-sm';
 
 /** The "what happens" choice of a channel's or an item's rule. */
-export function RuleModeSelect({
-  draft,
-  onChange,
-  words,
-}: {
-  draft: RuleDraft;
-  onChange(patch: Partial<RuleDraft>): void;
-  words: Record<RuleDraft['mode'], string>;
-}) {
+export function RuleModeSelect({ register, words }: { register: UseFormRegister<RuleDraft>; words: Record<RuleDraft['mode'], string> }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1 text-sm font-medium text-slate-700">
       <label htmlFor={id}>{ruleWords.mode}</label>
-      <select
-        id={id}
-        className={`${field} bg-white`}
-        value={draft.mode}
-        onChange={(e) => onChange({ mode: e.target.value as RuleDraft['mode'] })}
-      >
+      <select id={id} className={`${field} bg-white`} {...register('mode')}>
         {(['follow', 'own', 'none'] as const).map((mode) => (
           <option key={mode} value={mode}>
             {words[mode]}
@@ -57,34 +45,29 @@ export function RuleModeSelect({
 }
 
 /** A rule's own figures: the drop, when, again, the relist and whether it applies without asking. */
-export function RuleFields({ draft, onChange }: { draft: RuleDraft; onChange(patch: Partial<RuleDraft>): void }) {
+export function RuleFields({ register }: { register: UseFormRegister<RuleDraft> }) {
   return (
     <>
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {ruleWords.percent}
-          <input className={field} inputMode="decimal" value={draft.percent} onChange={(e) => onChange({ percent: e.target.value })} />
+          <input className={field} inputMode="decimal" {...register('percent')} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {ruleWords.first}
-          <input className={field} inputMode="numeric" value={draft.first} onChange={(e) => onChange({ first: e.target.value })} />
+          <input className={field} inputMode="numeric" {...register('first')} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {ruleWords.second}
-          <input className={field} inputMode="numeric" value={draft.second} onChange={(e) => onChange({ second: e.target.value })} />
+          <input className={field} inputMode="numeric" {...register('second')} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {ruleWords.relist}
-          <input className={field} inputMode="numeric" value={draft.relist} onChange={(e) => onChange({ relist: e.target.value })} />
+          <input className={field} inputMode="numeric" {...register('relist')} />
         </label>
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="size-5 accent-indigo-600"
-          checked={draft.automatic}
-          onChange={(e) => onChange({ automatic: e.target.checked })}
-        />
+        <input type="checkbox" className="size-5 accent-indigo-600" {...register('automatic')} />
         {ruleWords.automatic}
       </label>
     </>

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/product-safety';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -8,7 +10,6 @@ import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSaveBrandSafety } from './api/product-safety';
 
-const emptyContact: SafetyContactView = { companyName: '' };
 type ContactField = 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country' | 'email' | 'contactUrl' | 'phone';
 
 const fields: Array<[ContactField, string, string | undefined]> = [
@@ -22,32 +23,71 @@ const fields: Array<[ContactField, string, string | undefined]> = [
   ['phone', 'Phone', 'tel'],
 ];
 
-function ContactFields({
-  legend,
+/** The sheet as typed: the brand and the two contacts, as saved details are (any field may be empty). */
+const brandSafetyDraft = z.object({ brand: z.string(), manufacturer: safetyContactView, responsiblePerson: safetyContactView });
+type BrandSafetyDraft = z.input<typeof brandSafetyDraft>;
+
+/** What stops the save, in the seller's words, all at once: no brand, and what eBay would refuse in the details. */
+const sheetProblems = (draft: BrandSafetyDraft) => [...(draft.brand.trim() ? [] : ['Enter the brand']), ...brandSafetyProblems(draft)];
+
+/**
+ * The sheet's check: the brand and eBay's rules first (`sheetProblems`, said in one list), then the contract's own
+ * (`brandSafetyBody`, the brand as `brandParams` takes it), said by their fields. What it sends is the body as the
+ * server reads it: trimmed, empty fields dropped, the country in capitals.
+ */
+const brandSafetyFields = brandSafetyDraft
+  .superRefine((draft, ctx) => {
+    if (sheetProblems(draft).length) ctx.addIssue({ code: 'custom', path: ['root'], message: 'Before saving' });
+  })
+  .pipe(brandSafetyBody.extend({ brand: brandParams.shape.brand }));
+
+type Who = 'manufacturer' | 'responsiblePerson';
+type SheetControl = Control<BrandSafetyDraft, unknown, z.output<typeof brandSafetyFields>>;
+
+function ContactInput({
+  control,
+  who,
+  field,
+  label,
   idPrefix,
-  value,
-  onChange,
+  autoComplete,
 }: {
-  legend: string;
+  control: SheetControl;
+  who: Who;
+  field: ContactField;
+  label: string;
   idPrefix: string;
-  value: SafetyContactView;
-  onChange(next: SafetyContactView): void;
+  autoComplete: string | undefined;
 }) {
+  const { field: input, fieldState } = useController({ control, name: `${who}.${field}` });
+  return (
+    <TextField
+      id={`${idPrefix}-${field}`}
+      label={label}
+      autoComplete={autoComplete ? `section-${idPrefix} ${autoComplete}` : 'off'}
+      inputMode={field === 'email' ? 'email' : field === 'contactUrl' ? 'url' : field === 'phone' ? 'tel' : undefined}
+      value={input.value ?? ''}
+      onChange={(event) => input.onChange(field === 'country' ? event.target.value.toUpperCase() : event.target.value)}
+      onBlur={input.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+function ContactFields({ legend, idPrefix, who, control }: { legend: string; idPrefix: string; who: Who; control: SheetControl }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map(([field, label, autoComplete]) => (
-          <TextField
+          <ContactInput
             key={field}
-            id={`${idPrefix}-${field}`}
+            control={control}
+            who={who}
+            field={field}
             label={label}
-            autoComplete={autoComplete ? `section-${idPrefix} ${autoComplete}` : 'off'}
-            inputMode={field === 'email' ? 'email' : field === 'contactUrl' ? 'url' : field === 'phone' ? 'tel' : undefined}
-            value={value[field] ?? ''}
-            onChange={(event) =>
-              onChange({ ...value, [field]: field === 'country' ? event.target.value.toUpperCase() : event.target.value })
-            }
+            idPrefix={idPrefix}
+            autoComplete={autoComplete}
           />
         ))}
       </div>
@@ -70,26 +110,29 @@ export function BrandSafetySheet({
 }) {
   const save = useSaveBrandSafety();
   const notify = useToast();
-  const [brand, setBrand] = useState(current?.brand ?? '');
-  const [manufacturer, setManufacturer] = useState<SafetyContactView>(current?.manufacturer ?? emptyContact);
-  const [responsiblePerson, setResponsiblePerson] = useState<SafetyContactView>(current?.responsiblePerson ?? emptyContact);
-  const [touched, setTouched] = useState(false);
-  const problems = [...(brand.trim() ? [] : ['Enter the brand']), ...brandSafetyProblems({ manufacturer, responsiblePerson })];
+  const { control, register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(brandSafetyFields),
+    shouldFocusError: false,
+    defaultValues: {
+      brand: current?.brand ?? '',
+      manufacturer: current?.manufacturer ?? { companyName: '' },
+      responsiblePerson: current?.responsiblePerson ?? { companyName: '' },
+    },
+  });
+  // Said once Save is tried, and as the seller fixes them.
+  const problems = sheetProblems(watch());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (problems.length) return;
+  const submit = handleSubmit(({ brand, ...details }) =>
     save.mutate(
-      { brand: brand.trim(), details: { manufacturer, responsiblePerson } },
+      { brand, details },
       {
         onSuccess: (saved) => {
           notify('success', `Product safety details saved for ${saved.brand}`);
           onOpenChange(false);
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined} size="lg">
@@ -97,18 +140,18 @@ export function BrandSafetySheet({
         title={current ? `Product safety: ${current.brand}` : 'Add a brand’s product safety details'}
         description="eBay UK and eBay's EU sites show who made the item and who answers for it in the EU."
       />
-      <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
           <TextField
             label="Brand"
-            value={brand}
+            {...register('brand')}
             disabled={Boolean(current)}
-            onChange={(e) => setBrand(e.target.value)}
             autoComplete="off"
+            error={formState.errors.brand?.message}
           />
-          <ContactFields legend="Manufacturer" idPrefix="manufacturer" value={manufacturer} onChange={setManufacturer} />
-          <ContactFields legend="EU responsible person" idPrefix="responsible" value={responsiblePerson} onChange={setResponsiblePerson} />
-          {touched && problems.length > 0 && (
+          <ContactFields legend="Manufacturer" idPrefix="manufacturer" who="manufacturer" control={control} />
+          <ContactFields legend="EU responsible person" idPrefix="responsible" who="responsiblePerson" control={control} />
+          {formState.isSubmitted && problems.length > 0 && (
             <Alert tone="error" title="Before saving">
               <ul className="list-disc pl-5" data-testid="brand-safety-problems">
                 {problems.map((problem) => (

@@ -1,20 +1,58 @@
-import { useState, type FormEvent } from 'react';
-import { ebayMessages, returnPeriods } from '@shared/contracts/ebay';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { createPoliciesBody, ebayMessages, returnPeriods } from '@shared/contracts/ebay';
 import { money, toDecimalString } from '@shared/domain/money';
-import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { moneyInputText } from '@shared/domain/money-input';
 import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Sheet, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
-import { MoneyField } from '@/components/money-field';
 import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { typedAmount } from '@/lib/forms/money-schema';
 import { useCreatePolicies, useShippingServices } from './api/ebay-account';
 import { SelectField } from './form-controls';
 
 export const createPoliciesConfirmation =
   'This creates new Payment, Fulfillment and Return policies on your eBay account and uses them for your listings.';
+
+const costProblem = 'Enter an amount like 5.99';
+
+/**
+ * The sheet's check, as the contract's body (`createPoliciesBody`): the shipping service picked, else eBay's first
+ * (`firstService`); the cost typed in the seller's locale, read in the marketplace's `currency` and sent as the decimal
+ * the contract takes ("5.99", up to 99999.99), or "0" when shipping is free.
+ */
+function policiesFields(currency: string, firstService: string) {
+  const typed = typedAmount(currency);
+  const costOf = (text: string): string | null => {
+    const read = typed.safeParse(text);
+    const decimal = read.success && read.data ? toDecimalString(read.data) : null;
+    return createPoliciesBody.shape.shippingCost.safeParse(decimal).success ? decimal : null;
+  };
+  return createPoliciesBody
+    .extend({
+      shippingServiceCode: z
+        .string()
+        .transform((code) => code || firstService)
+        .pipe(createPoliciesBody.shape.shippingServiceCode),
+      shippingCost: z.string(),
+      // A number from the select, one of the contract's.
+      returnPeriodDays: z.number().pipe(createPoliciesBody.shape.returnPeriodDays),
+    })
+    .refine((draft) => draft.freeShipping || costOf(draft.shippingCost) !== null, {
+      path: ['shippingCost'],
+      message: costProblem,
+      // Said whatever else is wrong (no service while eBay's list loads), as the cost is typed.
+      when: () => true,
+    })
+    .transform((draft) => ({ ...draft, shippingCost: draft.freeShipping ? '0' : (costOf(draft.shippingCost) ?? '0') }))
+    .pipe(createPoliciesBody);
+}
 
 /** Create Policies: the seller picks handling time, a shipping service (from eBay's Metadata API), its cost and returns. */
 export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -26,41 +64,38 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   // "Postage" to a UK seller, "Shipping" to a US one.
   const shipping = regionWords(region?.country).shipping;
   const notify = useToast();
-  const [handlingTimeDays, setHandlingTimeDays] = useState(1);
-  const [serviceCode, setServiceCode] = useState('');
-  const [shippingCost, setShippingCost] = useState(() => moneyInputText(money(599, currency)));
-  const [freeShipping, setFreeShipping] = useState(false);
-  const [returnPeriodDays, setReturnPeriodDays] = useState<(typeof returnPeriods)[number]>(30);
-  const chosenService = serviceCode || services.data?.services[0]?.code || '';
-  const typedCost = readMoneyInput(shippingCost, currency);
-  // What the server takes: "5.99", up to 99999.99 (createPoliciesBody).
-  const costText = typedCost.ok && typedCost.value ? toDecimalString(typedCost.value) : null;
-  const costValid = freeShipping || (costText !== null && /^\d{1,5}(\.\d{1,2})?$/.test(costText));
+  const firstService = services.data?.services[0]?.code ?? '';
+  const { control, register, handleSubmit, watch, trigger, formState } = useForm({
+    resolver: zodResolver(policiesFields(currency, firstService)),
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: {
+      handlingTimeDays: 1,
+      shippingServiceCode: '',
+      shippingCost: moneyInputText(money(599, currency)),
+      freeShipping: false,
+      returnPeriodDays: 30,
+    },
+  });
+  // Checked as it is shown: from the start, and again once eBay's services or the seller's currency are known.
+  useEffect(() => void trigger(), [trigger, currency, firstService]);
+  // The service picked, else eBay's first (shown picked).
+  const { field: service } = useController({ control, name: 'shippingServiceCode' });
+  const freeShipping = watch('freeShipping');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosenService || !costValid) return;
-    create.mutate(
-      {
-        handlingTimeDays,
-        shippingServiceCode: chosenService,
-        shippingCost: freeShipping || costText === null ? '0' : costText,
-        freeShipping,
-        returnPeriodDays,
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        notify('success', 'Business policies created successfully');
+        onOpenChange(false);
       },
-      {
-        onSuccess: () => {
-          notify('success', 'Business policies created successfully');
-          onOpenChange(false);
-        },
-      },
-    );
-  }
+    }),
+  );
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title="Create Policies" description={createPoliciesConfirmation} />
-      <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
           {services.isPending ? (
             <p className="flex items-center gap-2 text-sm text-slate-600">
@@ -69,7 +104,11 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
           ) : services.isError ? (
             <Alert tone="error">{services.error.message}</Alert>
           ) : (
-            <SelectField label={`${shipping} service`} value={chosenService} onChange={(e) => setServiceCode(e.target.value)}>
+            <SelectField
+              label={`${shipping} service`}
+              value={service.value || firstService}
+              onChange={(e) => service.onChange(e.target.value)}
+            >
               {services.data.services.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.description}
@@ -82,32 +121,21 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
             <input
               type="checkbox"
               className="size-5 rounded border-slate-300 accent-indigo-600"
-              checked={freeShipping}
-              onChange={(e) => setFreeShipping(e.target.checked)}
+              {...register('freeShipping', { deps: ['shippingCost'] })}
             />
             Free {shipping.toLowerCase()}
           </label>
           {!freeShipping && (
-            <MoneyField
-              label={`${shipping} cost (${currency})`}
-              currency={currency}
-              value={shippingCost}
-              onChange={(text) => setShippingCost(text)}
-              error={costValid ? null : 'Enter an amount like 5.99'}
-            />
+            <MoneyFormField control={control} name="shippingCost" label={`${shipping} cost (${currency})`} currency={currency} />
           )}
-          <SelectField label="Handling time" value={handlingTimeDays} onChange={(e) => setHandlingTimeDays(Number(e.target.value))}>
+          <SelectField label="Handling time" {...register('handlingTimeDays', { valueAsNumber: true })}>
             {[0, 1, 2, 3, 4, 5, 10].map((d) => (
               <option key={d} value={d}>
                 {d === 0 ? 'Same business day' : `${d} business day${d === 1 ? '' : 's'}`}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Returns"
-            value={returnPeriodDays}
-            onChange={(e) => setReturnPeriodDays(Number(e.target.value) as (typeof returnPeriods)[number])}
-          >
+          <SelectField label="Returns" {...register('returnPeriodDays', { valueAsNumber: true })}>
             {returnPeriods.map((d) => (
               <option key={d} value={d}>
                 {d === 0 ? 'No returns' : `${d} days, buyer pays return ${shipping.toLowerCase()}`}
@@ -126,7 +154,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={!chosenService || !costValid}>
+          <Button type="submit" loading={create.isPending} disabled={!formState.isValid}>
             Create Policies
           </Button>
         </footer>
