@@ -17,6 +17,9 @@ const serverTests = [
 // The server's test files share a worker's modules (isolate: false, decision 137): a file no longer imports the whole
 // server again, which was a third of the suite's time. A file that replaces a module (vi.mock) runs isolated.
 const mocking = mockingTestFiles(import.meta.dirname, ['src/server', 'src/shared', 'e2e/support', 'bench/support', 'scripts', 'fakes']);
+// The web's files share a worker's modules the same way: each isolated one paid a second of jsdom and React's imports.
+const webTests = ['src/web/**/*.test.{ts,tsx}'];
+const webMocking = mockingTestFiles(import.meta.dirname, ['src/web']);
 
 export default defineConfig({
   // The raster icons' style sheet (components/raster-icon.tsx imports it).
@@ -45,8 +48,17 @@ export default defineConfig({
       { extends: true as const, test: { name: 'pglite-isolated', include: mocking, environment: 'node' } },
       {
         extends: true as const,
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: webTests,
+          exclude: webMocking,
+          environment: 'jsdom',
+          isolate: false,
+          // Added to the root's setup files (extends merges the lists).
+          setupFiles: ['src/web/test/shared-worker-setup.ts'],
+        },
       },
+      { extends: true as const, test: { name: 'web-isolated', include: webMocking, environment: 'jsdom' } },
       ...(onPostgres
         ? [
             {

@@ -214,7 +214,7 @@ test.describe('camera batch capture', () => {
     expect(await page.evaluate(() => localStorage.getItem('saveToGallery'))).toBe('false');
   });
 
-  test('camera errors show the spec message in the Camera Error box with Try Again', async ({ signedInPage: page }) => {
+  test('camera errors show the agreed message in the Camera Error box with Try Again', async ({ signedInPage: page }) => {
     await steerCamera(page, 'deny');
     await page.goto('/capture');
     await controlledByServiceWorker(page);

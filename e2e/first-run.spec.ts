@@ -20,7 +20,7 @@ const runOf = async (page: Page) => (await (await page.request.get(`${base}${aut
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/first-run-${step}-${testInfo.project.name}.png` });
 
-test('Done when: the README first run on the defaults; each product asked once, all 5 go live by themselves, one sells, Profit counts it', async ({
+test('the README first run on the defaults: each product asked once, all 5 go live by themselves, one sells, Profit counts it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);

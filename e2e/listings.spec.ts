@@ -96,7 +96,7 @@ test.describe('Generate Listings', () => {
     await expect(page.getByTestId('toasts')).toContainText('Listing deleted successfully');
     await expect(card(page, good[1]!.sku).getByRole('button', { name: 'Generate Listing' })).toBeVisible();
 
-    // Bulk delete the rest, with the spec's confirmation and message.
+    // Bulk delete the rest, with the agreed confirmation and message.
     await page.getByTestId('select-bar-completed').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete 4 Listings' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete 4 listings? This action cannot be undone.');

@@ -29,7 +29,6 @@ const ok = async (answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
 test('a sale’s profit names its estimated fees and shipping, and the Profit view says the same number', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const project = testInfo.project.name;
   const request = page.request;
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a5a7a' } })

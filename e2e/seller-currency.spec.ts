@@ -59,7 +59,6 @@ async function seedUkSeller(request: APIRequestContext, project: string): Promis
 test('a UK seller sees only pounds: the price list offered and saved, the profit floor, the Profit view and its CSV', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const project = testInfo.project.name;
   const { jeans } = await seedUkSeller(page.request, project);
 

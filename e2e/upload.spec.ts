@@ -282,7 +282,7 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entry.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
     await entry.getByRole('button', { name: 'Clear' }).click();
 
-    // The server's disk is full (507): the spec's storage message, and Retry once space is freed.
+    // The server's disk is full (507): the agreed storage message, and Retry once space is freed.
     await page.route('**/api/items/upload?**', (route) =>
       route.fulfill({
         status: 507,

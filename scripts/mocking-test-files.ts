@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const MOCKS = /\bvi\.(?:mock|doMock)\(/;
-const TEST_FILE = /\.test\.(?:ts|mjs)$/;
+const TEST_FILE = /\.test\.(?:ts|tsx|mjs)$/;
 
 /** The test files under `dirs` (relative to `root`) that call vi.mock, as paths relative to `root`. */
 export function mockingTestFiles(root: string, dirs: string[]): string[] {

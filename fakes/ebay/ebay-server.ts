@@ -1,5 +1,5 @@
 /**
- * A fake eBay for tests, e2e and the benchmark, following ../shared/ebay.md. One port serves every host (api, apiz,
+ * A fake eBay for tests, e2e and the benchmark, following eBay's documented REST APIs. One port serves every host (api, apiz,
  * apim, auth). Each API request is checked against eBay's OpenAPI contracts first: one that does not fit answers 400
  * in eBay's error shape and is recorded in `contractViolations`, which tests assert empty.
  * Run alone: node --import tsx fakes/ebay/ebay-server.ts [--port 4790] [--callback http://127.0.0.1:4173/ebay-callback]

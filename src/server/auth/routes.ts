@@ -84,7 +84,7 @@ export async function authRoutesPlugin(app: FastifyInstance, deps: AuthRouteDeps
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  // Set New Password: reset with the e-mailed token, then sign the user in (the spec goes on to the dashboard).
+  // Set New Password: reset with the e-mailed token, then sign the user in (the flow goes on to the dashboard).
   typed.post(
     accountPaths.resetPassword,
     {

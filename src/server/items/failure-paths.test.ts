@@ -51,7 +51,7 @@ describe('when the database fails', () => {
     expect(after.json()).toMatchObject({ photoCount: 0, images: [] });
   });
 
-  it("gives up after 6 attempts with the spec's message when generated SKUs keep colliding", async () => {
+  it('gives up after 6 attempts with the agreed message when generated SKUs keep colliding', async () => {
     const uniqueViolation = Object.assign(new Error('duplicate key value violates unique constraint'), { cause: { code: '23505' } });
     const { db, attempts } = dbFailing('transaction', uniqueViolation);
     const service = createItemService({ db, storage: t.deps.storage, log: t.app.log, marketplaces: t.deps.services.marketplaces });

@@ -8,7 +8,7 @@ const LOOKAHEAD = 16;
 
 export const skuConflict = () => new AppError('SKU_CONFLICT', skuMessages.conflict);
 
-/** A typed SKU as stored (trimmed, upper case), or a 400 with the spec's message. */
+/** A typed SKU as stored (trimmed, upper case), or a 400 with the agreed message. */
 export function acceptTypedSku(typed: string): string {
   const problem = skuProblem(typed);
   if (problem) throw new AppError('VALIDATION_FAILED', problem);

@@ -45,7 +45,7 @@ function sellerFactsOf(subject: repo.GenerationSubject): SellerFacts {
   };
 }
 
-/** Crash recoveries and unexpected errors allowed on top of the spec's rate-limit retries. */
+/** Crash recoveries and unexpected errors allowed on top of the agreed rate-limit retries. */
 export const GENERATION_MAX_ATTEMPTS = GENERATION_LIMITS.rateLimitRetries + 1 + 3;
 
 const NO_PHOTOS = 'Add at least one photo before generating a listing.';

@@ -43,7 +43,7 @@ const aspectText = () => text().trim().max(50);
  * one message, so a form missing both hears it once.
  */
 export const publishBody = z.object({
-  // Minor units in the item's currency (decision 081); 0 is the spec's missing price (missingRequired).
+  // Minor units in the item's currency (decision 081); 0 is a missing price (missingRequired).
   price: moneyInputSchema.optional(),
   quantity: z.number().int().min(1).max(10_000).default(1),
   // The one condition list (QUICK_EDIT_CONDITIONS); eBay's grades are still taken from API callers of before.
@@ -106,7 +106,7 @@ export const bulkPublishResponse = z.object({
   queued: z.array(z.uuid()),
   /** A publish was already waiting or running for these. */
   alreadyQueued: z.array(z.uuid()),
-  /** Not queued, each with the reason in the spec's words. */
+  /** Not queued, each with the reason in the agreed words. */
   refused: z.array(publishRefusal),
 });
 export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
@@ -210,7 +210,7 @@ export type ReadinessResponse = z.infer<typeof readinessResponse>;
 export const QUICK_FIX_LIMITS = { aspects: 50, aspectNameMax: 40, aspectValueMax: 50 } as const;
 
 /**
- * Quick Fix on the eBay screen: category from the spec's list, condition from the quick-edit list, an eBay category
+ * Quick Fix on the eBay screen: category from the agreed list, condition from the quick-edit list, an eBay category
  * id (a suggestion), and values for the aspects eBay requires. Only what is sent changes.
  */
 export const quickFixBody = z.object({

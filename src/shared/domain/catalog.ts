@@ -55,7 +55,7 @@ export const ITEM_SPECIFIC_OPTIONS = {
   Season: ['All Seasons', 'Spring', 'Summer', 'Fall', 'Winter'],
 } as const;
 
-/** Every key of the publish form's item specifics, in the spec's order. */
+/** Every key of the publish form's item specifics, in the agreed order. */
 export const ITEM_SPECIFIC_KEYS = ['Sleeve Length', 'Fit Type', 'Material', 'Pattern', 'Collar Style', 'Season'] as const;
 export type ItemSpecificKey = (typeof ITEM_SPECIFIC_KEYS)[number];
 

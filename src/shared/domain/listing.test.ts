@@ -71,7 +71,7 @@ describe('camelCaseToWords', () => {
 });
 
 describe('messages', () => {
-  it('are the spec’s words', () => {
+  it('are the agreed words', () => {
     expect(listingMessages.rateLimitRetrying(62)).toBe('Rate limit - retrying in 62s...');
     expect(listingMessages.batchComplete(3, 2)).toBe('Batch complete: 3 succeeded, 2 failed. Check failed items for details.');
     expect(listingMessages.batchSucceeded(5)).toBe('Successfully generated 5 listings!');

@@ -77,7 +77,7 @@ describe('readinessBarColour', () => {
 });
 
 describe('the readiness texts, word for word', () => {
-  it('has every error and warning the spec spells out', () => {
+  it('has every error and warning the readiness check names', () => {
     expect(readinessMessages).toMatchObject({
       itemNotFound: 'Item not found',
       brandRecommended: 'Brand is recommended for clothing items',

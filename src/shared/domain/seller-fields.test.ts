@@ -3,7 +3,7 @@ import { listingMessages } from './listing';
 import { regenerateConfirmText, regenerationPlan } from './seller-fields';
 
 describe('the Regenerate confirmation', () => {
-  it('with nothing the seller set: the spec’s question, and every field it rewrites', () => {
+  it('with nothing the seller set: the agreed question, and every field it rewrites', () => {
     const text = regenerateConfirmText(regenerationPlan([], false));
     expect(text.startsWith(listingMessages.regenerateConfirm)).toBe(true);
     expect(text).toContain('It rewrites the title, description, tags, brand, size, size type, colour,');

@@ -8,7 +8,7 @@ describe('skuProblem', () => {
     }
   });
 
-  it("refuses an empty SKU with the spec's words", () => {
+  it('refuses an empty SKU with the agreed words', () => {
     expect(skuProblem('')).toBe('SKU cannot be empty');
     expect(skuProblem('   ')).toBe('SKU cannot be empty');
   });

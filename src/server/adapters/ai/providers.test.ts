@@ -125,7 +125,7 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
     expect(fake.requests.length - before).toBe(1);
   });
 
-  it('times out a hanging answer with the spec message', async () => {
+  it('times out a hanging answer with the agreed message', async () => {
     fake.setMode('hang');
     const started = Date.now();
     const err = await make(fake, 300)

@@ -59,7 +59,7 @@ export function useAuthForm(initialMode: AuthMode) {
         { email: cleanEmail, password },
         {
           // The seller is signed in at once (decision 065) and told so (a toast outlives the switch to the
-          // dashboard); the spec's "You can now sign in." only where it is true, when that sign-in fails (decision 134).
+          // dashboard); the agreed "You can now sign in." only where it is true, when that sign-in fails (decision 134).
           onSuccess: () => {
             // mutateAsync: its answer is heard after the form has made way for the dashboard, where mutate's is not.
             signIn.mutateAsync({ email: cleanEmail, password }).then(

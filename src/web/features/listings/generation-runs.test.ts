@@ -43,7 +43,7 @@ describe('runProgress', () => {
 });
 
 describe('runEndMessage', () => {
-  it('ends a batch with the spec’s summary', () => {
+  it('ends a batch with the agreed summary', () => {
     const mixed = runProgress(batch, byId([item('a', 'completed'), item('b', 'failed'), item('c', 'completed'), item('d', 'completed')]));
     expect(runEndMessage(batch, mixed)).toEqual({
       tone: 'error',

@@ -8,7 +8,7 @@ afterEach(cleanup);
 const item = { sku: 'PSTFSH-001', category: null, condition: null, brand: null };
 
 describe('ItemDetailsRow', () => {
-  it('offers the spec’s categories and conditions, and saves only the field picked', () => {
+  it('offers the agreed categories and conditions, and saves only the field picked', () => {
     const onSave = vi.fn();
     const onChange = vi.fn();
     render(<ItemDetailsRow item={item} onChange={onChange} onSave={onSave} />);

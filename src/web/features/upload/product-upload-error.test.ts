@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { ProductUploadError, queueFailureMessage, queueFailureRetryable } from './product-upload-error';
 
 describe('queue failure mapping', () => {
-  it('maps conflicts, network and storage failures to the spec texts', () => {
+  it('maps conflicts, network and storage failures to the agreed texts', () => {
     expect(queueFailureMessage(new ApiError('SKU_CONFLICT', 'SKU already exists', 409))).toBe('SKU conflict - please try again');
     expect(queueFailureMessage(new Error('duplicate key value violates unique constraint'))).toBe('SKU conflict - please try again');
     expect(queueFailureMessage(new ApiError('NETWORK', "Can't reach Resale Studio.", 0))).toBe('Network error - check your connection');

@@ -6,7 +6,10 @@
 import type { EbayApiContext } from './ebay-api-context';
 import { ebayApi } from './ebay-http';
 import type { TrafficReport } from './ebay-types';
-import type { paths } from './generated/analytics';
+import type { operations, paths } from './generated/analytics';
+
+/** The report's query parameters, as the Analytics document has them. */
+type TrafficReportQuery = NonNullable<operations['getTrafficReport']['parameters']['query']>;
 
 /** listing_ids: "You can specify to 200 different listingId values" (50028 beyond). */
 export const TRAFFIC_REPORT_MAX_LISTINGS = 200;
@@ -49,7 +52,7 @@ export function trafficDateRange(now: number, days = TRAFFIC_REPORT_DAYS): strin
 }
 
 /** The query of one report: `dimension=LISTING`, the three metrics, the seller's marketplace, the dates and the listings. */
-export function trafficReportQuery(listingIds: readonly string[], now: number, marketplaceId: string) {
+export function trafficReportQuery(listingIds: readonly string[], now: number, marketplaceId: string): TrafficReportQuery {
   if (listingIds.length === 0 || listingIds.length > TRAFFIC_REPORT_MAX_LISTINGS)
     throw new RangeError(`A traffic report takes 1 to ${TRAFFIC_REPORT_MAX_LISTINGS} listings, not ${listingIds.length}`);
   return {

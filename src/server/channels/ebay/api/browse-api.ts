@@ -5,6 +5,8 @@ import type { operations, paths } from './generated/browse';
 
 /** The query parameters of item_summary/search, as the Browse document has them. */
 type SearchQuery = NonNullable<operations['search']['parameters']['query']>;
+/** The query parameters of item_summary/search_by_image, as the Browse document has them. */
+type ImageSearchQuery = NonNullable<operations['searchByImage']['parameters']['query']>;
 
 /** What to look for: active fixed-price and auction listings of one category, condition and size. */
 export interface BrowseSearch {
@@ -54,7 +56,9 @@ export function createBrowseApi(context: EbayApiContext) {
     /** POST item_summary/search_by_image: listings whose photos look like this one (JPEG/PNG bytes, sent as base64). */
     async searchByImage(image: Uint8Array, search: Omit<BrowseSearch, 'q'> = {}): Promise<ItemSummary[]> {
       const body: SearchByImageRequest = { image: Buffer.from(image).toString('base64') };
-      const { q: _q, ...query } = browseQueryOf(search);
+      const { category_ids, filter, aspect_filter, limit } = browseQueryOf(search);
+      // Written out, so a parameter search_by_image does not take fails to compile.
+      const query: ImageSearchQuery = { category_ids, filter, aspect_filter, limit };
       const { data } = await context.withApplicationToken((accessToken) =>
         browse(accessToken).POST('/item_summary/search_by_image', {
           params: { query, header: { ...marketplace(search), 'Content-Type': 'application/json' } },

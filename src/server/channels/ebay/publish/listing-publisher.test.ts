@@ -267,7 +267,7 @@ describe('publishing an item to eBay (fake)', () => {
     expect(listingsOf(item.sku)).toHaveLength(1);
   });
 
-  it('a price of 0 is refused with the spec’s words', async () => {
+  it('a price of 0 is refused with the agreed words', async () => {
     const user = await t.makeUser();
     const item = await readyItem(user.cookie, user.id);
     await startPublish(

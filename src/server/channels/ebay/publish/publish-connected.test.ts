@@ -42,7 +42,7 @@ async function runAllDue() {
 }
 
 describe('publishing with a connected eBay account', () => {
-  it('is refused in the spec’s words until connected and until policies exist, then publishes', async () => {
+  it('is refused in the agreed words until connected and until policies exist, then publishes', async () => {
     const user = await t.makeUser();
     const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
     await writeLeviJeansListing(t.deps.database.db, item.id);

@@ -75,7 +75,7 @@ const publish = (user: TestUser, itemId: string, payload: object) =>
 const listingRow = async (itemId: string) => await ebayListingRow(t.deps.database.db, itemId);
 
 describe('POST /api/items/:id/publish', () => {
-  it('refuses a form without price or category with the spec’s message, and queues nothing', async () => {
+  it('refuses a form without price or category with the agreed message, and queues nothing', async () => {
     const user = await t.makeUser();
     const item = await listedItem(user);
     for (const payload of [
@@ -221,7 +221,7 @@ describe('PUT /api/items/:id/publish-settings', () => {
       expect(response.json().error.message).toMatch(message);
     }
     expect(await listingRow(item.id)).toBeUndefined();
-    // Publish refuses a decimal the same way (a price of 0 is the spec's missing price).
+    // Publish refuses a decimal the same way (a price of 0 is a missing price).
     const published = await publish(user, item.id, { ...form, price: 18.49 });
     expect(published.statusCode).toBe(400);
     expect(await listingRow(item.id)).toBeUndefined();
@@ -316,7 +316,7 @@ describe('POST /api/ebay/publish (bulk)', () => {
     expect(response.statusCode).toBe(202);
     const answer = response.json();
     expect(answer.queued).toHaveLength(10);
-    // Each refusal names what that item lacks; the spec's message only where both price and category are missing.
+    // Each refusal names what that item lacks; the agreed message only where both price and category are missing.
     expect(answer.refused).toEqual([
       { itemId: noPrice.id, sku: noPrice.sku, message: 'Price is required' },
       { itemId: neither.id, sku: neither.sku, message: 'Missing required fields. Price and Category are required.' },

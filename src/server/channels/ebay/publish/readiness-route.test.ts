@@ -57,7 +57,7 @@ async function connectSeller(user: TestUser) {
 }
 
 describe('GET /api/items/:id/readiness', () => {
-  it('without eBay: the spec’s errors and warnings, the checklist and the score, no pre-flight', async () => {
+  it('without eBay: the agreed errors and warnings, the checklist and the score, no pre-flight', async () => {
     const user = await t.makeUser();
     const item = await writtenItem(user);
     const answer = await readiness(user, item.id);

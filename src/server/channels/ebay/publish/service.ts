@@ -253,7 +253,7 @@ export function createPublishService({
     /**
      * Publishes many items with what each already has: its saved price (or the AI's suggestion), quantity and
      * category. An item missing any of them, or with a readiness error, is refused naming exactly what it lacks
-     * (the spec's message only when both price and category are missing); a foreign or unknown id refuses the list.
+     * (the agreed message only when both price and category are missing); a foreign or unknown id refuses the list.
      */
     async requestBulkPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
       const ids = [...new Set(itemIds)];

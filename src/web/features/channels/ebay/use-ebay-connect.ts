@@ -11,7 +11,7 @@ function connectFailure(error: unknown): string {
 
 /**
  * eBay's use of the one connection hook (decision 094): its consent page in an 800x600 popup, whose callback page
- * posts EBAY_AUTH_SUCCESS, and the spec's words when it fails.
+ * posts EBAY_AUTH_SUCCESS, and the agreed words when it fails.
  */
 export function useEbayConnect() {
   const notify = useToast();

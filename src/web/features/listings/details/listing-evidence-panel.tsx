@@ -30,7 +30,7 @@ const attributeValue = (item: ListingItem, key: ExtractedAttribute): string | nu
   })[key];
 
 /**
- * The extracted attributes that have a value, in the spec's order, and those only guessed (evidence but no value:
+ * The extracted attributes that have a value, in the agreed order, and those only guessed (evidence but no value:
  * the offline draft's colour), shown as unconfirmed for the seller to check.
  */
 export function readAttributes(item: ListingItem) {

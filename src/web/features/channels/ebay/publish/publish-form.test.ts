@@ -23,7 +23,7 @@ const filled: PublishFormValues = {
 const ebayDraft = (part: Record<string, unknown>) => makeChannelListing({ channel: 'ebay', part });
 
 describe('validatePublishForm', () => {
-  it('needs a price and a category id, with the spec’s one message', () => {
+  it('needs a price and a category id, with the agreed one message', () => {
     for (const values of [
       { ...filled, price: '' },
       { ...filled, price: '0' },
@@ -98,7 +98,7 @@ describe('prefillPublishForm and the publish path', () => {
     expect(prefillPublishForm(priced, priceByList(list, priced)).price).toBe('31.00');
   });
 
-  it('starts from the spec’s defaults: quantity 1, condition good, size type Regular', () => {
+  it('starts from the agreed defaults: quantity 1, condition good, size type Regular', () => {
     const values = prefillPublishForm(makeListingItem());
     expect(values).toMatchObject({ price: '', quantity: '1', condition: 'good', categoryId: '', sizeType: 'Regular' });
   });

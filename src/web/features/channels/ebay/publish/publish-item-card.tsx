@@ -160,7 +160,7 @@ export function PublishItemCard({
           publishesStarted.delete(item.id);
           const under = underFloorOf(err, () => send({ ...body, confirmUnderFloor: true }));
           if (under) return setUnderFloor(under);
-          // A 422 names every readiness error: the spec's alert listing them.
+          // A 422 names every readiness error: the agreed alert listing them.
           if (err instanceof ApiError && err.errors.length > 0) setBlocked({ title: err.message, reasons: err.errors });
           else setBlocked({ title: publishAlerts.failed(err.message), reasons: [] });
         },

@@ -37,7 +37,7 @@ const withCurrent = (list: readonly string[], current: string) => (current && !l
 /**
  * The expandable Publish Settings form: every field and list. Save keeps what the seller entered
  * (for a later Publish or bulk publish); Publish checks price and category. The eBay category is chosen by name
- * when there are any to choose from; the spec's hint ids (jeans) show only on jeans.
+ * when there are any to choose from; the agreed hint ids (jeans) show only on jeans.
  */
 export function PublishSettingsForm({
   sku,

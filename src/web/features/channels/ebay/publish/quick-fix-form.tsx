@@ -23,7 +23,7 @@ export interface QuickFixChange {
 }
 
 /**
- * Quick Fix: category from the spec's list, condition from the quick-edit list, the price (with the comparables' and
+ * Quick Fix: category from the agreed list, condition from the quick-edit list, the price (with the comparables' and
  * the seller's list price to tap), eBay's category and missing aspects.
  */
 export function QuickFixForm({
