@@ -14,6 +14,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
 });
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/aging-stock-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/aging-stock-${name}-${project}.png`, fullPage: true });
 const run = Date.now().toString(36).toUpperCase();
 
 async function publish(request: APIRequestContext, item: Item, priceMinor: number) {
@@ -56,7 +57,6 @@ test('aging stock: bands with asking and floor value, no cost flagged, eBay view
   signedInPage: page,
   isMobile,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const ebayUserId = `aging${run}${process.pid}${project}`.toLowerCase().replace(/[^a-z0-9]/g, '');
   const added = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, {

@@ -15,6 +15,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
 
 /** A screen as the seller sees it (the sheet is fixed over the page: a full-page shot would cut it in two). */
 const shot = (name: string, page: Page, project: string, fullPage = false) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/assisted-${name}-${project}.png`, fullPage });
+  saveScreen(page, { path: `e2e/.artifacts/screens/assisted-${name}-${project}.png`, fullPage });
 
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
@@ -108,7 +109,6 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
   signedInPage: page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the share sheet is the phone’s');
-  test.setTimeout(120_000);
   const project = testInfo.project.name;
   await stubShareAndClipboard(page);
   const item = await seedItem(page.request);
@@ -180,7 +180,6 @@ test('desktop: the zip holds every photo in order; Poshmark’s price rule; List
   signedInPage: page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the zip is the desktop’s');
-  test.setTimeout(120_000);
   const project = testInfo.project.name;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const item = await seedItem(page.request);
@@ -240,7 +239,6 @@ test('desktop: the zip holds every photo in order; Poshmark’s price rule; List
 test('a question the app cannot map is asked, never guessed, and the answer kept; a recorded link shows', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const project = testInfo.project.name;
   const item = await seedItem(page.request);
   await page.request.patch(`/api/items/${item.id}`, { data: { condition: 'fair' } });

@@ -16,12 +16,13 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/autopilot-${step}-${testInfo.project.name}.png`, scale: 'css' });
+  saveScreen(page, { path: `e2e/.artifacts/screens/autopilot-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
 let photo: Buffer;
 test.beforeAll(async () => {
@@ -76,7 +77,6 @@ async function runOf(request: APIRequestContext): Promise<AutopilotRunResponse> 
 test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix in the review queue, then go live', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
@@ -122,7 +122,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
 
   // Eight live by themselves, two waiting for the seller, each saying why.
   const counts = panel.getByTestId('autopilot-counts');
-  await expect(counts).toHaveText(/8 live, 2 waiting for you$/, { timeout: 120_000 });
+  await expect(counts).toHaveText(/8 live, 2 waiting for you$/, { timeout: 45_000 });
   const review = panel.getByTestId('autopilot-review');
   const huge = review.locator(`[data-testid="autopilot-review-item"][data-sku="${hugeSku}"]`);
   const cheap = review.locator(`[data-testid="autopilot-review-item"][data-sku="${cheapSku}"]`);
@@ -155,7 +155,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   await expect(cheap.getByRole('button', { name: /^Publish at \$24\.50/ })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(counts).toHaveText('Autopilot finished: 10 live', { timeout: 90_000 });
+  await expect(counts).toHaveText('Autopilot finished: 10 live', { timeout: 45_000 });
   await expect(review).toBeHidden();
   await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
   const state = await ebayState(request);
@@ -189,7 +189,6 @@ test('a seller in Britain types the floor in pounds, and it is kept in pounds', 
 });
 
 test('paused in the middle, reloaded and resumed: every product is live exactly once', async ({ signedInPage: page }, testInfo) => {
-  test.setTimeout(240_000);
   const request = page.request;
   const tag = `${run}-P${testInfo.project.name.toUpperCase()}`;
   await connectFakeEbaySeller(request);
@@ -227,7 +226,7 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
   await expect(panel.getByTestId('autopilot-state')).toHaveText('Paused');
   expect(Object.values(await onEbay(request, skus)).filter((sku) => sku.published > 0).length).toBe(listedAtPause);
   await panel.getByRole('button', { name: 'Resume' }).click();
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 10 live', { timeout: 120_000 });
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 10 live', { timeout: 45_000 });
   await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
   expect((await ebayState(request)).contractViolations).toEqual([]);
   await shot(page, testInfo, 'resumed');
@@ -236,7 +235,6 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
 test('chosen products from the select bar, then one from its card: Publish when ready puts them on autopilot, and they go live', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const request = page.request;
   const tag = `${run}-S${testInfo.project.name.toUpperCase()}`;
   await connectFakeEbaySeller(request);
@@ -258,7 +256,7 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('2 products on autopilot');
   await sheet.getByRole('button', { name: 'Done' }).click();
 
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 45_000 });
   // Finished: neither Pause nor Stop, but the way to a next run; a Stop sent anyway is refused, with why.
   await expect(panel.getByTestId('autopilot-state')).toHaveText('Finished');
   await expect(panel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
@@ -278,14 +276,13 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await sheet.getByRole('button', { name: 'Publish 1 product when ready' }).click();
   await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('1 product on autopilot');
   await sheet.getByRole('button', { name: 'Done' }).click();
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 3 live', { timeout: 120_000 });
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 3 live', { timeout: 45_000 });
   await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
 });
 
 test('stopped after a question: the products not yet published stay drafts, and the default is off', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const request = page.request;
   const tag = `${run}-T${testInfo.project.name.toUpperCase()}`;
   await connectFakeEbaySeller(request);

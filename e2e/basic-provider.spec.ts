@@ -9,7 +9,6 @@ import { e2eEnv } from './support/e2e-env';
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
 test('the basic provider generates a listing with no AI service running', async ({ page }) => {
-  test.setTimeout(90_000);
   const base = e2eEnv.basicBaseURL;
   const user = { email: uniqueEmail('basic'), password: 'correct-horse' };
   const api = page.context().request;

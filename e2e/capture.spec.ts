@@ -3,6 +3,7 @@ import { listedItemsWithPhotos } from './support/listed-items';
 import { cameraProbe, openCamera, setCameraMode, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -22,7 +23,6 @@ test.describe('camera batch capture', () => {
     signedInPage: page,
     isMobile,
   }) => {
-    test.setTimeout(120_000);
     await steerCamera(page);
     await page.goto('/capture');
     await controlledByServiceWorker(page);
@@ -168,7 +168,7 @@ test.describe('camera batch capture', () => {
     const preview = page.getByTestId('camera-preview');
     await expect(preview.getByText(isMobile ? 'Tap to focus' : 'Click to focus')).toBeVisible();
     await expect(preview.getByText(isMobile ? 'Click to focus' : 'Tap to focus')).toBeHidden();
-    await page.screenshot({ path: `/tmp/shots-wt-photos/focus-hint-${test.info().project.name}.png` });
+    await saveScreen(page, { path: `e2e/.artifacts/screens/focus-hint-${test.info().project.name}.png` });
   });
 
   test('camera life: initializing, flip restarts with the front camera, close stops the stream, gallery downloads', async ({

@@ -17,6 +17,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -26,12 +27,11 @@ test.use(withServiceWorker);
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`channel-listings-${name}-${testInfo.project.name}.png`), fullPage: true });
+  saveScreen(page, { path: testInfo.outputPath(`channel-listings-${name}-${testInfo.project.name}.png`), fullPage: true });
 
 test('live on eBay, Etsy and Shopify: one listings entry per channel with its price; Simulate a sale on each', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(300_000);
   const sku = `VIEW-${run}-${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
   const api = page.context().request;
   const user = { email: uniqueEmail('listings-view'), password: 'correct-horse' };
@@ -105,7 +105,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   await expect(picker.getByTestId('list-on-outcome')).toBeVisible();
   await picker.getByRole('button', { name: 'Done' }).click();
   const statuses = async () => (await itemNow()).listings.map((l) => `${l.channel}:${l.status}`);
-  await expect.poll(statuses, { timeout: 90_000 }).toEqual(['ebay:live', 'etsy:live', 'shopify:live']);
+  await expect.poll(statuses, { timeout: 45_000 }).toEqual(['ebay:live', 'etsy:live', 'shopify:live']);
 
   // The item view: one uniform entry per channel, each with the price that channel gets, in minor units.
   const item = await itemNow();

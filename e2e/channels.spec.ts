@@ -16,6 +16,7 @@ import { expect, readOutbox, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -23,7 +24,7 @@ const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
 
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/channels-${step}-${testInfo.project.name}.png`, scale: 'css' });
+  saveScreen(page, { path: `e2e/.artifacts/screens/channels-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
 /** Every browser Notification the page makes, kept for the test; the permission asked is granted. */
 async function stubNotifications(page: Page) {
@@ -52,7 +53,6 @@ async function stubNotifications(page: Page) {
 test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leaves a Depop delist task, ticked', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
@@ -181,7 +181,6 @@ test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing become
   signedInPage: page,
   user,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;

@@ -11,6 +11,7 @@ import { expectPhoneFriendly } from './support/phone-checks';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -91,7 +92,6 @@ test.describe('Comparables behind the price', () => {
   test('in Publish Settings: count, median, range, the 5 nearest with links and the basis; the Browse calls go up', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     await connectFakeEbaySeller(page.request);
     await setComparables(page.request);
     const item = await seedItem(page.request, testInfo.project.name);
@@ -103,8 +103,8 @@ test.describe('Comparables behind the price', () => {
     const panel = card.getByTestId('comparables-panel');
     await expectComparables(page, panel);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`comparables-publish-settings-${testInfo.project.name}.png`) });
-    await panel.screenshot({ path: `e2e/.artifacts/screens/comparables-panel-${testInfo.project.name}.png` });
+    await saveScreen(page, { path: testInfo.outputPath(`comparables-publish-settings-${testInfo.project.name}.png`) });
+    await saveScreen(panel, { path: `e2e/.artifacts/screens/comparables-panel-${testInfo.project.name}.png` });
     // 44 px targets (each comparable is a link), no sideways scroll, no serious axe violation.
     if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, 'comparables-publish-settings-phone');
 
@@ -113,7 +113,6 @@ test.describe('Comparables behind the price', () => {
   });
 
   test('in the listing details, opened on demand, from the day’s cache', async ({ signedInPage: page }, testInfo) => {
-    test.setTimeout(180_000);
     await setComparables(page.request);
     const item = await seedItem(page.request, testInfo.project.name);
     await page.goto('/listings');
@@ -121,7 +120,7 @@ test.describe('Comparables behind the price', () => {
     await card.getByTestId('listing-toggle').click();
     await card.getByRole('button', { name: 'Comparables on eBay' }).click();
     await expectComparables(page, card.getByTestId('comparables-panel'));
-    await page.screenshot({ path: testInfo.outputPath(`comparables-listing-${testInfo.project.name}.png`), fullPage: true });
+    await saveScreen(page, { path: testInfo.outputPath(`comparables-listing-${testInfo.project.name}.png`), fullPage: true });
     if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, 'comparables-listing-phone');
 
     // Asked again within the day: the answer eBay gave when the panel opened, from the cache (the other project's

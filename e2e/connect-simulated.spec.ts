@@ -11,6 +11,7 @@ import { SIMULATED_ETSY_LABEL } from '@shared/domain/simulated-etsy';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { answeredByServiceWorker, controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 test.use(withServiceWorker);
 
@@ -20,7 +21,7 @@ const addresses = {
 };
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/connect-simulated-${name}-${testInfo.project.name}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/connect-simulated-${name}-${testInfo.project.name}.png`, fullPage: true });
 
 for (const [where, base] of Object.entries(addresses)) {
   test(`at ${where}: connect the simulated eBay (popup), Etsy and Shopify with the service worker answering the app`, async ({
@@ -65,7 +66,7 @@ for (const [where, base] of Object.entries(addresses)) {
     await expect(popup.getByRole('heading', { name: /Grant application access/ })).toBeVisible();
     expect(new URL(popup.url()).origin).toBe(base);
     await expect(popup.getByText(SIMULATED_EBAY_LABEL)).toBeVisible();
-    await popup.screenshot({ path: `e2e/.artifacts/screens/connect-simulated-${slug}-ebay-consent-${testInfo.project.name}.png` });
+    await saveScreen(popup, { path: `e2e/.artifacts/screens/connect-simulated-${slug}-ebay-consent-${testInfo.project.name}.png` });
     await popup.getByRole('button', { name: 'Agree' }).click();
     await expect(popup.getByText('Success')).toBeVisible();
     expect(new URL(popup.url()).origin + new URL(popup.url()).pathname).toBe(`${base}/ebay-callback`);

@@ -35,7 +35,6 @@ async function seedGeneratedItem(request: APIRequestContext, sku: string): Promi
 }
 
 test('a published card shows Published only; a ready one Ready only; a new one Draft only', async ({ signedInPage: page }, testInfo) => {
-  test.setTimeout(120_000);
   const request = page.request;
   await connectFakeEbaySeller(request);
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;

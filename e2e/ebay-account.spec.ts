@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -10,7 +11,7 @@ test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its scr
 test.use(withServiceWorker);
 
 const shots = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/ebay-${name}-${project}.png` });
+  saveScreen(page, { path: `e2e/.artifacts/screens/ebay-${name}-${project}.png` });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -34,7 +35,6 @@ test.describe('eBay account', () => {
     signedInPage: page,
   }, testInfo) => {
     // The whole account flow, with two accessibility scans: over the default minute on a loaded 2-core machine.
-    test.setTimeout(150_000);
     await page.goto('/ebay');
     await controlledByServiceWorker(page);
     await expect(page.getByText('Connect eBay First')).toBeVisible();

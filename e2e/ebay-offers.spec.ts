@@ -16,13 +16,14 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/ebay-offers-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/ebay-offers-${name}-${project}.png`, fullPage: true });
 
 const control = async (request: APIRequestContext, action: string, data: object) => {
   const answer = await request.post(`${e2eEnv.fakeEbayURL}/__control/${action}`, { data });
@@ -70,7 +71,6 @@ async function liveAt30(request: APIRequestContext, project: string): Promise<{ 
 test('a cost, the rule on, a watcher: the offer at a price over the floor reaches eBay, the buyer accepts, the sale has its profit', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const { item, listingId } = await liveAt30(page.request, project);
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);

@@ -13,6 +13,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
 });
 
 const shots = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/ebay-publish-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/ebay-publish-${name}-${project}.png`, fullPage: true });
 
 /** SKUs unique to this run. */
 const run = Date.now().toString(36).toUpperCase();
@@ -65,7 +66,6 @@ test.describe('Publish to eBay', () => {
   test('Quick Fix until the bar turns green, then publish: Published and View on eBay, on the dashboard too', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(240_000);
     await connectFakeEbaySeller(page.request);
     const item = await seedListing(page.request);
     // The seller typed a parent category id and a size eBay does not list.
@@ -117,7 +117,6 @@ test.describe('Publish to eBay', () => {
   test('bulk publish: one fails with its reason in the summary, publishing it again works, one offer per SKU', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(300_000);
     const ebayUserId = await connectFakeEbaySeller(page.request);
     const items = [
       await seedListing(page.request, 'Wrangler'),
@@ -158,7 +157,6 @@ test.describe('Publish to eBay', () => {
   test('Publish Settings: every field, price and category required; No listings ready without listings', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(240_000);
     await connectFakeEbaySeller(page.request);
     await page.goto('/ebay');
     await expect(page.getByTestId('no-listings-ready')).toContainText('No listings ready');

@@ -7,11 +7,12 @@ import type { Page } from '@playwright/test';
 import type { PoliciesCheckResponse } from '@shared/contracts/ebay';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/tmp/shots-wt-gaps/ebay-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/ebay-${name}-${project}.png`, fullPage: true });
 
 test.describe('eBay screen, connected', () => {
   test('no Connect eBay while connected; Use These Policies gone once pressed; shipping by its name', async ({

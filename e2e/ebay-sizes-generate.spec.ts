@@ -12,6 +12,7 @@ import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { listedItemsWithPhotos } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -41,7 +42,6 @@ async function seedJeans(request: APIRequestContext, sku: string, size: string, 
 test('Generate holds jeans whose size eBay does not take; the other is written; the picked size is written in the title', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const phone = project === 'phone';
   const tap = (target: Locator) => (phone ? target.tap() : target.click());
@@ -72,7 +72,7 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
   expect(options).toContain('32x30');
   expect(options).not.toContain('W32 L30 slim');
   await question.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/size-generate-question-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/size-generate-question-${project}.png`, scale: 'css' });
 
   // A reload keeps the hold (decision 116): the held card comes first, with its question, and nothing is written.
   await page.reload();
@@ -83,7 +83,7 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
   );
   await expect(card(page, other.sku).getByTestId('held-question')).toHaveCount(0);
   expect((await itemOf(request, held.id)).aiGenerationStatus).toBe('pending');
-  await page.screenshot({ path: `/work/shots/held-generate-reloaded-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/held-generate-reloaded-${project}.png`, scale: 'css' });
 
   // Without a pick the field asks for one; picked by click or tap, the listing is written with eBay's size.
   await tap(question.getByRole('button', { name: `Save and go on: ${held.sku}` }));
@@ -99,13 +99,12 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
   expect(after.aiTitle).toContain('32x30');
   expect(after.aiTitle).not.toContain('W32');
   await card(page, held.sku).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/size-generate-written-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/size-generate-written-${project}.png`, scale: 'css' });
 });
 
 test('the upload dialog’s Generate opens Generate Listings with the product whose size eBay does not take held first', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const phone = project === 'phone';
   const tap = (target: Locator) => (phone ? target.tap() : target.click());
@@ -143,7 +142,7 @@ test('the upload dialog’s Generate opens Generate Listings with the product wh
   const heldItem = (await listedItemsWithPhotos(page.request)).find((i) => i.sku === sku(1))!;
   expect(heldItem.aiGenerationStatus).toBe('pending');
   expect(heldItem.aiTitle).toBeNull();
-  await page.screenshot({ path: `/work/shots/held-generate-from-upload-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/held-generate-from-upload-${project}.png`, scale: 'css' });
 
   // Still held after a reload.
   await page.reload();
@@ -151,7 +150,6 @@ test('the upload dialog’s Generate opens Generate Listings with the product wh
 });
 
 test('the camera batch asks the size on the label before its upload; the product has it', async ({ signedInPage: page }, testInfo) => {
-  test.setTimeout(120_000);
   const project = testInfo.project.name;
   const typed = `W34 L32 ${project}`;
   await steerCamera(page);
@@ -161,7 +159,7 @@ test('the camera batch asks the size on the label before its upload; the product
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   const size = page.getByRole('textbox', { name: 'Size on label', exact: true });
   await size.fill(typed);
-  await page.screenshot({ path: `/work/shots/size-generate-capture-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/size-generate-capture-${project}.png`, scale: 'css' });
   await page.getByRole('button', { name: 'Upload 2' }).click();
 
   const created = page.getByTestId('batch-created');
@@ -178,7 +176,7 @@ test('the camera batch asks the size on the label before its upload; the product
   await expect(barSize).toHaveValue('');
   const typedInBar = `W32 L30 slim ${project}`;
   await barSize.fill(typedInBar);
-  await page.screenshot({ path: `/work/shots/held-generate-camera-bar-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/held-generate-camera-bar-${project}.png`, scale: 'css' });
   await page.getByRole('button', { name: 'Upload 1' }).click();
   await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 60_000 });
   const barSku = (await created.getByTestId('created-sku').textContent())!;
@@ -193,7 +191,6 @@ test('a phone’s camera batch written in the background holds a size eBay does 
   signedInPage: page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'background generation is a phone camera batch’s');
-  test.setTimeout(120_000);
   await connectFakeEbaySeller(page.request);
   await steerCamera(page);
   await page.goto('/capture');
@@ -217,5 +214,5 @@ test('a phone’s camera batch written in the background holds a size eBay does 
   expect(item.aiGenerationStatus).toBe('pending');
   expect(item.aiTitle).toBeNull();
   await question.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/held-generate-swept-${testInfo.project.name}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/held-generate-swept-${testInfo.project.name}.png`, scale: 'css' });
 });

@@ -13,6 +13,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { listedItemsWithPhotos, seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -24,7 +25,8 @@ test.beforeAll(async () => {
 });
 
 const run = Date.now().toString(36).toUpperCase();
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `/work/shots/sizes-${name}-${project}.png` });
+const shot = (page: Page, name: string, project: string) =>
+  saveScreen(page, { path: `e2e/.artifacts/screens/sizes-${name}-${project}.png` });
 const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);
 
 /** The Size the fake eBay holds for the SKU's inventory item. */
@@ -47,7 +49,6 @@ async function publish(page: Page, sku: string) {
 test('a size eBay does not take is stopped at the pre-flight; the seller picks eBay’s value and it publishes', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   await connectFakeEbaySeller(page.request);
   // The AI reads the label: a European 48 on one pair of jeans, W32/L30 on the other.
@@ -101,7 +102,6 @@ test('a size eBay does not take is stopped at the pre-flight; the seller picks e
 test('a size typed at upload that eBay does not take is asked before the AI writes; the seller picks eBay’s and it publishes', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const phone = project === 'phone';
   const request = page.request;
@@ -122,7 +122,7 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
   await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(1);
   await dialog.getByRole('textbox', { name: 'SKU for photo 1', exact: true }).fill(sku);
   await dialog.getByRole('textbox', { name: 'Size for photo 1', exact: true }).fill(product.size);
-  await page.screenshot({ path: `/work/shots/sizes-ask-upload-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/sizes-ask-upload-${project}.png`, scale: 'css' });
   await tap(dialog.getByRole('button', { name: 'Upload', exact: true }));
   await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 60_000 });
 
@@ -133,7 +133,7 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
     { timeout: 60_000 },
   );
   await review.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/sizes-ask-question-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/sizes-ask-question-${project}.png`, scale: 'css' });
   // Asked before any AI call: nothing written, nothing on eBay.
   const item = (await listedItemsWithPhotos(request)).find((i) => i.sku === sku)!;
   expect(item.extractedSize).toBe(product.size);
@@ -154,15 +154,15 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
   await form.getByLabel('Size Type').selectOption('Regular');
   await form.getByLabel('Color').selectOption('Blue');
   await review.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/sizes-ask-review-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/sizes-ask-review-${project}.png`, scale: 'css' });
   await tap(size);
   await size.selectOption(product.pick);
   await tap(form.getByRole('button', { name: /^Save and go on/ }));
 
-  await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 90_000 });
+  await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 45_000 });
   await expect.poll(() => sizeOnEbay(request, sku), { timeout: 30_000 }).toEqual([product.pick]);
   const after = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
   expect(after.extractedSize).toBe(product.pick);
   expect(after.aiTitle).not.toContain(product.size);
-  await page.screenshot({ path: `/work/shots/sizes-ask-published-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/sizes-ask-published-${project}.png`, scale: 'css' });
 });

@@ -18,6 +18,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
 });
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `/tmp/shots-wt-ebaysync/${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/${name}-${project}.png`, fullPage: true });
 
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
@@ -74,7 +75,6 @@ test.describe('Deleting a product that is live on eBay', () => {
   test('the confirmation says the listing ends; deleting ends it on eBay, then the product goes', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const ebayUser = await newEbayUser(page.request);
     await connectFakeEbaySeller(page.request, { ebayUserId: ebayUser });
     const sku = `DEL-${run}-${++serial}`;
@@ -99,7 +99,6 @@ test.describe('Deleting a product that is live on eBay', () => {
   test('in bulk: eBay refuses one, that product stays, named with eBay’s reason; the others go', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(240_000);
     const ebayUser = await newEbayUser(page.request);
     await connectFakeEbaySeller(page.request, { ebayUserId: ebayUser });
     const live = [
@@ -141,7 +140,6 @@ test.describe('Deleting the listing of a product that is live on eBay', () => {
   test('Generate Listings: the confirmation says the eBay listing ends; it ends, the product stays', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const ebayUser = await newEbayUser(page.request);
     await connectFakeEbaySeller(page.request, { ebayUserId: ebayUser });
     const sku = `LST-${run}-${++serial}`;
@@ -171,7 +169,6 @@ test.describe('Two accounts of the app on one eBay account', () => {
     signedInPage: page,
     playwright,
   }, testInfo) => {
-    test.setTimeout(240_000);
     const ebayUser = await newEbayUser(page.request);
     // Shop A (another account here) lists the SKU first.
     const shopA = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });

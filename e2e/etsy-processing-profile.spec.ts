@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -22,13 +23,12 @@ interface FakeEtsyState {
 }
 const fakeEtsy = async (page: Page) => (await (await page.request.get(`${e2eEnv.fakeEtsyURL}/__control/state`)).json()) as FakeEtsyState;
 const shot = (page: Page, project: string, name: string) =>
-  page.screenshot({ path: `/work/shots/etsy2026-${name}-${project}.png`, fullPage: false });
+  saveScreen(page, { path: `e2e/.artifacts/screens/etsy2026-${name}-${project}.png`, fullPage: false });
 
 test('a listing on its own processing time is switched to the processing profile only after the seller confirms', async ({
   signedInPage: page,
 }, testInfo) => {
   // A written item published on the fake Etsy first: the AI's writing and the publish job take their time under load.
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   await connectFakeEtsy(page.request);
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3d5a2b' } })

@@ -8,6 +8,7 @@ import { controlledByServiceWorker, withServiceWorker } from './support/service-
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
 });
 
 const shots = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/etsy-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/etsy-${name}-${project}.png`, fullPage: true });
 
 interface FakeEtsyState {
   listings: { listing_id: number; state: string; sku: string | null; images: number; when_made: string }[];
@@ -64,7 +65,7 @@ test.describe('Etsy', () => {
     await form.getByLabel('Shipping price ($)').fill('12.345');
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('An amount can have at most 2 decimals')).toBeVisible();
-    await form.screenshot({ path: `e2e/.artifacts/screens/etsy-shipping-price-${project}.png` });
+    await saveScreen(form, { path: `e2e/.artifacts/screens/etsy-shipping-price-${project}.png` });
     await form.getByLabel('Shipping price ($)').fill('6.50');
     // Fewest days above most days: refused in words, not quietly changed.
     await form.getByLabel('Ships within (fewest days)').selectOption('5');

@@ -11,6 +11,7 @@ import type { Item } from '@shared/contracts/items';
 import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
 });
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `/work/shots/eu-aspects-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/eu-aspects-${name}-${project}.png`, fullPage: true });
 
 const ok = async (answer: { ok(): boolean; text(): Promise<string> }) => expect(answer.ok(), await answer.text()).toBe(true);
 
@@ -101,7 +102,6 @@ async function germanJumper(request: APIRequestContext, sku: string): Promise<It
 test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and brand sent as Größe and Marke', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(300_000);
   const project = testInfo.project.name;
   const ebayUserId = await connectGermanSeller(page.request);
   const item = await germanJumper(page.request, `DE-${Date.now().toString(36)}-${project}`.toUpperCase());
@@ -140,7 +140,7 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   expect((await department.locator('option').allTextContents()).filter((o) => o !== 'Choose…')).toEqual(['Damen']);
   await department.selectOption('Damen');
   await fix.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/aspect-values-quick-fix-${project}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/aspect-values-quick-fix-${project}.png`, scale: 'css' });
   await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();
   await expect(card.getByTestId('readiness-ok')).toBeVisible({ timeout: 60_000 });
   // Intl writes a no-break space between the amount and the sign.
@@ -152,7 +152,7 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   await expect(confirm.getByTestId('publish-summary')).toContainText(/18,00\u00a0€/);
   await shot('confirm', page, project);
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByText('Published')).toBeVisible({ timeout: 90_000 });
+  await expect(card.getByText('Published')).toBeVisible({ timeout: 45_000 });
   await shot('published', page, project);
 
   // What the fake eBay saw: eBay Germany's names, in euros and German.

@@ -12,13 +12,14 @@ import { priceListPaths } from '@shared/contracts/price-list';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 const base = e2eEnv.basicBaseURL;
 const pictures = path.join(e2eEnv.root, 'fakes/ebay/pictures');
 const runOf = async (page: Page) =>
   (await (await page.context().request.get(`${base}${autopilotPaths.run}`)).json()) as AutopilotRunResponse;
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/every-kind-${step}-${testInfo.project.name}.png` });
+  saveScreen(page, { path: `e2e/.artifacts/screens/every-kind-${step}-${testInfo.project.name}.png` });
 
 /** What the seller answers of each: what it is in words, and what they know of it. */
 const products = [

@@ -10,9 +10,10 @@ import { seriousViolations } from './support/axe';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
-const shots = process.env.SHOTS_DIR ?? '/work/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/polish-${name}-${test.info().project.name}.png` });
+const shots = process.env.SHOTS_DIR ?? 'e2e/.artifacts/screens';
+const shot = (page: Page, name: string) => saveScreen(page, { path: `${shots}/polish-${name}-${test.info().project.name}.png` });
 
 test('the header links the price list, and Back closes the upload dialog and stays on the page', async ({ signedInPage: page }) => {
   await page.goto('/capture');

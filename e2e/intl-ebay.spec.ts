@@ -10,6 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -21,7 +22,10 @@ test.beforeAll(async () => {
 });
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `/work/shots/intl-${name.startsWith('profit') ? 'money' : 'ebay'}-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, {
+    path: `e2e/.artifacts/screens/intl-${name.startsWith('profit') ? 'money' : 'ebay'}-${name}-${project}.png`,
+    fullPage: true,
+  });
 
 const ok = async (answer: { ok(): boolean; text(): Promise<string> }) => expect(answer.ok(), await answer.text()).toBe(true);
 
@@ -98,7 +102,6 @@ async function ukJumper(request: APIRequestContext, sku: string): Promise<Item> 
 test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its product safety details; the profit is in pounds', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(300_000);
   const project = testInfo.project.name;
   const ebayUserId = await connectUkSeller(page.request);
   const item = await ukJumper(page.request, `UK-${Date.now().toString(36)}-${project}`.toUpperCase());
@@ -151,7 +154,7 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
   await expect(confirm.getByTestId('publish-summary')).toContainText('£18.00');
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByText('Published')).toBeVisible({ timeout: 90_000 });
+  await expect(card.getByText('Published')).toBeVisible({ timeout: 45_000 });
   await shot('published', page, project);
 
   // What the fake eBay saw: GBP, en-GB, the GPSR fields, the size.

@@ -12,12 +12,13 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/everywhere-${step}-${testInfo.project.name}.png`, scale: 'css' });
+  saveScreen(page, { path: `e2e/.artifacts/screens/everywhere-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
 async function itemOf(request: APIRequestContext, id: string): Promise<Item> {
   return (await (await request.get(`/api/items/${id}`)).json()) as Item;
@@ -45,7 +46,6 @@ async function etsyListing(request: APIRequestContext, sku: string) {
 test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdrawn, a Depop delist task, ticked', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;

@@ -9,6 +9,7 @@ import type { Item } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { e2eEnv } from './support/e2e-env';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -53,7 +54,6 @@ async function height(locator: Locator) {
 }
 
 test('completed listings are compact until tapped; search and status filter narrow the list', async ({ signedInPage: page }, testInfo) => {
-  test.setTimeout(120_000);
   const done: Item[] = [];
   for (const brand of ["Levi's", 'Wrangler', 'Lee', 'Carhartt'])
     done.push(await seedItem(page.request, { category: 'Mens Jeans', condition: 'good', brand }));
@@ -68,7 +68,7 @@ test('completed listings are compact until tapped; search and status filter narr
   await expect(first.getByTestId('listing-summary')).toContainText("Levi's");
   expect(await height(first)).toBeLessThanOrEqual(90);
   await expect(first.getByTestId('listing-title')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`listings-collapsed-${testInfo.project.name}.png`), fullPage: true });
+  await saveScreen(page, { path: testInfo.outputPath(`listings-collapsed-${testInfo.project.name}.png`), fullPage: true });
 
   // Tap to open: the whole listing, its readiness and the actions; tap again to close.
   await first.getByTestId('listing-toggle').click();
@@ -78,7 +78,7 @@ test('completed listings are compact until tapped; search and status filter narr
   // The one readiness for eBay: the text is complete, eBay is not connected yet.
   await expect(first.getByTestId('readiness-errors')).toContainText('eBay account not connected');
   await expect(first.getByRole('button', { name: 'Edit Listing' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`listings-expanded-${testInfo.project.name}.png`), fullPage: true });
+  await saveScreen(page, { path: testInfo.outputPath(`listings-expanded-${testInfo.project.name}.png`), fullPage: true });
   await first.getByTestId('listing-toggle').click();
   await expect(first.getByTestId('listing-title')).toHaveCount(0);
 
@@ -106,7 +106,6 @@ test('completed listings are compact until tapped; search and status filter narr
 });
 
 test('a notice never covers the cards: it shows in the toolbar and pushes the list down', async ({ signedInPage: page }, testInfo) => {
-  test.setTimeout(120_000);
   const items: Item[] = [];
   for (let i = 0; i < 8; i++) items.push(await seedItem(page.request, { category: 'Mens Jeans', condition: 'good', brand: `Brand${i}` }));
   await generateAll(
@@ -141,12 +140,11 @@ test('a notice never covers the cards: it shows in the toolbar and pushes the li
         noticeBox.y < box.bottom;
       expect(overlaps, `notice over a card at scroll ${scrollY}`).toBe(false);
     }
-    if (scrollY === 300) await page.screenshot({ path: testInfo.outputPath(`listings-notice-${testInfo.project.name}.png`) });
+    if (scrollY === 300) await saveScreen(page, { path: testInfo.outputPath(`listings-notice-${testInfo.project.name}.png`) });
   }
 });
 
 test('category, condition and brand on the card are saved and sent with the generate call', async ({ signedInPage: page }) => {
-  test.setTimeout(90_000);
   const item = await seedItem(page.request, {});
   await page.goto('/listings');
   const c = card(page, item.sku);
@@ -175,7 +173,6 @@ test('category, condition and brand on the card are saved and sent with the gene
 test('offline draft: no invented price, what is missing in words, out of date once its fields are set, and Ready after regenerating, without eBay', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const base = e2eEnv.basicBaseURL;
   const user = { email: uniqueEmail('ready'), password: 'correct-horse' };
   const api = page.context().request;

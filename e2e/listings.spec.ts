@@ -39,7 +39,6 @@ test.describe('Generate Listings', () => {
   });
 
   test('bulk generation, live badges, failure, summary, edit, regenerate and delete — without a reload', async ({ signedInPage: page }) => {
-    test.setTimeout(120_000);
     const good = [];
     // The fake AI answers at once in e2e; one listing takes 3 s so the progress line is there to be seen.
     for (const brand of ["Levi's", 'Wrangler', 'Lee', 'Carhartt', 'Agolde fake-delay:3000'])

@@ -12,6 +12,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
 });
 
 const shots = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/live-listings-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/live-listings-${name}-${project}.png`, fullPage: true });
 
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
@@ -66,7 +67,6 @@ const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="p
 
 test.describe('Live eBay listings', () => {
   test("changing a live listing's price changes eBay's offer in place", async ({ signedInPage: page }, testInfo) => {
-    test.setTimeout(180_000);
     const item = await liveListing(page.request);
     const before = await onEbay(page.request, item.sku);
     expect(before.offers).toHaveLength(1);
@@ -132,7 +132,6 @@ test.describe('Live eBay listings', () => {
   });
 
   test('end a live listing after confirming, see Ended here and on eBay, then relist it', async ({ signedInPage: page }, testInfo) => {
-    test.setTimeout(180_000);
     const item = await liveListing(page.request);
     await page.goto('/ebay');
     const mine = card(page, item.sku);

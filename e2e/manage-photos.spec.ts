@@ -11,6 +11,7 @@ import { seriousViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -62,7 +63,7 @@ const ebayWarning432 =
   'This crop is 432 x 432 pixels: eBay needs photos at least 500 pixels on the longest side. Choose a larger area, or keep the photo uncropped.';
 
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(e2eEnv.root, 'e2e/.artifacts/screenshots', `${name}-${test.info().project.name}.png`) });
+  saveScreen(page, { path: path.join(e2eEnv.root, 'e2e/.artifacts/screenshots', `${name}-${test.info().project.name}.png`) });
 
 test.describe('Manage Photos', () => {
   test('crop at 1:1 waits for Save Changes, then stores a square image; rotate by 90° swaps width and height', async ({
@@ -241,7 +242,6 @@ test.describe('Manage Photos', () => {
   });
 
   test('opens from a completed listing on Generate Listings and rotates its photo there', async ({ page }) => {
-    test.setTimeout(120_000);
     // The second e2e server writes listings offline (AI_PROVIDER=basic), so a listing completes without a fake.
     const base = e2eEnv.basicBaseURL;
     const user = { email: uniqueEmail('photos'), password: 'correct-horse' };

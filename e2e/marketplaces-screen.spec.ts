@@ -7,11 +7,12 @@ import { expect, test } from './support/fixtures';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { connectFakeEtsy } from './support/etsy-seller';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 // The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
-const shot = (name: string) => `/tmp/shots-marketplaces/${name}-${test.info().project.name}.png`;
+const shot = (name: string) => `e2e/.artifacts/screens/${name}-${test.info().project.name}.png`;
 
 test('the header leads to Marketplaces; eBay is not connected and its section opens the eBay screen', async ({ signedInPage: page }) => {
   await page.goto('/');
@@ -22,7 +23,7 @@ test('the header leads to Marketplaces; eBay is not connected and its section op
   const ebay = page.getByRole('region', { name: 'eBay' });
   await expect(ebay.getByText('Not connected.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot('marketplaces'), fullPage: true });
+  await saveScreen(page, { path: shot('marketplaces'), fullPage: true });
   await ebay.getByRole('link', { name: 'Open eBay screen' }).click();
   expect(new URL(page.url()).pathname).toBe('/ebay');
 });
@@ -35,12 +36,12 @@ test('the Marketplaces screen and eBay’s diagnostics say how many sales checks
   const checks = page.getByRole('region', { name: 'Sales checks' });
   await expect(checks.getByTestId('sales-checks-ebay')).toHaveText(/^eBay: Sales checks today: [\d,]+ of 100,000$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot('sales-checks'), fullPage: true });
+  await saveScreen(page, { path: shot('sales-checks'), fullPage: true });
 
   await page.goto('/test-ebay-config');
   await page.getByRole('button', { name: 'Test Configuration' }).click();
   await expect(page.getByTestId('sales-checks')).toContainText(/Sales checks today: [\d,]+ of 100,000/);
-  await page.screenshot({ path: shot('test-ebay-config'), fullPage: true });
+  await saveScreen(page, { path: shot('test-ebay-config'), fullPage: true });
 });
 
 test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off', async ({ signedInPage: page }) => {
@@ -55,5 +56,5 @@ test('the Marketplaces screen says how sales arrive on each connected marketplac
   );
   await expect(arrive.getByTestId('sales-arrive-etsy')).toHaveText(/^Etsy: checked every [\d,]+ s Etsy does not push sales\.$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: shot('how-sales-arrive'), fullPage: true });
+  await saveScreen(page, { path: shot('how-sales-arrive'), fullPage: true });
 });

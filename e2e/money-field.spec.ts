@@ -15,6 +15,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -23,7 +24,7 @@ let serial = 0;
 const nextSku = (testInfo: TestInfo) => `MONEY-${run}-${testInfo.project.name}-${++serial}`.toUpperCase();
 
 const shot = (target: Locator, testInfo: TestInfo, step: string) =>
-  target.screenshot({ path: `e2e/.artifacts/screens/money-field-${step}-${testInfo.project.name}.png` });
+  saveScreen(target, { path: `e2e/.artifacts/screens/money-field-${step}-${testInfo.project.name}.png` });
 
 const ok = async (answer: { ok(): boolean; text(): Promise<string> }) => expect(answer.ok(), await answer.text()).toBe(true);
 
@@ -159,7 +160,7 @@ test.describe('a seller in Germany, in a German browser (de-DE)', () => {
     await page.getByRole('button', { name: 'Save my price list' }).click();
     await expect(page.getByRole('alert')).toContainText('Shoes: type a price in euros (EUR), like 15 or 19,99');
     await shoes.fill('18');
-    await page.screenshot({ path: `e2e/.artifacts/screens/money-field-price-list-de-${testInfo.project.name}.png`, fullPage: true });
+    await saveScreen(page, { path: `e2e/.artifacts/screens/money-field-price-list-de-${testInfo.project.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save my price list' }).click();
     await expect(page.getByText('Your price list is saved.')).toBeVisible();
     const list = (await (await page.request.get('/api/price-list')).json()) as PriceListResponse;

@@ -10,6 +10,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 // The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
@@ -27,11 +28,10 @@ test('/test-ebay-config on the simulated eBay: it runs, nothing is missing, the 
   await expect(page.getByText('Missing', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Environment: Sandbox')).toHaveCount(0);
   await expect(page.getByTestId('ebay-client_id')).toContainText(simulatedEbayConfigWords.notNeeded);
-  await page.screenshot({ path: testInfo.outputPath(`test-ebay-config-${testInfo.project.name}.png`), fullPage: true });
+  await saveScreen(page, { path: testInfo.outputPath(`test-ebay-config-${testInfo.project.name}.png`), fullPage: true });
 });
 
 test('the eBay screen on the simulation: "eBay US" and "Simulated eBay", not EBAY_US and Sandbox', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('newcomer-ebay'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
@@ -44,7 +44,7 @@ test('the eBay screen on the simulation: "eBay US" and "Simulated eBay", not EBA
   await expect(card).toContainText('eBay US');
   await expect(card).not.toContainText('EBAY_US');
   await expect(card).not.toContainText('Sandbox');
-  await page.screenshot({ path: testInfo.outputPath(`ebay-screen-${testInfo.project.name}.png`) });
+  await saveScreen(page, { path: testInfo.outputPath(`ebay-screen-${testInfo.project.name}.png`) });
 });
 
 test('Etsy without keys: simulated, offered by "List on..." and connectable from the Marketplaces screen', async ({ page }, testInfo) => {
@@ -71,5 +71,5 @@ test('Etsy without keys: simulated, offered by "List on..." and connectable from
   await expect(section.getByTestId('simulated-etsy-label')).toHaveText(SIMULATED_ETSY_LABEL);
   await expect(section.getByRole('button', { name: 'Connect Etsy' })).toBeVisible();
   await expect(section).not.toContainText('ETSY_KEYSTRING');
-  await page.screenshot({ path: testInfo.outputPath(`marketplaces-${testInfo.project.name}.png`) });
+  await saveScreen(page, { path: testInfo.outputPath(`marketplaces-${testInfo.project.name}.png`) });
 });

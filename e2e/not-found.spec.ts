@@ -4,10 +4,11 @@
  */
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
-const shot = (name: string) => `/tmp/shots-wt-photos/${name}-${test.info().project.name}.png`;
+const shot = (name: string) => `e2e/.artifacts/screens/${name}-${test.info().project.name}.png`;
 
 test.describe('not-found page', () => {
   test('signed in: /nope answers 404 with "Page not found" and Go to Dashboard leads home', async ({ signedInPage: page }) => {
@@ -18,7 +19,7 @@ test.describe('not-found page', () => {
     expect(new URL(page.url()).pathname).toBe('/nope');
     await expect(page.getByText('No product batches yet')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot('not-found-signed-in') });
+    await saveScreen(page, { path: shot('not-found-signed-in') });
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.getByText('No product batches yet')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -29,7 +30,7 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot('not-found-signed-out') });
+    await saveScreen(page, { path: shot('not-found-signed-out') });
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');

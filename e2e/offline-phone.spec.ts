@@ -6,6 +6,7 @@
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 test.use(withServiceWorker);
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
@@ -18,7 +19,6 @@ test.beforeAll(async () => {
 const offlineBanner = "You're offline — your photos will upload when you're back";
 
 test('offline: uploads wait for a connection, the dashboard says it is offline; back online, they go', async ({ signedInPage: page }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByTestId('batch-count')).toHaveText('(0)');
   await controlledByServiceWorker(page);
@@ -46,7 +46,7 @@ test('offline: uploads wait for a connection, the dashboard says it is offline; 
     await expect(entry).not.toContainText('Network error');
   }
   await expect(sheet.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/.artifacts/screens/offline-queue-phone.png' });
+  await saveScreen(page, { path: 'e2e/.artifacts/screens/offline-queue-phone.png' });
   await sheet.getByRole('button', { name: 'Close' }).tap();
 
   // The installed app opened offline on the dashboard: it knows nothing of the server's products, and says so.
@@ -58,7 +58,7 @@ test('offline: uploads wait for a connection, the dashboard says it is offline; 
   await expect(indicator).toHaveText('2 waiting for a connection', { timeout: 30_000 });
   await expect(page.getByTestId('upload-resume-notice')).toHaveCount(0);
   await expect(page.getByText(/resuming/)).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/.artifacts/screens/offline-dashboard-phone.png' });
+  await saveScreen(page, { path: 'e2e/.artifacts/screens/offline-dashboard-phone.png' });
 
   // Back online: they go by themselves, and the dashboard counts them.
   await page.context().setOffline(false);

@@ -9,6 +9,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -19,7 +20,7 @@ test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where se
  * same. Once eBay charges $4.01 the sale shows them with the estimate beside: $3.99, and so does the month.
  */
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/one-profit-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/one-profit-${name}-${project}.png`, fullPage: true });
 
 const ok = async (answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
   expect(answer.ok(), await answer.text()).toBe(true);

@@ -12,12 +12,13 @@ import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `/tmp/shots-h1/${name}-${project}.png` });
+const shot = (page: Page, name: string, project: string) => saveScreen(page, { path: `e2e/.artifacts/screens/${name}-${project}.png` });
 
 /** The "Ready for eBay" panel's percent and errors as the seller reads them. */
 async function readinessShown(scope: Locator) {
@@ -31,7 +32,6 @@ async function readinessShown(scope: Locator) {
 }
 
 test('one readiness per channel on every screen, and Quick Fix prices from the seller’s list', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const api = page.context().request;
   const user = { email: uniqueEmail('one-readiness'), password: 'correct-horse' };

@@ -13,6 +13,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -46,7 +47,6 @@ async function publishAndSell(request: APIRequestContext, ebayUserId: string, sk
 test('the comparables panel shows “Your sales” (the seller’s own sold price) beside the active eBay listings', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
   const brand = `Levi's ${tag}`;
@@ -71,8 +71,8 @@ test('the comparables panel shows “Your sales” (the seller’s own sold pric
   await expect(active.getByTestId('comparables-basis')).toContainText('Asking prices with shipping, not sold prices.');
 
   await panel.scrollIntoViewIfNeeded();
-  await panel.screenshot({ path: `/work/shots/assisted-intl-comparables-panel-${testInfo.project.name}.png` });
-  await page.screenshot({ path: `/work/shots/assisted-intl-comparables-${testInfo.project.name}.png` });
+  await saveScreen(panel, { path: `e2e/.artifacts/screens/assisted-intl-comparables-panel-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/assisted-intl-comparables-${testInfo.project.name}.png` });
   // Nothing sticks out of a 390 px screen, nor out of the panel.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   // (The lists' rows reach into the panel's padding on purpose, for their hover background: their text is checked.)

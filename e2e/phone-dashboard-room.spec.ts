@@ -8,6 +8,7 @@ import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { seedWrittenListing } from './support/listed-items';
 import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
+import { saveScreen } from './support/screens';
 
 let photos: GeneratedPhoto[];
 test.beforeAll(async () => {
@@ -23,7 +24,7 @@ const boxOf = async (locator: Locator): Promise<Box> => {
 };
 const card = (page: Page, sku: string) => page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
 const shot = (page: Page, name: string, phone: boolean) =>
-  page.screenshot({ path: `e2e/.artifacts/${name}-${phone ? 'phone' : 'desktop'}.png` });
+  saveScreen(page, { path: `e2e/.artifacts/${name}-${phone ? 'phone' : 'desktop'}.png` });
 
 test('the failed-upload pill covers none of the dashboard’s filters', async ({ signedInPage: page, isMobile }) => {
   await seedWrittenListing(page.request, readFileSync(photos[0]!.path), 'JEANS-1');
@@ -106,7 +107,7 @@ test('a phone card shows two actions and the rest in its menu', async ({ signedI
     'List on... JEANS-2',
     'More actions for JEANS-2',
   ]);
-  await product.screenshot({ path: 'e2e/.artifacts/card-phone.png' });
+  await saveScreen(product, { path: 'e2e/.artifacts/card-phone.png' });
   // 383 px before the menu, 287 px with it, 311 px since the card shows its asking price (decision 134).
   expect(height).toBeLessThanOrEqual(320);
   await expect(more).toHaveAttribute('aria-haspopup', 'menu');

@@ -4,6 +4,7 @@
  */
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
@@ -24,7 +25,7 @@ test('Change Password: a new mismatch replaces the stale "Invalid password"', as
   await page.getByRole('button', { name: 'Update Password' }).tap();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(page.getByText(/invalid password/i)).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/.artifacts/screens/phone-details-password-phone.png' });
+  await saveScreen(page, { path: 'e2e/.artifacts/screens/phone-details-password-phone.png' });
 });
 
 test('Upload: once a SKU is assigned, "Last" names it, not "none yet"', async ({ signedInPage: page }) => {
@@ -40,5 +41,5 @@ test('Upload: once a SKU is assigned, "Last" names it, not "none yet"', async ({
   await dialog.getByRole('button', { name: 'Assign' }).tap();
   await expect(hints).toContainText('Last: COAT-9');
   await expect(hints).not.toContainText('none yet');
-  await page.screenshot({ path: 'e2e/.artifacts/screens/phone-details-last-sku-phone.png' });
+  await saveScreen(page, { path: 'e2e/.artifacts/screens/phone-details-last-sku-phone.png' });
 });

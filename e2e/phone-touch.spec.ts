@@ -16,6 +16,7 @@ import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectTouchTargets } from './support/phone-checks';
 import { boxSize } from './support/touch';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
@@ -28,12 +29,11 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/phone-touch-${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => saveScreen(page, { path: `e2e/.artifacts/screens/phone-touch-${name}.png`, fullPage: false });
 
 test('eBay screen on the default install: tapping the words "Select All" selects every listing; every target is 44 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const base = e2eEnv.basicBaseURL;
   const api = page.context().request;
   const user = { email: uniqueEmail('touch-select'), password: 'correct-horse' };
@@ -70,7 +70,6 @@ test('eBay screen on the default install: tapping the words "Select All" selects
 });
 
 test("List on...: tapping a marketplace's name ticks it; eBay shows Live for an item live there", async ({ signedInPage: page }) => {
-  test.setTimeout(150_000);
   const request = page.request;
   const sku = nextSku('TLIVE');
   await connectFakeEbaySeller(request);
@@ -138,7 +137,6 @@ test('Manage Photos: delete a photo (undo before Save Changes); its buttons are 
 });
 
 test('a Poshmark link "not a link" is refused with a message, and not recorded', async ({ signedInPage: page }) => {
-  test.setTimeout(120_000);
   const item = await seedWrittenListing(page.request, await photo('#4a2c7a'), nextSku('TPOSH'));
   await page.goto('/listings');
   const card = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);

@@ -11,6 +11,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
@@ -60,20 +61,10 @@ async function generateWithLongTitle(request: APIRequestContext, item: Item, tit
 
 const productCard = (page: Page, sku: string) => page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
 
-test('the whole flow on a phone with long real titles: nothing sideways, 44 px targets, no serious axe violation', async ({
-  page,
-  user,
-}) => {
-  test.setTimeout(180_000);
-  const check = (step: string) => expectPhoneFriendly(page, `phone-walk-${step}`);
-
-  // Sign-in screen, then sign in as the seeded user.
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
-  await check('01-sign-in');
+/** Signed in as the seeded user, with a listing under a long real title, an item still to describe and a third. */
+async function signInWithItems(page: Page, user: { email: string; password: string }) {
   const signedIn = await page.request.post('/api/auth/sign-in/email', { data: user });
   expect(signedIn.ok()).toBe(true);
-
   const request = page.request;
   const listed = await seedItem(request, `MADEWELL-STRAIGHT-28-${run}`, longBrand);
   await generateWithLongTitle(request, listed);
@@ -83,6 +74,21 @@ test('the whole flow on a phone with long real titles: nothing sideways, 44 px t
     condition: 'new_without_tags',
   });
   await seedItem(request, `RALPHLAUREN-OXFORD-L-${run}`, 'Polo Ralph Lauren Purple Label', { photos: 3 });
+  return { listed, pending };
+}
+
+// The walk in two halves, each well within a minute: the screens are the same, each checked once.
+test('sign-in, dashboard, Manage Photos, capture and upload on a phone with long real titles: nothing sideways, 44 px targets, no serious axe violation', async ({
+  page,
+  user,
+}) => {
+  const check = (step: string) => expectPhoneFriendly(page, `phone-walk-${step}`);
+
+  // Sign-in screen, then sign in as the seeded user.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  await check('01-sign-in');
+  const { listed, pending } = await signInWithItems(page, user);
 
   // Dashboard: normal, a card expanded, the SKU editor open, select mode.
   await page.goto('/');
@@ -128,15 +134,25 @@ test('the whole flow on a phone with long real titles: nothing sideways, 44 px t
   await upload.getByRole('textbox', { name: 'SKU for selected photos' }).fill(`LEVIS-501-ORIGINAL-FIT-${run}`);
   await check('09-upload-dialog');
   await upload.getByRole('button', { name: 'Close' }).first().tap();
+});
+
+test('Generate Listings, the eBay screen, Publish Settings and the account pages on a phone with long real titles: nothing sideways, 44 px targets, no serious axe violation', async ({
+  page,
+  user,
+}) => {
+  const check = (step: string) => expectPhoneFriendly(page, `phone-walk-${step}`);
+  const { listed, pending } = await signInWithItems(page, user);
+  const request = page.request;
 
   // Generate Listings: the pending item's inline Category and Brand, the completed long title.
   await page.goto('/listings');
   await expect(page.locator(`[data-testid="listing-card"][data-sku="${pending.sku}"]`)).toBeVisible();
   await expect(page.getByText(longTitle).first()).toBeVisible();
   await check('10-listings');
-  await page
-    .locator(`[data-testid="listing-card"][data-sku="${pending.sku}"]`)
-    .screenshot({ path: 'e2e/.artifacts/screens/phone-walk-10-listings-card.png', scale: 'css' });
+  await saveScreen(page.locator(`[data-testid="listing-card"][data-sku="${pending.sku}"]`), {
+    path: 'e2e/.artifacts/screens/phone-walk-10-listings-card.png',
+    scale: 'css',
+  });
 
   // eBay screen, connected to the fake eBay, a publish-ready item with its Publish Settings open.
   await connectFakeEbaySeller(request);

@@ -10,17 +10,17 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/work/shots/preflight-${name}-${project}.png`, fullPage: false });
+  saveScreen(page, { path: `e2e/.artifacts/screens/preflight-${name}-${project}.png`, fullPage: false });
 
 test('a missing package weight is named in the pre-flight, fixed in Quick Fix, and the item published', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(300_000);
   const project = testInfo.project.name;
   const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c4a7a' } })
     .jpeg()

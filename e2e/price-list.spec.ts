@@ -14,12 +14,13 @@ import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contra
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const base = e2eEnv.basicBaseURL;
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/price-list-${step}-${testInfo.project.name}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/price-list-${step}-${testInfo.project.name}.png`, fullPage: true });
 
 async function uploadProduct(api: APIRequestContext, photo: Buffer, condition: string): Promise<Item> {
   const res = await api.post(
@@ -35,7 +36,6 @@ const runOf = async (api: APIRequestContext) => (await (await api.get(`${base}${
 test("a newcomer's own price list prices what the offline writer cannot, and autopilot takes the products live", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('price-list'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
@@ -70,7 +70,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   const products = [await uploadProduct(api, photo, 'good'), await uploadProduct(api, photo, 'fair')];
 
   // Nothing asks for a price: at most the facts eBay requires, each product in one form.
-  await expect.poll(async () => (await runOf(api)).run?.counts.moving, { timeout: 90_000 }).toBe(0);
+  await expect.poll(async () => (await runOf(api)).run?.counts.moving, { timeout: 45_000 }).toBe(0);
   const waiting = (await runOf(api)).run!.review;
   for (const item of waiting) expect(item.reasons.map((r) => r.code)).not.toContain('no-price');
   await page.goto(`${base}/`);
@@ -91,7 +91,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
     await shot(page, testInfo, 'review');
     await form.getByRole('button', { name: new RegExp(`${item.sku}$`) }).click();
   }
-  await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: 90_000 }).toBe(products.length);
+  await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: 45_000 }).toBe(products.length);
   const prices = await Promise.all(
     products.map(async (p) => ebayPublishStateOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
   );

@@ -13,11 +13,12 @@ import { seriousViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`price-rules-${name}-${testInfo.project.name}.png`), fullPage: true });
+  saveScreen(page, { path: testInfo.outputPath(`price-rules-${name}-${testInfo.project.name}.png`), fullPage: true });
 
 interface FakeEtsyState {
   listings: { listing_id: number; state: string; sku: string | null; price: number }[];
@@ -26,7 +27,6 @@ interface FakeEtsyState {
 test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy lists it at that price', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const request = page.request;
   // Etsy connected (the fake's consent page) and the shop set up through its route.
   await page.goto('/channels');

@@ -11,16 +11,16 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 const run = Date.now().toString(36).toUpperCase();
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/profit-floor-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/profit-floor-${name}-${project}.png`, fullPage: true });
 
 test('a cost and a margin give the floor and the profit in Publish Settings and on the item; a price under it is warned', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   await connectFakeEbaySeller(page.request);
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c5a7a' } })
@@ -80,13 +80,13 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect(note.getByTestId('floor-profit')).toHaveText('-$1.99');
   await note.scrollIntoViewIfNeeded();
   await shot('publish-settings', page, project);
-  await note.screenshot({ path: `e2e/.artifacts/screens/profit-floor-note-${project}.png` });
+  await saveScreen(note, { path: `e2e/.artifacts/screens/profit-floor-note-${project}.png` });
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   const confirm = card.getByRole('alertdialog', { name: 'Under your profit floor' });
   await expect(confirm).toContainText('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
   // Brought into view where the seller pressed Save, its Keep focused.
   await expect(confirm.getByRole('button', { name: 'Keep this price' })).toBeFocused();
-  await page.screenshot({ path: `e2e/.artifacts/screens/profit-floor-under-floor-confirm-${project}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/profit-floor-under-floor-confirm-${project}.png` });
   // Nothing saved yet.
   expect((await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price).not.toEqual({
     amountMinor: 1200,
@@ -114,7 +114,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect(floors.getByTestId('channel-floor-grailed')).toContainText('its fees are not known');
   await floors.scrollIntoViewIfNeeded();
   await shot('listing', page, project);
-  await floors.screenshot({ path: `e2e/.artifacts/screens/profit-floor-channels-${project}.png` });
+  await saveScreen(floors, { path: `e2e/.artifacts/screens/profit-floor-channels-${project}.png` });
   if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-listing-phone-checks');
 });
 
@@ -127,12 +127,11 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
 test("the floor's estimate is the seller's own eBay marketplace's: Australia's in dollars, none yet in France", async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7a5a2c' } })
     .jpeg()
     .toBuffer();
-  const shotTo = (name: string) => page.screenshot({ path: `e2e/.artifacts/screens/profit-floor-${name}-${project}.png`, fullPage: true });
+  const shotTo = (name: string) => saveScreen(page, { path: `e2e/.artifacts/screens/profit-floor-${name}-${project}.png`, fullPage: true });
 
   const floorsOf = async (sku: string) => {
     await page.goto('/listings');
@@ -153,7 +152,7 @@ test("the floor's estimate is the seller's own eBay marketplace's: Australia's i
   await expect(ebayAu).toContainText('Floor $14.32');
   await expect(ebayAu).toContainText("eBay's published fees, an estimate (checked 2026-11-27)");
   await shotTo('australia');
-  await ebayAu.screenshot({ path: `e2e/.artifacts/screens/profit-floor-australia-ebay-${project}.png` });
+  await saveScreen(ebayAu, { path: `e2e/.artifacts/screens/profit-floor-australia-ebay-${project}.png` });
   if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-australia-phone-checks');
 
   // France: the same kind of item in euros; eBay's fees are not known, so no floor is worked out on eBay.
@@ -166,6 +165,6 @@ test("the floor's estimate is the seller's own eBay marketplace's: Australia's i
   await expect(ebayFr).toContainText('its fees are not known');
   await expect(ebayFr).not.toContainText('published fees');
   await shotTo('france');
-  await ebayFr.screenshot({ path: `e2e/.artifacts/screens/profit-floor-france-ebay-${project}.png` });
+  await saveScreen(ebayFr, { path: `e2e/.artifacts/screens/profit-floor-france-ebay-${project}.png` });
   if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-france-phone-checks');
 });

@@ -20,6 +20,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
 });
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/profit-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/profit-${name}-${project}.png`, fullPage: true });
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -63,7 +64,6 @@ const checkForSales = async (request: APIRequestContext) => {
 test('a cost entered at capture and on the sold item; fees pending, then the profit; the Profit view and its CSV', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
 
   // At capture: one field, optional, on the created batch.

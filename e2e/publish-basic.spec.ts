@@ -10,6 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -17,7 +18,6 @@ const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 
 test('basic provider: Publish Settings saves a price without publishing, and bulk publish then publishes', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('basic-publish'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Basic' } })).ok()).toBe(true);
@@ -52,7 +52,7 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
   await settings.getByLabel('Price (USD)').fill('24.99');
   await settings.getByLabel('Size', { exact: true }).fill('32');
   await settings.getByLabel('Color').fill('Blue');
-  await page.screenshot({ path: `/tmp/shots-wt-publish/publish-settings-${testInfo.project.name}.png`, fullPage: false });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/publish-settings-${testInfo.project.name}.png`, fullPage: false });
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toasts').getByText('Publish settings saved')).toBeVisible();
   await expect(card.getByTestId('publish-terms')).toContainText('Price $24.99');
@@ -67,5 +67,5 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
   await page.getByRole('button', { name: 'Publish 1 to eBay' }).click();
   await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: 60_000 });
   await expect(card.getByTestId('badge-published')).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots-wt-publish/bulk-published-${testInfo.project.name}.png`, fullPage: false });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/bulk-published-${testInfo.project.name}.png`, fullPage: false });
 });

@@ -9,6 +9,7 @@ import { chromiumArgs, chromiumPath } from './support/chromium';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -85,7 +86,7 @@ test('offline, the installed app opens its shell with the offline message, and C
   // The staged count is unknown offline: hidden, never a wrong "0 staged".
   await expect(page.getByText('0 staged')).toHaveCount(0);
   await expect(page.getByText(user.email)).toBeAttached();
-  await page.screenshot({ path: test.info().outputPath('offline-shell.png') });
+  await saveScreen(page, { path: test.info().outputPath('offline-shell.png') });
 
   await page.goto('/capture');
   await expect(page.getByRole('heading', { name: 'Step 1: Capture Photos' })).toBeVisible();
@@ -93,7 +94,7 @@ test('offline, the installed app opens its shell with the offline message, and C
   await openCamera(page);
   await takePhotos(page, 2);
   await expect(page.getByTestId('photo-count')).toHaveText('2 photos');
-  await page.screenshot({ path: test.info().outputPath('offline-capture.png') });
+  await saveScreen(page, { path: test.info().outputPath('offline-capture.png') });
 
   await page.context().setOffline(false);
   await expect(page.getByText(offlineMessage)).toHaveCount(0);
@@ -127,7 +128,7 @@ test('a new version announces itself and takes over only on Reload', async ({ pa
     await expect(prompt).toHaveText('Update available — reload');
     // The old version keeps the page until the seller says so.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('update-prompt.png') });
+    await saveScreen(page, { path: test.info().outputPath('update-prompt.png') });
 
     await page.evaluate(() => ((window as unknown as { oldPage?: boolean }).oldPage = true));
     await prompt.getByRole('button', { name: 'reload' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -57,7 +58,7 @@ test('a network that carries no requests yet keeps the app, and its data comes o
   await expect(page.getByRole('link', { name: 'Resale Studio' })).toBeVisible();
   // The count is unknown: hidden, never a wrong "0 staged".
   await expect(page.getByText('0 staged')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots-wt-robust/unreachable-${test.info().project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/unreachable-${test.info().project.name}.png` });
 
   await page.unroute('**/api/**');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

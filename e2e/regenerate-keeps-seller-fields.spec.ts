@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -28,7 +29,7 @@ const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
 
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/regenerate-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/regenerate-${name}-${project}.png`, fullPage: true });
 
 const toast = (page: Page, text: string) => expect(page.getByTestId('toasts').getByText(text).last()).toBeVisible();
 
@@ -40,7 +41,6 @@ async function openPanel(card: Locator, name: string | RegExp) {
 test('Quick Fix, then Regenerate: the typed title, brand, size, size type and colour are kept, and the confirmation names what it rewrites', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const project = testInfo.project.name;
   await connectFakeEbaySeller(page.request);
   const item = await seedWrittenListing(page.request, jpeg, `REGEN-${project === 'phone' ? 'P' : 'D'}${run}-${++serial}`);

@@ -18,13 +18,14 @@ import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/sale-ends-${step}-${testInfo.project.name}.png`, scale: 'css' });
+  saveScreen(page, { path: `e2e/.artifacts/screens/sale-ends-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
 const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
 
@@ -71,7 +72,6 @@ async function liveOnEbayAndEtsy(page: Page, testInfo: TestInfo, name: string) {
 test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and the item, until it ends', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'LIVE');
   // Etsy refuses the next three changes of this listing: the end right after the sale and the queue's first retries
@@ -101,7 +101,7 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
 
   // "End it now": the end goes through (this try, or the queue's retry after it), and the notice goes.
   await notice.getByRole('button', { name: 'End it now' }).click();
-  await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: 90_000 });
+  await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: 45_000 });
   await expect
     .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, {
       timeout: 30_000,
@@ -112,7 +112,6 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
 test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy", both orders, resolved', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'TWICE');
   await sellOnEbay();
@@ -182,7 +181,6 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
 test('the item screen: "Still live on Etsy: end it now" in its channels, the badges agree, until it ends', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'SCREEN');
   const etsyUrl = (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.url ?? '';
@@ -213,7 +211,7 @@ test('the item screen: "Still live on Etsy: end it now" in its channels, the bad
 
   // "End it now" from the item screen: the end goes through (this try or the queue's next), and the notice goes.
   await notice.getByRole('button', { name: 'End it now' }).click();
-  await expect(itemScreen.getByTestId('still-live')).toHaveCount(0, { timeout: 120_000 });
+  await expect(itemScreen.getByTestId('still-live')).toHaveCount(0, { timeout: 45_000 });
   await expect
     .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, { timeout: 30_000 })
     .toBe('ended');

@@ -10,6 +10,7 @@ import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -19,7 +20,6 @@ let serial = 0;
 test('a sale on eBay shows as Sold on the card after “Check for sales”, and under the Sold filter', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
   // A seller of the fake of this test's own, so no other test's orders are among theirs.
@@ -52,7 +52,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   const day = soldAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
   await expect(card.getByTestId('badge-sold')).toHaveText(`Sold $45.00 · ${day} · eBay`);
   await expect(card.getByTestId('badge-published')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('sold-card.png'), fullPage: false });
+  await saveScreen(page, { path: testInfo.outputPath('sold-card.png'), fullPage: false });
 
   // Checked again: nothing new, the card unchanged.
   await page.getByRole('button', { name: 'Check for sales' }).click();

@@ -12,11 +12,12 @@ import type { PriceListResponse } from '@shared/contracts/price-list';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 const run = Date.now().toString(36).toUpperCase();
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/seller-currency-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/seller-currency-${name}-${project}.png`, fullPage: true });
 
 const ok = async (answer: { ok(): boolean; text(): Promise<string> }) => expect(answer.ok(), await answer.text()).toBe(true);
 
@@ -127,7 +128,7 @@ test('a UK seller sees only pounds: the price list offered and saved, the profit
   await expect(floors.getByTestId('channel-floor-ebay')).toContainText('Floor £');
   await floors.scrollIntoViewIfNeeded();
   await shot('profit-floor', page, project);
-  await floors.screenshot({ path: `e2e/.artifacts/screens/seller-currency-channel-floors-${project}.png` });
+  await saveScreen(floors, { path: `e2e/.artifacts/screens/seller-currency-channel-floors-${project}.png` });
   await expectNoDollar(page);
   if (project === 'phone') await expectPhoneFriendly(page, 'seller-currency-floors-phone-checks');
 });

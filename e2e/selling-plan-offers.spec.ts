@@ -25,12 +25,13 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, readOutbox, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/selling-plan-offers-${step}-${testInfo.project.name}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/selling-plan-offers-${step}-${testInfo.project.name}.png`, fullPage: true });
 
 const control = async (request: APIRequestContext, action: string, data: object) => {
   const answer = await request.post(`${e2eEnv.fakeEbayURL}/__control/${action}`, { data });
@@ -91,7 +92,6 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   signedInPage: page,
   user,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const request = page.request;
   const ebayUserId = `planoffers${run}${project}${process.pid}`.toLowerCase();
@@ -120,7 +120,7 @@ test('this week’s plan: approve one offer, reject the other; only the approved
     await expect(card(sku).getByTestId('plan-status')).toHaveText('Automatic');
   }
   await shot(page, testInfo, 'offers');
-  await page.screenshot({ path: `/work/shots/plan-gate-offers-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-gate-offers-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan offers');
 
   // "Ask me first" on the plan's own offer rule section (decision 108): the offers now wait for the seller.
@@ -134,7 +134,7 @@ test('this week’s plan: approve one offer, reject the other; only the approved
     await expect(card(sku)).toContainText('By your eBay offer rule: 10% off after 0 days listed · ask me first');
   }
   expect((await (await request.get('/api/ebay/offer-rule')).json()).askFirst).toBe(true);
-  await page.screenshot({ path: `/work/shots/plan-rules-ask-first-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-ask-first-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan ask me first');
 
   // The seller is told once that the two offers wait (decision 112): no phone subscribed, so by e-mail, naming both
@@ -145,12 +145,12 @@ test('this week’s plan: approve one offer, reject the other; only the approved
     expect(mail.text).toMatch(new RegExp(`- ${sku}.*: \\$27\\.00 on eBay, profit \\$15\\.02`));
   expect(mail.links).toEqual([`${e2eEnv.baseURL}/selling-plan`]);
   await showMail(page, mail);
-  await page.screenshot({ path: `/work/shots/plan-notify-mail-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-notify-mail-${project}.png`, fullPage: true });
   await page.getByRole('link', { name: mail.links[0] }).click();
   await expect(page).toHaveURL(/\/selling-plan$/);
   await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
   for (const sku of [kept.item.sku!, refused.item.sku!]) await expect(card(sku).getByTestId('plan-status')).toHaveText('Waiting for you');
-  await page.screenshot({ path: `/work/shots/plan-notify-plan-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-notify-plan-${project}.png`, fullPage: true });
 
   await card(kept.item.sku!).getByRole('button', { name: 'Approve' }).click();
   // Approved, then sent at once by the plan (the rule itself sends nothing while it asks first) (it is due): its card says so first; the listing's next offer, due when this one
@@ -184,14 +184,13 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   expect(next.subject).toMatch(/^(1 offer waits|2 offers wait) for your approval$/);
   expect(next.text).toContain(`- ${kept.item.sku!}`);
   await shot(page, testInfo, 'decided');
-  await page.screenshot({ path: `/work/shots/plan-gate-offers-decided-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-gate-offers-decided-${project}.png`, fullPage: true });
   expect(await sentTo()).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
 });
 
 test('a drop and an offer of one eBay listing due together: the offer shown from the dropped price, both approved, the watcher gets it at that price (decision 119)', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const request = page.request;
   const ebayUserId = `planrace${run}${project}${process.pid}`.toLowerCase();
@@ -219,7 +218,7 @@ test('a drop and an offer of one eBay listing due together: the offer shown from
   // 10% off the $27.00 the drop leaves, not off $30.00: $24.30, profit $12.68 ($24.30 − 13.25% − $0.40 − $8.00).
   await expect(card('offer')).toContainText('$24.30');
   await expect(card('offer')).toContainText('$12.68');
-  await page.screenshot({ path: `/work/shots/plan-races-drop-and-offer-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-races-drop-and-offer-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan drop and offer');
 
   await page.getByRole('button', { name: 'Approve all' }).click();
@@ -230,9 +229,9 @@ test('a drop and an offer of one eBay listing due together: the offer shown from
     await page.reload();
     await expect(card('drop').getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
     await expect(card('offer').first().getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
-  }).toPass({ timeout: 120_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(card('offer').first()).not.toContainText('not sent');
-  await page.screenshot({ path: `/work/shots/plan-races-drop-and-offer-done-${project}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-races-drop-and-offer-done-${project}.png`, fullPage: true });
 });
 
 test('a relist end to end: a stale eBay listing planned for relist, approved, ended and listed again; its sale on the same item', async ({
@@ -240,7 +239,6 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
   isMobile,
 }, testInfo) => {
   test.skip(isMobile, 'desktop only: the relist is the server’s work, the screens are the ones tested above on both');
-  test.setTimeout(240_000);
   const request = page.request;
   const ebayUserId = `planrelist${run}${process.pid}`.toLowerCase();
   await control(request, 'add-seller', { userId: ebayUserId, username: `seller_${ebayUserId}` });
@@ -264,7 +262,7 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
   await expect(relist).toContainText('By your eBay rule: No drops · relist after 30 days');
   // At its price of $30.00 with its floor ($9.57, as the offers above) and its profit.
   await expect(relist).toContainText(/\$30\.00 · floor \$9\.57 · profit \$1\d\.\d\d/);
-  await page.screenshot({ path: `/work/shots/plan-rules-relist-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-relist-${testInfo.project.name}.png`, fullPage: true });
   // Back on the plan from another page, the form opens on the eBay rule just saved, marked in "Your rules" (decision 112).
   await page.goto('/');
   await page.goto('/selling-plan');
@@ -273,7 +271,7 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
   await expect(form.getByLabel('Relist after (days without a sale, optional)')).toHaveValue('30');
   await expect(page.locator('[data-testid="plan-rule"][data-editing]')).toHaveAttribute('data-scope', 'ebay');
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/plan-notify-rule-form-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-notify-rule-form-${testInfo.project.name}.png` });
   await relist.getByRole('button', { name: 'Approve' }).click();
 
   // The fake eBay sees the old listing end and a new one go live for the same SKU; the item's eBay listing is the new one.
@@ -287,7 +285,7 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
     .toContain(after);
   await page.reload();
   await expect(relist.getByTestId('plan-status')).toHaveText('Done', { timeout: 30_000 });
-  await page.screenshot({ path: `/work/shots/plan-rules-relisted-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-relisted-${testInfo.project.name}.png`, fullPage: true });
 
   // A buyer buys the new listing: the sale lands on the same item, with its profit.
   const { skuPrefix } = (await (await request.get('/api/ebay/connection')).json()) as { skuPrefix: string };

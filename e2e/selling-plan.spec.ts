@@ -16,12 +16,13 @@ import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/selling-plan-${step}-${testInfo.project.name}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/selling-plan-${step}-${testInfo.project.name}.png`, fullPage: true });
 
 /** A written item with a cost of $1.00, live on the fake Etsy. */
 async function liveOnEtsy(request: APIRequestContext, photo: Buffer, sku: string): Promise<Item> {
@@ -53,7 +54,6 @@ async function etsyPriceOf(request: APIRequestContext, item: Item): Promise<numb
 test('this week’s plan: approve one item’s drops, reject the other’s; the drop reaches Etsy, a Poshmark task appears', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(360_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${phone ? 'P' : 'D'}`;
@@ -111,7 +111,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   const preview = sheet.locator('[data-testid="item-rule-channel"][data-channel="etsy"]');
   await expect(preview).toContainText('This item’s own rule: 5% off after 0 days');
   await expect(preview).toContainText(/After 0 days: \$[\d.]+ · floor \$[\d.]+ · profit \$[\d.]+/);
-  await page.screenshot({ path: `/work/shots/plan-rules-item-sheet-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-item-sheet-${testInfo.project.name}.png` });
   if (phone) await expectPhoneFriendly(page, 'item drops and relists');
   await sheet.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.getByTestId('toasts').getByText('Rule saved')).toBeVisible();
@@ -121,7 +121,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(form.getByLabel('Rule for')).toHaveValue('etsy');
   await expect(form.getByLabel('Drop by (%)')).toHaveValue('20');
   await expect(page.locator('[data-testid="plan-rule"][data-editing]')).toHaveAttribute('data-scope', 'etsy');
-  await page.screenshot({ path: `/work/shots/plan-notify-rule-form-etsy-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-notify-rule-form-etsy-${testInfo.project.name}.png`, fullPage: true });
 
   const plan = (await (await request.get('/api/selling-plan')).json()) as SellingPlanResponse;
   const etsyDrop = plan.actions.find((a) => a.itemId === kept.id && a.channel === 'etsy')!;
@@ -135,7 +135,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(card(kept.sku!, 'etsy')).toContainText(`floor $${(etsyDrop.floor!.amountMinor / 100).toFixed(2)}`);
   await expect(card(kept.sku!, 'etsy')).toContainText(`$${(etsyDrop.profit!.amountMinor / 100).toFixed(2)}`);
   await shot(page, testInfo, 'plan');
-  await page.screenshot({ path: `/work/shots/plan-rules-plan-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-plan-${testInfo.project.name}.png`, fullPage: true });
   if (phone) await expectPhoneFriendly(page, 'selling-plan');
 
   // Approve one item's drops, reject the other's, by touch on a phone.
@@ -154,7 +154,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 15_000 });
-  }).toPass({ timeout: 120_000 });
+  }).toPass({ timeout: 45_000 });
   const task = page.getByTestId('plan-tasks').getByTestId('plan-action');
   const dropWords = `Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`;
   await expect(task).toContainText(dropWords);
@@ -169,7 +169,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(dashboardTask).toContainText('profit');
   if (poshDrop.notes.length) await expect(dashboardTask).toContainText(poshDrop.notes[0]!);
   await page.getByTestId('drop-tasks').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/plan-gate-dashboard-drop-task-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/plan-gate-dashboard-drop-task-${testInfo.project.name}.png` });
   if (phone) await expectPhoneFriendly(page, 'dashboard drop tasks');
   await dashboardTask.getByRole('button', { name: /^Done/ }).click();
   await expect(dashboardTask).toHaveCount(0);

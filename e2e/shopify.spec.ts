@@ -15,6 +15,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -24,7 +25,7 @@ test.use(withServiceWorker);
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`shopify-${name}-${testInfo.project.name}.png`), fullPage: true });
+  saveScreen(page, { path: testInfo.outputPath(`shopify-${name}-${testInfo.project.name}.png`), fullPage: true });
 
 /** A new seller on the basic server with one product written by the basic AI and live on the simulated eBay. */
 async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
@@ -71,7 +72,6 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
 test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale on Shopify: Sold and "Ended on eBay"', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const sku = `SSHOP-${run}-${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
   const item = await liveOnSimulatedEbay(page, sku);
   const api = page.context().request;

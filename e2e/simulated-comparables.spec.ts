@@ -9,6 +9,7 @@ import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -28,7 +29,6 @@ async function expectSimulatedComparables(panel: ReturnType<Page['getByTestId']>
 test('without eBay keys: comparables are the simulated eBay’s, labelled, in the listing details and in Publish Settings', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('simulated-comparables'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Trial' } })).ok()).toBe(true);
@@ -54,7 +54,7 @@ test('without eBay keys: comparables are the simulated eBay’s, labelled, in th
   await listing.getByTestId('listing-toggle').click();
   await listing.getByRole('button', { name: 'Comparables on eBay' }).click();
   await expectSimulatedComparables(listing.getByTestId('comparables-panel'));
-  await page.screenshot({ path: `/tmp/shots-w2-catalog/simulated-comparables-listing-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/simulated-comparables-listing-${testInfo.project.name}.png` });
 
   await connectFakeEbaySeller(api, { baseURL: base });
   await page.goto(`${base}/ebay`);
@@ -63,5 +63,5 @@ test('without eBay keys: comparables are the simulated eBay’s, labelled, in th
   const panel = card.getByTestId('comparables-panel');
   await expectSimulatedComparables(panel);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-w2-catalog/simulated-comparables-settings-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/simulated-comparables-settings-${testInfo.project.name}.png` });
 });

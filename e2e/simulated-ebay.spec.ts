@@ -10,6 +10,7 @@ import { e2eEnv } from './support/e2e-env';
 import { setUpFakeEbayPolicies } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -22,7 +23,6 @@ const run = Date.now().toString(36).toUpperCase();
 test('without eBay keys: connect the simulated eBay from the eBay screen, publish one product, see it listed, labelled', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('simulated-ebay'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
@@ -87,7 +87,7 @@ test('without eBay keys: connect the simulated eBay from the eBay screen, publis
   const listingUrl = (await link.getAttribute('href'))!;
   expect(listingUrl).toMatch(new RegExp(`^${base}/simulated-ebay/itm/\\d+$`));
   await expect(card.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);
-  await page.screenshot({ path: testInfo.outputPath(`listed-${testInfo.project.name}.png`) });
+  await saveScreen(page, { path: testInfo.outputPath(`listed-${testInfo.project.name}.png`) });
   const listing = await page.context().newPage();
   await listing.goto(listingUrl);
   await expect(listing.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);

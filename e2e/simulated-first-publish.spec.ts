@@ -8,6 +8,7 @@ import type { Item } from '@shared/contracts/items';
 import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -15,7 +16,6 @@ const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 
 test('without eBay keys: a men’s polo is offered men’s categories, and publishes with no location set', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('simulated-polo'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Polo' } })).ok()).toBe(true);
@@ -75,7 +75,7 @@ test('without eBay keys: a men’s polo is offered men’s categories, and publi
   await settings.getByLabel('Price (USD)').fill('29.99');
   await settings.getByLabel('Size', { exact: true }).fill('L');
   await settings.getByLabel('Color').fill('Blue');
-  await page.screenshot({ path: `/tmp/shots-w2-catalog/polo-settings-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/polo-settings-${testInfo.project.name}.png` });
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toasts').getByText('Publish settings saved')).toBeVisible();
 
@@ -86,5 +86,5 @@ test('without eBay keys: a men’s polo is offered men’s categories, and publi
   await expect(card.getByTestId('badge-published')).toBeVisible();
   const { connection } = await (await api.get(`${base}/api/ebay/connection`)).json();
   expect(connection.defaultLocation).toMatchObject({ city: 'San Jose' });
-  await page.screenshot({ path: `/tmp/shots-w2-catalog/polo-published-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/polo-published-${testInfo.project.name}.png` });
 });

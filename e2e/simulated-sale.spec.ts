@@ -12,6 +12,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -58,7 +59,6 @@ async function liveOnSimulatedEbay(page: Page, name: string): Promise<{ sku: str
 }
 
 test('"Simulate a sale" on the card of a product live on the simulated eBay: Sold', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const { sku } = await liveOnSimulatedEbay(page, `C${testInfo.project.name === 'phone' ? 'P' : 'D'}`);
   await page.goto(`${base}/`);
   const card = page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
@@ -68,15 +68,14 @@ test('"Simulate a sale" on the card of a product live on the simulated eBay: Sol
   await expect(card.getByTestId('badge-sold')).toContainText('$24.99');
   // Sold out: no second sale offered.
   await expect(card.getByRole('button', { name: `${simulatedSaleWords.cardAction}: ${sku}` })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`card-sold-${testInfo.project.name}.png`) });
+  await saveScreen(page, { path: testInfo.outputPath(`card-sold-${testInfo.project.name}.png`) });
 });
 
 test('"Buy it now (simulation)" on the simulated listing page: the card shows Sold', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const { sku, listingUrl } = await liveOnSimulatedEbay(page, `L${testInfo.project.name === 'phone' ? 'P' : 'D'}`);
   await page.goto(listingUrl);
   await expect(page.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);
-  await page.screenshot({ path: testInfo.outputPath(`listing-page-${testInfo.project.name}.png`) });
+  await saveScreen(page, { path: testInfo.outputPath(`listing-page-${testInfo.project.name}.png`) });
   await page.getByRole('button', { name: simulatedSaleWords.buyNow }).click();
   await expect(page.getByText('A simulated buyer bought this listing')).toBeVisible();
   const orderId = /\(order ([^)]+)\)/.exec(await page.getByText('A simulated buyer bought this listing').innerText())![1]!;
@@ -93,10 +92,10 @@ test('"Buy it now (simulation)" on the simulated listing page: the card shows So
   await page.goto(`${base}/simulated-ebay/sh/ord/details?orderid=${encodeURIComponent(orderId)}`);
   await expect(page.getByRole('heading', { name: simulatedOrderWords.heading(orderId) })).toBeVisible();
   await expect(page.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);
-  await page.screenshot({ path: `e2e/.artifacts/screens/simulated-ebay-order-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/simulated-ebay-order-${testInfo.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: simulatedOrderWords.cancel }).click();
   await expect(page.getByText(simulatedOrderWords.cancelled)).toBeVisible();
-  await page.screenshot({ path: `e2e/.artifacts/screens/simulated-ebay-order-cancelled-${testInfo.project.name}.png`, fullPage: true });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/simulated-ebay-order-cancelled-${testInfo.project.name}.png`, fullPage: true });
   await page.goto(`${base}/`);
   await expect(card).toBeVisible();
   await expect(card.getByTestId('badge-sold')).toHaveCount(0);

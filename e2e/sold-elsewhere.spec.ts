@@ -15,13 +15,14 @@ import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/sold-elsewhere-${step}-${testInfo.project.name}.png`, scale: 'css' });
+  saveScreen(page, { path: `e2e/.artifacts/screens/sold-elsewhere-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
 const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
 
@@ -44,7 +45,6 @@ async function publishOnEbay(request: APIRequestContext, item: Item) {
 test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered nowhere to publish again', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;

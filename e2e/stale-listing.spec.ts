@@ -10,6 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -33,7 +34,7 @@ async function seedStaleCandidate(request: APIRequestContext, project: string): 
 }
 
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `/tmp/shots-wt-gaps/stale-${name}-${project}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/stale-${name}-${project}.png`, fullPage: true });
 
 /** The Generate Listings card of `sku`, opened. */
 async function openListingCard(page: Page, sku: string): Promise<Locator> {
@@ -48,7 +49,6 @@ test.describe('Stale listing', () => {
   test('changing the brand and condition on Generate Listings makes it out of date; Regenerate on the eBay card makes it Ready with the new title', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const project = testInfo.project.name;
     await connectFakeEbaySeller(page.request);
     const item = await seedStaleCandidate(page.request, project);
@@ -91,7 +91,6 @@ test.describe('Stale listing', () => {
   test('changing the category on Generate Listings: Regenerate beside the message, confirmed, makes the listing complete with the new title', async ({
     signedInPage: page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const project = testInfo.project.name;
     const item = await seedStaleCandidate(page.request, project);
 

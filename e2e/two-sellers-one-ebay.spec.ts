@@ -9,6 +9,7 @@ import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -18,7 +19,6 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
   signedInPage: page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
   const ebayUserId = await newFakeEbaySeller(page.request);
   const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#3b1f63' } })
@@ -64,7 +64,7 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
     // The pull asks every connected marketplace: under load it can take over the default 10 s.
     await expect(bPage.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: 30_000 });
     await expect(bCard.getByTestId('badge-sold')).toHaveCount(0);
-    await bPage.screenshot({ path: testInfo.outputPath('second-seller-dashboard.png') });
+    await saveScreen(bPage, { path: testInfo.outputPath('second-seller-dashboard.png') });
 
     // Then A: the sale is A's.
     await page.goto('/');

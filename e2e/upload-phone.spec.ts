@@ -5,6 +5,7 @@ import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { boxSize, longPress } from './support/touch';
+import { saveScreen } from './support/screens';
 
 // Nothing is misfiled, on a 390x844 touch phone.
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
@@ -145,7 +146,7 @@ test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out show
   // Log out: the arrow leaves the door (its tip is further from the door than the door's own far edge).
   // A phone keeps Sign Out in the header's Account menu.
   await page.getByRole('button', { name: 'Account', exact: true }).tap();
-  await page.screenshot({ path: 'e2e/.artifacts/account-menu-phone.png' });
+  await saveScreen(page, { path: 'e2e/.artifacts/account-menu-phone.png' });
   const [door, arrow] = await page
     .getByRole('menuitem', { name: 'Sign Out' })
     .locator('svg path')

@@ -5,6 +5,7 @@ import { signOutFromHeader } from './support/account';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, openCamera, steerCamera, takePhotos, type GeneratedPhoto } from './capture-helpers';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -19,7 +20,7 @@ test.beforeAll(async () => {
 });
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
+  if (SHOTS) await saveScreen(page, { path: `${SHOTS}/${name}-${test.info().project.name}.png` });
 }
 
 const batches = (page: Page): Promise<Item[]> => listedItemsWithPhotos(page.request, 'view=batches&limit=100');

@@ -8,6 +8,7 @@ import type { Item } from '@shared/contracts/items';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -89,7 +90,7 @@ test('a photo without a SKU never takes the SKU typed for a product after it; Re
   await failed.getByRole('button', { name: 'Retry', exact: true }).click();
   const renamed = dialog.getByTestId('queue-entry-renamed');
   await expect(renamed).toHaveText('PSTFSH-007 was already in use, so this product was uploaded as PSTFSH-009.', { timeout: 30_000 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sku-retry-renamed-${isMobile ? 'phone' : 'desktop'}.png` });
+  if (SHOTS) await saveScreen(page, { path: `${SHOTS}/sku-retry-renamed-${isMobile ? 'phone' : 'desktop'}.png` });
 
   // Photo 1 took 008, never the 004 typed for photo 2; photo 3 is PSTFSH-009; the other tab's 007 has no photo.
   const bySku = new Map((await batches(page)).map((i) => [i.sku, i]));

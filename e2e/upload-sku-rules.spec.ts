@@ -10,6 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -19,7 +20,7 @@ test.beforeAll(async () => {
 });
 
 const shot = (page: Page, name: string, isMobile: boolean) =>
-  page.screenshot({ path: `/tmp/shots-wt-upload/${name}-${isMobile ? 'phone' : 'desktop'}.png` });
+  saveScreen(page, { path: `e2e/.artifacts/screens/${name}-${isMobile ? 'phone' : 'desktop'}.png` });
 
 async function openUploadDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /Upload Files/ }).click();

@@ -19,6 +19,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -28,7 +29,7 @@ const run = Date.now().toString(36).toUpperCase();
 const PUSH_TARGET_MS = 5_000;
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/webpush-${name}-${testInfo.project.name}.png`, fullPage: true });
+  saveScreen(page, { path: `e2e/.artifacts/screens/webpush-${name}-${testInfo.project.name}.png`, fullPage: true });
 
 let push: FakePushService;
 test.beforeAll(async () => {
@@ -102,7 +103,6 @@ async function connectSimulatedEtsy(page: Page) {
 test('listed on eBay, Etsy and Depop, sold on eBay: Etsy ends, the Depop task and its push appear, the card shows Sold', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const api = page.context().request;
   const phone = testInfo.project.name === 'phone';
   const sku = `PUSH-${run}-${phone ? 'P' : 'D'}`;
@@ -156,7 +156,7 @@ test('listed on eBay, Etsy and Depop, sold on eBay: Etsy ends, the Depop task an
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, testInfo, 'sold');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `e2e/.artifacts/screens/webpush-card-${testInfo.project.name}.png` });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/webpush-card-${testInfo.project.name}.png` });
   if (phone) await expectPhoneFriendly(page, 'webpush-sold-phone');
 
   // The deep link of the task opens the dashboard with the task there.
@@ -171,7 +171,6 @@ test.describe('with the service worker', () => {
     page,
     consoleErrors,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const api = page.context().request;
     await signUp(api, 'button');
     await page.context().grantPermissions(['notifications'], { origin: base });

@@ -9,6 +9,7 @@ import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -36,7 +37,6 @@ async function writtenItem(api: APIRequestContext, data: { sku: string; category
 test('basic writer: a new-with-tags title keeps its brand; Publish Settings offers the category’s item specifics and one condition list', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const api = page.context().request;
   const user = { email: uniqueEmail('writer-basic'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Writer' } })).ok()).toBe(true);
@@ -65,7 +65,7 @@ test('basic writer: a new-with-tags title keeps its brand; Publish Settings offe
   const condition = jeansSettings.getByLabel('Condition');
   await expect(condition.locator('option')).toHaveText(['New with tags', 'New without tags', 'Excellent', 'Good', 'Fair']);
   await expect(condition.locator('option:checked')).toHaveText('New with tags');
-  await jeansSettings.screenshot({ path: `/tmp/shots-w2-writer/jeans-settings-${testInfo.project.name}.png` });
+  await saveScreen(jeansSettings, { path: `e2e/.artifacts/screens/jeans-settings-${testInfo.project.name}.png` });
 
   const topCard = page.locator(`[data-testid="publish-card"][data-sku="${top.sku}"]`);
   await expect(topCard).toContainText("Nike Men's Top");

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { saveScreen } from './screens';
 
 /** The page does not scroll sideways: the document is no wider than the window. */
 export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
@@ -140,7 +141,7 @@ export async function expectNoSeriousAxeViolations(page: Page, where = page.url(
 
 /** All three checks, and a screenshot of the screen to look at (a full-page one resizes the page, and the touch emulation with it). */
 export async function expectPhoneFriendly(page: Page, step: string, options: TouchTargetOptions = {}) {
-  await page.screenshot({ path: `e2e/.artifacts/screens/${step}.png`, scale: 'css' });
+  await saveScreen(page, { path: `e2e/.artifacts/screens/${step}.png`, scale: 'css' });
   await expectNoSidewaysScroll(page, step);
   await expectNoCutOffFields(page, step);
   await expectTouchTargets(page, options, step);
