@@ -64,6 +64,8 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   // Publish Settings: the floor on eBay and the profit at the price typed. $8 + $4 + $2 after 13.25% + $0.40: $16.60.
   await page.goto('/ebay');
   await card.getByRole('button', { name: /Publish Settings/ }).click();
+  // The comparables come in above the Save button: a click while they arrive lands where the button was.
+  await expect(card.getByRole('region', { name: 'Active listings' }).getByText(/comparables · median/)).toBeVisible();
   const note = card.getByTestId('floor-note');
   const price = card.getByRole('textbox', { name: 'Price (USD)' });
   await price.fill('20');
