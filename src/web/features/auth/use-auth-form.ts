@@ -23,7 +23,9 @@ function fieldProblems(mode: AuthMode, email: string, password: string) {
 
 /**
  * The signed-out form's state and rules: which mode it is in, the fields and their problems, the call the mode makes
- * and the success line; switching mode clears the previous mode's errors.
+ * and the success line; switching mode clears the previous mode's errors. Kept by hand, not on react-hook-form and
+ * zod as the other forms are (decision 139): the sign-in page's first load holds neither, and the two would add about
+ * 33 KB (brotli) to it, past its 150 KB target (124.8 KB; bench/web-delivery.ts).
  */
 export function useAuthForm(initialMode: AuthMode) {
   const [mode, setMode] = useState<AuthMode>(initialMode);

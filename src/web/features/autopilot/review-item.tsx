@@ -1,19 +1,29 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
+import { z } from 'zod';
+import { autopilotContinueBody, type AutopilotItem, type AutopilotReason } from '@shared/contracts/autopilot';
+import { quickFixBody } from '@shared/contracts/publish';
 import { webPaths } from '@shared/contracts/web-paths';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { PRODUCT_KINDS, productKindByKey, productKindOf } from '@shared/domain/category-table';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
 import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
-import { MoneyField } from '@/components/money-field';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { typedAmount } from '@/lib/forms/money-schema';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { FloorNote } from '@/entities/profit-floor/floor-note';
-import { AspectValueField, aspectQuestionWords, missingAspectMessage } from '@/entities/writing-questions/aspect-value-field';
+import {
+  AspectValueField,
+  aspectQuestionWords,
+  missingAspectMessage,
+  type AskedAspect,
+} from '@/entities/writing-questions/aspect-value-field';
 import { formatMoney, type Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 
@@ -71,15 +81,86 @@ export function fixableAspects(reasons: AutopilotReason[]): { name: string; allo
   return [...byName.values()];
 }
 
+/** What one product's Quick Fix asks: what it is, its condition, the aspects' values, a price (in its currency). */
+interface ReviewAsks {
+  kind: boolean;
+  condition: boolean;
+  aspects: AskedAspect[];
+  price: boolean;
+  currency: string;
+}
+
+/** The Quick Fix as typed: what it is (a row of the category table's key), its condition, each aspect's value, the price. */
+const reviewDraft = z.object({ kind: z.string(), condition: z.string(), aspects: z.record(z.string(), z.string()), price: z.string() });
+type ReviewDraft = z.input<typeof reviewDraft>;
+
+/** The Quick Fix body's own fields the review sends: what it is, its condition, the aspects' values. */
+const quickFixFields = quickFixBody.pick({ category: true, department: true, condition: true, aspects: true });
+
+/**
+ * The review's check, said in one message (`root`, as the form always said it): the first thing missing in the order
+ * the fields stand, then the bodies' own rules, the Quick Fix's (`quickFixBody`: each value trimmed, at most 50
+ * characters) and the continue's (`autopilotContinueBody`: a price above 0, at most a million). The price is read as
+ * the money field reads it (`typedAmount`): a text finer than the currency (or in another) is said as it is; no
+ * amount, or none above 0, asks for a price above 0.
+ */
+function reviewSchema(asks: ReviewAsks) {
+  return reviewDraft.transform((draft, ctx) => {
+    const say = (message: string) => {
+      ctx.addIssue({ code: 'custom', path: ['root'], message });
+      return z.NEVER;
+    };
+    const picked = productKindByKey(draft.kind);
+    if (asks.kind && !picked) return say(reviewWords.pickKind);
+    if (asks.condition && !draft.condition) return say(reviewWords.pickCondition);
+    const missing = missingAspectMessage(asks.aspects, draft.aspects);
+    if (missing) return say(missing);
+    const fix = quickFixFields.safeParse({
+      ...(asks.kind && picked ? { category: picked.category, department: picked.department } : {}),
+      ...(asks.condition ? { condition: draft.condition } : {}),
+      ...(asks.aspects.length
+        ? { aspects: Object.fromEntries(asks.aspects.map((aspect) => [aspect.name, draft.aspects[aspect.name] ?? ''])) }
+        : {}),
+    });
+    if (!fix.success) return say(fix.error.issues[0]?.message ?? reviewWords.failed);
+    if (!asks.price) return fix.data;
+    const typed = typedAmount(asks.currency).safeParse(draft.price);
+    const unread = typed.success ? null : (typed.error.issues[0]?.message ?? null);
+    if (unread && unread !== moneyInputMessages.notAmount) return say(unread);
+    if (!typed.success || !typed.data) return say(reviewWords.typePrice);
+    const body = autopilotContinueBody.safeParse({ price: typed.data });
+    if (body.success) return { ...fix.data, price: body.data.price };
+    // The body's "above 0" (said of the price itself) in the review's words; its other rules (of the amount) in theirs.
+    const issue = body.error.issues[0];
+    return say(issue && issue.path.length > 1 ? issue.message : reviewWords.typePrice);
+  });
+}
+type ReviewFields = z.output<ReturnType<typeof reviewSchema>>;
+
+/** A refusal in the server's words when it says what is wrong (4xx), else that it could not go on. */
+const failureText = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed);
+
 /**
  * One product waiting in the review queue: why, and its Quick Fix inline: a value for a refused or missing aspect, a
  * price of the seller's own, or (for what only the eBay screen fixes) a link there and "Check again".
  */
 export function ReviewItem({ item }: { item: AutopilotItem }) {
   const id = useId();
-  const [kind, setKind] = useState('');
+  const { control, handleSubmit, watch, setError, clearErrors, formState } = useForm<ReviewDraft, unknown, ReviewFields>({
+    defaultValues: { kind: '', condition: '', aspects: {}, price: '' },
+    // What the form asks follows what it is, picked in the form itself: the check is of what it last asked (`asked`,
+    // below, read when the seller taps Save).
+    resolver: (values, context, options) => zodResolver(reviewSchema(asked))(values, context, options),
+    // The message says what stopped the last tap on Save, until the next one; no field takes the caret.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { field: kind } = useController({ control, name: 'kind' });
+  const { field: condition } = useController({ control, name: 'condition' });
+  const { field: values } = useController({ control, name: 'aspects' });
+  const price = watch('price');
   // What it is, in words: a row of the category table (decision 132), which settles every marketplace's category.
-  const picked = productKindByKey(kind);
+  const picked = productKindByKey(kind.value);
   // Once the seller says what it is, the same form asks what the channels require of that kind (one Save).
   const kindAsks = useAutopilotAsks(item.itemId, picked);
   const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
@@ -95,49 +176,25 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       reason.code === 'refused' ||
       (reason.code === 'aspect' && !reason.aspect),
   );
-  const [condition, setCondition] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [price, setPrice] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const go = useContinueAutopilotItem();
   // The product's own currency, the seller's (the server refuses another).
   const currency = item.currency;
+  const asked: ReviewAsks = { kind: asks.kind, condition: asks.condition, aspects, price: needsPrice, currency };
   const typed = readMoneyInput(price, currency);
   const typedPrice = typed.ok && typed.value && typed.value.amountMinor > 0 ? typed.value : null;
   // Titles repeat (the offline writer's, a batch of tees): the SKU makes each button's name its product's own.
   const name = item.title ? `${item.title}, ${item.sku}` : item.sku;
   // The seller's own price under their floor: kept with one tap, once they read what it would lose (decision 121).
   const confirmable = item.price !== null && item.reasons.some((reason) => reason.code === 'confirm-price');
+  const error = formState.errors.root?.message ?? null;
+  const refused = (err: unknown) => setError('root', { type: 'server', message: failureText(err) });
 
   function keepPrice() {
-    setError(null);
-    go.mutate(
-      { itemId: item.itemId, confirmUnderFloor: true },
-      { onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed) },
-    );
+    clearErrors();
+    go.mutate({ itemId: item.itemId, confirmUnderFloor: true }, { onError: refused });
   }
 
-  function submit() {
-    setError(null);
-    if (asks.kind && !picked) return setError(reviewWords.pickKind);
-    if (asks.condition && !condition) return setError(reviewWords.pickCondition);
-    const missing = missingAspectMessage(aspects, values);
-    if (missing) return setError(missing);
-    // A price finer than the currency is said as it is; anything else that is no price above 0 asks for one.
-    if (needsPrice && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setError(typed.message);
-    if (needsPrice && typedPrice === null) return setError(reviewWords.typePrice);
-    const fix = Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()]));
-    go.mutate(
-      {
-        itemId: item.itemId,
-        ...(asks.kind && picked ? { category: picked.category, department: picked.department } : {}),
-        ...(asks.condition ? { condition: condition as (typeof QUICK_EDIT_CONDITIONS)[number] } : {}),
-        aspects: aspects.length ? fix : undefined,
-        price: needsPrice ? typedPrice! : undefined,
-      },
-      { onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed) },
-    );
-  }
+  const submit = handleSubmit((fix) => go.mutate({ itemId: item.itemId, ...fix }, { onError: refused }));
 
   const label =
     needsPrice && typedPrice
@@ -176,16 +233,9 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           </ul>
         </div>
       </div>
-      <form
-        className="flex flex-wrap items-start gap-2"
-        aria-label={`Quick Fix for ${item.sku}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="flex flex-wrap items-start gap-2" aria-label={`Quick Fix for ${item.sku}`} onSubmit={(event) => void submit(event)}>
         {asks.kind && (
-          <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind} onChange={setKind}>
+          <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind.value} onChange={kind.onChange}>
             {PRODUCT_KINDS.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.words}
@@ -194,7 +244,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           </ChoiceField>
         )}
         {asks.condition && (
-          <ChoiceField id={`${id}-condition`} label={reviewWords.condition} value={condition} onChange={setCondition}>
+          <ChoiceField id={`${id}-condition`} label={reviewWords.condition} value={condition.value} onChange={condition.onChange}>
             {QUICK_EDIT_CONDITIONS.map((grade) => (
               <option key={grade} value={grade}>
                 {conditionLabel(grade)}
@@ -207,19 +257,21 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             key={aspect.name}
             id={`${id}-${aspect.name}`}
             aspect={aspect}
-            value={values[aspect.name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [aspect.name]: value }))}
+            value={values.value[aspect.name] ?? ''}
+            // The values as one record, by name: a name may hold a dot, which a field's path would read as nesting.
+            onChange={(value) => values.onChange({ ...values.value, [aspect.name]: value })}
           />
         ))}
         {needsPrice && (
-          <MoneyField
+          <MoneyFormField
+            control={control}
+            name="price"
+            problemSaid="form"
             id={`${id}-price`}
             label={reviewWords.publishAt}
             labelClassName="text-xs font-semibold text-slate-700"
             className="flex-1 sm:w-32 sm:flex-none"
             currency={currency}
-            value={price}
-            onChange={(text) => setPrice(text)}
             aria-describedby={priceHint ? `${id}-price-hint` : undefined}
           />
         )}

@@ -1,7 +1,7 @@
 import { money } from '@shared/domain/money';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HandoverResponse } from '@shared/contracts/assisted';
+import { assistedPaths, type HandoverResponse } from '@shared/contracts/assisted';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AssistedHandover, copyAllText } from './assisted-handover';
 
@@ -67,6 +67,79 @@ describe('AssistedHandover', () => {
     renderWithProviders(<AssistedHandover itemId={handover().itemId} channel="mercari" open onClose={() => {}} />);
     expect(await screen.findByText('The listing for Mercari could not be prepared.')).toBeTruthy();
     expect(screen.getByText('Item not found')).toBeTruthy();
+  });
+});
+
+/** Answers the sheet's calls (a POST to `listed` as `listed` says), recording what was sent there. */
+function serve(listed: (body: { url: string | null }) => Response) {
+  const draft = handover({ status: 'draft', url: null, listedAt: null });
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === assistedPaths.listed(draft.itemId, draft.channel)) {
+        const body = JSON.parse(String(init.body)) as { url: string | null };
+        sent.push(body);
+        return listed(body);
+      }
+      return Response.json(draft);
+    }),
+  );
+  renderWithProviders(<AssistedHandover itemId={draft.itemId} channel="poshmark" open onClose={() => {}} />);
+  return sent;
+}
+
+const wrongLink = 'That link is not a Poshmark listing. Paste the link of your listing on poshmark.com.';
+
+describe('Record the listing', () => {
+  it('saves the listing’s link on the marketplace, trimmed; a link elsewhere is refused in words until the seller types again', async () => {
+    const sent = serve(({ url }) => Response.json(handover({ url })));
+    const link = await screen.findByLabelText('Listed it? Paste its link on Poshmark');
+    const save = screen.getByRole('button', { name: 'Save link' });
+    expect(save).toHaveProperty('disabled', true);
+
+    fireEvent.change(link, { target: { value: 'https://www.depop.com/products/levis-501/' } });
+    expect(save).toHaveProperty('disabled', false);
+    fireEvent.click(save);
+    expect(await screen.findByText(wrongLink)).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(link, { target: { value: 'https://poshmark.com/listing/Levis-501-abc ' } });
+    expect(screen.queryByText(wrongLink)).toBeNull();
+    expect(link.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+
+    fireEvent.click(save);
+    expect(await screen.findByText('Listed on Poshmark')).toBeTruthy();
+    expect(sent).toEqual([{ url: 'https://poshmark.com/listing/Levis-501-abc' }]);
+  });
+
+  it('Listed, no link: never drops a typed link in silence, and records the listing without one', async () => {
+    const sent = serve(() => Response.json(handover({ url: null })));
+    const link = await screen.findByLabelText('Listed it? Paste its link on Poshmark');
+    const noLink = screen.getByRole('button', { name: 'Listed, no link' });
+
+    fireEvent.change(link, { target: { value: 'not a link' } });
+    fireEvent.click(noLink);
+    expect(await screen.findByText(wrongLink)).toBeTruthy();
+    fireEvent.change(link, { target: { value: 'https://poshmark.com/listing/Levis-501-abc' } });
+    fireEvent.click(noLink);
+    expect(await screen.findByText('Save the link, or clear it to record the listing without one.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(link, { target: { value: ' ' } });
+    expect(screen.queryByText('Save the link, or clear it to record the listing without one.')).toBeNull();
+    fireEvent.click(noLink);
+    expect(await screen.findByText('No link saved.')).toBeTruthy();
+    expect(sent).toEqual([{ url: null }]);
+  });
+
+  it('says the server’s refusal under the field', async () => {
+    serve(() => Response.json({ error: { code: 'VALIDATION_FAILED', message: 'This item sold on Poshmark' } }, { status: 400 }));
+    const link = await screen.findByLabelText('Listed it? Paste its link on Poshmark');
+    fireEvent.change(link, { target: { value: 'https://poshmark.com/listing/Levis-501-abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByText('This item sold on Poshmark')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save link' })).toHaveProperty('disabled', false));
   });
 });
 

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { assistedMessages, type HandoverResponse } from '@shared/contracts/assisted';
+import { assistedMessages, listedBody, type HandoverResponse } from '@shared/contracts/assisted';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { isListingUrlOf } from '@shared/domain/assisted/vocabulary';
 import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
@@ -374,39 +376,41 @@ function Fields({ handover: h }: { handover: HandoverResponse }) {
   );
 }
 
+/**
+ * The link as typed, by the listed body's own rule (`listedBody`: trimmed, at most 2,000 characters) and checked to
+ * be a listing on the marketplace as the server checks it, so "not a link" is refused in words (not the browser's own
+ * bubble).
+ */
+function linkFields(channel: AssistedChannel, wrongLink: string) {
+  return listedBody.required().superRefine(({ url }, ctx) => {
+    if (!isListingUrlOf(channel, url ?? '')) ctx.addIssue({ code: 'custom', path: ['url'], message: wrongLink });
+  });
+}
+
 /** The seller's record: the listing's link (checked to be on the marketplace), or "Listed" without one. */
 function RecordListing({ handover: h }: { handover: HandoverResponse }) {
   const name = channelNames[h.channel];
   const record = useRecordListed(h.itemId, h.channel);
-  const [url, setUrl] = useState('');
-  // Checked here as the server checks it, so "not a link" is refused in words (not the browser's own bubble).
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const wrongLink = () => assistedMessages.wrongDomain(name, assistedMarketplaces[h.channel].hosts);
+  const { register, handleSubmit, watch, trigger, setError, clearErrors, formState } = useForm({
+    resolver: zodResolver(linkFields(h.channel, assistedMessages.wrongDomain(name, assistedMarketplaces[h.channel].hosts))),
+    defaultValues: { url: '' },
+    // A refusal stays until the seller types again or taps a button; no field takes the caret.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const url = watch('url') ?? '';
+  const submit = handleSubmit((body) => record.mutate(body.url || null));
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200" aria-label="Record the listing">
-      <form
-        className="flex flex-col gap-2"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const link = url.trim();
-          if (!isListingUrlOf(h.channel, link)) return setInvalid(wrongLink());
-          setInvalid(null);
-          record.mutate(link);
-        }}
-      >
+      <form className="flex flex-col gap-2" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={`Listed it? Paste its link on ${name}`}
           type="url"
           inputMode="url"
           autoComplete="off"
           placeholder={h.urlExample}
-          value={url}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            setInvalid(null);
-          }}
-          error={invalid ?? (record.isError ? record.error.message : null)}
+          {...register('url', { onChange: () => clearErrors('url') })}
+          error={formState.errors.url?.message ?? (record.isError ? record.error.message : null)}
         />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" loading={record.isPending && record.variables !== null} disabled={!url.trim() || record.isPending}>
@@ -416,8 +420,14 @@ function RecordListing({ handover: h }: { handover: HandoverResponse }) {
             variant="secondary"
             onClick={() => {
               // A typed link is what the seller meant: never dropped in silence.
-              if (url.trim()) return setInvalid(isListingUrlOf(h.channel, url) ? assistedWords.linkTyped : wrongLink());
-              setInvalid(null);
+              if (url.trim()) {
+                // A link on the marketplace is asked to be saved or cleared; one elsewhere is refused as Save link does.
+                void trigger('url').then((listing) => {
+                  if (listing) setError('url', { type: 'custom', message: assistedWords.linkTyped });
+                });
+                return;
+              }
+              clearErrors('url');
               record.mutate(null);
             }}
             loading={record.isPending && record.variables === null}

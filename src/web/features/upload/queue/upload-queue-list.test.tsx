@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newQueueEntry, type UploadQueueEntry } from './upload-queue-entry';
 import { UploadQueueList } from './upload-queue-list';
@@ -46,5 +46,57 @@ describe('UploadQueueList', () => {
     rerender(<UploadQueueList entries={[{ ...compressed, status: 'uploading', progress: 60 }]} onClear={vi.fn()} onRetry={vi.fn()} />);
     expect(screen.getByTestId('queue-entry').textContent).toContain('Uploading60%');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+  });
+});
+
+describe('Rename and Retry', () => {
+  function conflict(onRetry = vi.fn()) {
+    const entry = failed('SKU SKU-1 already exists', true);
+    render(<UploadQueueList entries={[entry]} onClear={vi.fn()} onRetry={onRetry} />);
+    const sku = screen.getByRole('textbox', { name: 'New SKU for SKU-1' });
+    const button = screen.getByRole('button', { name: 'Rename and Retry' });
+    return { onRetry, sku, button, id: entry.id };
+  }
+
+  it('is off until the SKU is another one, and sends it upper-cased and trimmed', async () => {
+    const { onRetry, sku, button, id } = conflict();
+    expect((sku as HTMLInputElement).value).toBe('SKU-1');
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.change(sku, { target: { value: ' coat-10 ' } });
+    expect((sku as HTMLInputElement).value).toBe(' COAT-10 ');
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await waitFor(() => expect(onRetry).toHaveBeenCalledWith(id, 'COAT-10'));
+    expect(screen.queryByTestId('sku-problem')).toBeNull();
+  });
+
+  it('says why a typed SKU cannot be one, keeps the button off, and never sends it', async () => {
+    const { onRetry, sku, button } = conflict();
+    fireEvent.change(sku, { target: { value: 'coat 10' } });
+    expect(screen.getByTestId('sku-problem').textContent).toBe(
+      'SKU cannot contain spaces. Use only letters, numbers, hyphens and underscores.',
+    );
+    expect(sku.getAttribute('aria-describedby')).toBe(screen.getByTestId('sku-problem').id);
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    fireEvent.submit(sku.closest('form')!);
+    fireEvent.change(sku, { target: { value: '' } });
+    // Empty is no SKU either; the note says nothing until there is something to say.
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    expect(screen.queryByTestId('sku-problem')).toBeNull();
+    fireEvent.submit(sku.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('offers the SKU meant for a letter O between digits, and sends the one fixed', async () => {
+    const { onRetry, sku, button, id } = conflict();
+    fireEvent.change(sku, { target: { value: 'coat-1o1' } });
+    expect(screen.getByTestId('sku-typo').textContent).toContain('Did you mean COAT-101? COAT-1O1 has a letter O between digits.');
+    fireEvent.click(screen.getByRole('button', { name: 'Use COAT-101' }));
+    expect((sku as HTMLInputElement).value).toBe('COAT-101');
+    expect(screen.queryByTestId('sku-typo')).toBeNull();
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await waitFor(() => expect(onRetry).toHaveBeenCalledWith(id, 'COAT-101'));
   });
 });

@@ -1,4 +1,8 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { productUploadQuery } from '@shared/contracts/items';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Button } from '@/components/button';
 import { CheckIcon } from '@/components/icons';
@@ -134,23 +138,37 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
   );
 }
 
+/** The new SKU as typed, read as the upload sends it: the contract's field, a SKU (never empty), upper-cased and trimmed. */
+const renameFields = productUploadQuery
+  .pick({ sku: true })
+  .required()
+  .transform(({ sku }, ctx) => {
+    const problem = skuProblem(sku);
+    if (!problem) return { sku: normaliseSku(sku) };
+    ctx.addIssue({ code: 'custom', path: ['sku'], message: problem });
+    return z.NEVER;
+  });
+
 /** After a SKU conflict the same photos can go again under another SKU: no dead end. */
 function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
-  const [typed, setTyped] = useState(sku);
-  const problem = skuProblem(typed);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(renameFields),
+    // Checked as typed: a SKU that cannot be one keeps the button off (the note under the field says why).
+    mode: 'onChange',
+    defaultValues: { sku },
+    shouldFocusError: false,
+  });
+  const { field } = useController({ control, name: 'sku' });
   const noteId = useId();
-  const check = checkTypedSku(typed);
+  const check = checkTypedSku(field.value);
+  const submit = handleSubmit((body) => onRetry(body.sku));
   return (
-    <form
-      className="flex w-full flex-wrap gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!problem) onRetry(normaliseSku(typed));
-      }}
-    >
+    <form className="flex w-full flex-wrap gap-2" onSubmit={(event) => void submit(event)}>
       <input
-        value={typed}
-        onChange={(event) => setTyped(event.target.value.toUpperCase())}
+        ref={field.ref}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+        onBlur={field.onBlur}
         aria-label={`New SKU for ${sku}`}
         aria-describedby={check.problem || check.typo ? noteId : undefined}
         autoCapitalize="characters"
@@ -158,10 +176,10 @@ function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
         spellCheck={false}
         className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-base uppercase shadow-sm sm:h-9 sm:text-sm"
       />
-      <Button type="submit" size="sm" disabled={problem !== null || normaliseSku(typed) === sku}>
+      <Button type="submit" size="sm" disabled={Boolean(formState.errors.sku) || normaliseSku(field.value) === sku}>
         Rename and Retry
       </Button>
-      <SkuFieldNote id={noteId} check={check} onFix={setTyped} className="w-full" />
+      <SkuFieldNote id={noteId} check={check} onFix={field.onChange} className="w-full" />
     </form>
   );
 }

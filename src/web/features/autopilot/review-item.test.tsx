@@ -1,0 +1,131 @@
+import { money } from '@shared/domain/money';
+import { moneyInputMessages } from '@shared/domain/money-input';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { autopilotPaths, type AutopilotItem } from '@shared/contracts/autopilot';
+import { publishPaths } from '@shared/contracts/publish';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { fakeServer, reviewItem, type SentRequest } from './autopilot-test-fetch';
+import { ReviewItem } from './review-item';
+
+/** The review's Quick Fix of one product, as the seller sees it: what stops Save, in one message, and what it sends. */
+function show(item: AutopilotItem) {
+  renderWithProviders(
+    <ul>
+      <ReviewItem item={item} />
+    </ul>,
+    { route: {} },
+  );
+  return screen.getByRole('form', { name: `Quick Fix for ${item.sku}` });
+}
+
+const posted = (sent: SentRequest[], path: string) => sent.filter((request) => request.method !== 'GET' && request.path === path);
+
+describe('ReviewItem', () => {
+  it('asks what it is, then its condition, one message at a time, and sends both with the kind’s department', async () => {
+    const item = reviewItem({
+      category: null,
+      condition: null,
+      reasons: [{ code: 'category', channel: 'ebay', message: 'Choose an eBay category' }],
+    });
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.asks(item.itemId, 'Mens Jeans', 'Men')}`]: { reasons: [] },
+      [`PATCH ${publishPaths.quickFix(item.itemId)}`]: { itemId: item.itemId },
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+    });
+    const form = show(item);
+    const save = within(form).getByRole('button', { name: `Save and go on: ${item.title}, ${item.sku}` });
+    fireEvent.click(save);
+    expect((await within(form).findByRole('alert')).textContent).toBe('Choose what it is');
+
+    fireEvent.change(within(form).getByLabelText('What it is'), { target: { value: 'Mens Jeans|Men' } });
+    // Typing or picking does not take the message back: it says what stopped the last Save.
+    expect(within(form).getByRole('alert').textContent).toBe('Choose what it is');
+    // The kind's asks come back: what it is settles eBay's category, which is then not said any more.
+    await waitFor(() => expect(form.closest('li')!.textContent).not.toContain('Choose an eBay category'));
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    fireEvent.click(save);
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Choose its condition'));
+
+    fireEvent.change(within(form).getByLabelText('Condition'), { target: { value: 'good' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(posted(sent, autopilotPaths.continue(item.itemId))).toEqual([expect.objectContaining({ body: {} })]));
+    expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([
+      expect.objectContaining({ body: { category: 'Mens Jeans', department: 'Men', condition: 'good' } }),
+    ]);
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a typed value trimmed, and refuses one longer than the Quick Fix takes before sending anything', async () => {
+    const item = reviewItem({
+      reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs a Brand', aspect: { name: 'Brand', allowedValues: [] } }],
+    });
+    const sent = fakeServer({
+      [`PATCH ${publishPaths.quickFix(item.itemId)}`]: { itemId: item.itemId },
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+    });
+    const form = show(item);
+    const save = within(form).getByRole('button', { name: /^Save and go on/ });
+    fireEvent.click(save);
+    expect((await within(form).findByRole('alert')).textContent).toBe('Type a Brand');
+
+    fireEvent.change(within(form).getByLabelText('Brand'), { target: { value: 'L'.repeat(51) } });
+    fireEvent.click(save);
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('An aspect value is at most 50 characters'));
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Brand'), { target: { value: "  Levi's " } });
+    fireEvent.click(save);
+    await waitFor(() => expect(posted(sent, autopilotPaths.continue(item.itemId))).toHaveLength(1));
+    expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([expect.objectContaining({ body: { aspects: { Brand: "Levi's" } } })]);
+  });
+
+  it('asks for a price above 0 in its own words, says what the money field cannot read, and sends the one typed', async () => {
+    const item = reviewItem({ reasons: [{ code: 'no-price', channel: null, message: 'No price to go by.' }] });
+    const sent = fakeServer({ [`POST ${autopilotPaths.continue(item.itemId)}`]: null });
+    const form = show(item);
+    const price = within(form).getByLabelText('Publish at');
+    const alert = () => within(form).queryByRole('alert')?.textContent;
+
+    fireEvent.click(within(form).getByRole('button', { name: /^Save and go on/ }));
+    await waitFor(() => expect(alert()).toBe('Type a price above 0'));
+    for (const [typed, said] of [
+      ['abc', 'Type a price above 0'],
+      ['0', 'Type a price above 0'],
+      ['4.505', moneyInputMessages.tooPrecise('USD')],
+      ['€4', moneyInputMessages.otherCurrency('USD')],
+      ['2000000', 'An amount is at most 1,000,000'],
+    ]) {
+      fireEvent.change(price, { target: { value: typed } });
+      fireEvent.submit(form);
+      await waitFor(() => expect(alert()).toBe(said));
+    }
+    // Said once, for the form: the field itself is not marked.
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    expect(posted(sent, autopilotPaths.continue(item.itemId))).toEqual([]);
+
+    fireEvent.change(price, { target: { value: '24.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: `Publish at $24.50: ${item.title}, ${item.sku}` }));
+    await waitFor(() =>
+      expect(posted(sent, autopilotPaths.continue(item.itemId))).toEqual([expect.objectContaining({ body: { price: money(2450) } })]),
+    );
+    await waitFor(() => expect(alert()).toBeUndefined());
+  });
+
+  it('keeps the seller’s own price under the floor with one tap, and says a refusal in the server’s words', async () => {
+    const item = reviewItem({
+      price: money(950),
+      floor: money(2000),
+      reasons: [{ code: 'confirm-price', channel: null, message: 'Your price $9.50 is under your floor of $20.00' }],
+    });
+    // No answer for the continue: the server's 404 "Not found" is what the seller reads.
+    const sent = fakeServer({});
+    const form = show(item);
+    fireEvent.click(within(form).getByRole('button', { name: /^Save and go on/ }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Type a price above 0');
+
+    fireEvent.click(within(form).getByRole('button', { name: `Keep $9.50: ${item.title}, ${item.sku}` }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Not found'));
+    expect(posted(sent, autopilotPaths.continue(item.itemId))).toEqual([expect.objectContaining({ body: { confirmUnderFloor: true } })]);
+  });
+});
