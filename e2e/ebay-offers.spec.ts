@@ -40,14 +40,14 @@ const fakeState = async (request: APIRequestContext) =>
   (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as FakeState;
 
 /** A written listing published on the fake eBay at $30.00 for a new eBay user of this test: the item and its listing id. */
-async function liveAt30(request: APIRequestContext, project: string): Promise<{ item: Item; listingId: string }> {
-  const ebayUserId = `offers${run}${project}${process.pid}`.toLowerCase();
+async function liveAt30(request: APIRequestContext, project: string, tag: string): Promise<{ item: Item; listingId: string }> {
+  const ebayUserId = `offers${tag}${run}${project}${process.pid}`.toLowerCase();
   await control(request, 'add-seller', { userId: ebayUserId, username: `seller_${ebayUserId}` });
   await connectFakeEbaySeller(request, { ebayUserId });
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3a6b4c' } })
     .jpeg()
     .toBuffer();
-  const item = await seedWrittenListing(request, photo, `OFFER-${run}-${project}`.toUpperCase());
+  const item = await seedWrittenListing(request, photo, `OFFER-${tag}-${run}-${project}`.toUpperCase());
   const answer = await request.post(`/api/items/${item.id}/publish`, {
     data: {
       price: { amountMinor: 3000, currency: 'USD' },
@@ -68,11 +68,12 @@ async function liveAt30(request: APIRequestContext, project: string): Promise<{ 
   return { item, listingId: listing!.listingId };
 }
 
-test('a cost, the rule on, a watcher: the offer at a price over the floor reaches eBay, the buyer accepts, the sale has its profit', async ({
+// In two tests, each well within a minute: the rule set on screen, then the offer it starts (the rule through the API).
+test('no cost: flagged and no offer; the daily offer rule set on the Profit screen beside the floor', async ({
   signedInPage: page,
 }, testInfo) => {
   const project = testInfo.project.name;
-  const { item, listingId } = await liveAt30(page.request, project);
+  const { item } = await liveAt30(page.request, project, 'rule');
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   const openOffer = async () => {
     await page.goto('/ebay');
@@ -81,7 +82,7 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   };
 
   // No cost entered: flagged, no offer.
-  let panel = await openOffer();
+  const panel = await openOffer();
   await expect(panel.getByTestId('offer-no-cost')).toContainText(`No cost entered for ${item.sku}`);
   await expect(panel.getByRole('button', { name: 'Send offer' })).toHaveCount(0);
   await panel.scrollIntoViewIfNeeded();
@@ -110,10 +111,27 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   await rule.scrollIntoViewIfNeeded();
   await shot('rule', page, project);
   if (project === 'phone') await expectNoSidewaysScroll(page);
+});
+
+test('a cost, the rule on, a watcher: the offer at a price over the floor reaches eBay, the buyer accepts, the sale has its profit', async ({
+  signedInPage: page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const { item, listingId } = await liveAt30(page.request, project, 'sale');
+  const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
+  const openOffer = async () => {
+    await page.goto('/ebay');
+    await card.getByRole('button', { name: 'Send an offer to interested buyers' }).click();
+    return card.getByTestId('buyer-offer');
+  };
+  // The cost ($8.00) and the rule (daily, 10% off, after 0 days), as the test before sets them on screen.
+  expect((await page.request.patch(`/api/items/${item.id}`, { data: { cost: { amountMinor: 800, currency: 'USD' } } })).ok()).toBe(true);
+  const rule = { enabled: true, percentOff: 10, afterDays: 0, askFirst: false };
+  expect((await page.request.put('/api/ebay/offer-rule', { data: rule })).ok()).toBe(true);
 
   // Two watchers on the fake eBay; the offer starts at the rule's 10% off: $27.00, profit $15.02 (13.25% + $0.40 fees).
   await control(page.request, 'watch', { listingId, buyers: ['ann_watches', 'bob_watches'] });
-  panel = await openOffer();
+  const panel = await openOffer();
   await expect(panel.getByTestId('offer-interest')).toHaveAttribute('data-interest', 'interested');
   const price = panel.getByRole('textbox', { name: 'Offer price (USD)' });
   await expect(price).toHaveValue('27.00');
