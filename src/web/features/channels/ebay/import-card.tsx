@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { importMessages, listingIdsIn, MAX_IMPORT_LISTING_IDS, type EbayImport } from '@shared/contracts/ebay-import';
+import { z } from 'zod';
+import { importMessages, listingIdsIn, MAX_IMPORT_LISTING_IDS, startImportBody, type EbayImport } from '@shared/contracts/ebay-import';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -63,6 +66,17 @@ function Refusals({ run }: { run: EbayImport }) {
 }
 
 /**
+ * What the seller pasted, as the contract's body (`startImportBody`): at most MAX_IMPORT_LISTING_IDS item numbers in it
+ * (eBay's bulkMigrateListing takes a seller's listings), said as it is pasted, then the contract's own rules.
+ */
+const importFields = z.object({
+  listingIds: z
+    .string()
+    .refine((pasted) => listingIdsIn(pasted).length <= MAX_IMPORT_LISTING_IDS, importMessages.tooMany)
+    .pipe(startImportBody.shape.listingIds.unwrap()),
+});
+
+/**
  * Import from eBay: the seller's live listings become products here (photos, text, item specifics, price, quantity)
  * with their eBay listing live. Listings made through the Inventory API come on their own; those made on eBay's site
  * are named by their item numbers, and eBay moves them in first (fixed price with a SKU only).
@@ -72,12 +86,17 @@ export function ImportCard({ connected }: { connected: boolean }) {
   const start = useStartImport();
   const notify = useToast();
   const queryClient = useQueryClient();
-  const [pasted, setPasted] = useState('');
+  const { register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(importFields),
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { listingIds: '' },
+  });
   const fieldId = useId();
   const run = latest.data?.import ?? null;
   const running = run?.status === 'running';
-  const found = listingIdsIn(pasted).length;
-  const tooMany = found > MAX_IMPORT_LISTING_IDS;
+  const found = listingIdsIn(watch('listingIds')).length;
+  const problem = formState.errors.listingIds?.message;
 
   // When a run finishes while the screen is open: the lists show its products.
   const wasRunning = useRef(false);
@@ -89,11 +108,10 @@ export function ImportCard({ connected }: { connected: boolean }) {
     wasRunning.current = running;
   }, [run, running, queryClient, notify]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (running || tooMany) return;
-    start.mutate(pasted, { onSuccess: () => setPasted('') });
-  }
+  const submit = handleSubmit(({ listingIds }) => {
+    if (running) return;
+    start.mutate(listingIds, { onSuccess: () => reset({ listingIds: '' }) });
+  });
 
   return (
     <Card className="p-4 sm:p-6" data-testid="ebay-import">
@@ -102,15 +120,14 @@ export function ImportCard({ connected }: { connected: boolean }) {
         Bring in the listings already live on your eBay account. Each becomes a product here with its photos, title, description, item
         specifics, price and quantity, and stays live on eBay, so you can revise or end it from here.
       </p>
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-3" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3" noValidate>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
             Listings made on eBay&apos;s site (optional)
           </label>
           <textarea
             id={fieldId}
-            value={pasted}
-            onChange={(event) => setPasted(event.target.value)}
+            {...register('listingIds')}
             rows={3}
             disabled={running}
             aria-describedby={`${fieldId}-hint`}
@@ -123,10 +140,10 @@ export function ImportCard({ connected }: { connected: boolean }) {
             Custom label (SKU) to where this app can manage them; it cannot move auctions.
             {found > 0 && ` ${plural(found, 'item number')} found.`}
           </p>
-          {tooMany && <p className="text-sm text-red-600">{importMessages.tooMany}</p>}
+          {problem && <p className="text-sm text-red-600">{problem}</p>}
         </div>
         <div>
-          <Button type="submit" loading={start.isPending} disabled={!connected || running || tooMany}>
+          <Button type="submit" loading={start.isPending} disabled={!connected || running || Boolean(problem)}>
             Import from eBay
           </Button>
         </div>

@@ -1,18 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  etsyDeliveryDaysDefault,
+  etsyMessages,
+  etsyShopSetupBody,
+  type EtsyConnectionResponse,
+  type EtsyShopSetupBody,
+} from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
 import { currencySymbol, minorDigits, money } from '@shared/domain/money';
-import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { StoreIcon } from '@/components/icons';
 import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
 import { Spinner } from '@/components/spinner';
-import { MoneyField } from '@/components/money-field';
 import { TextField } from '@/components/text-field';
 import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { typedAmount } from '@/lib/forms/money-schema';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
@@ -35,59 +45,99 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
   return { exchange, denied };
 }
 
-function ShopSetupForm({ shop }: { shop: Shop }) {
-  const setup = useEtsyShopSetup();
-  const region = useSellerRegion().data;
-  const [postalCode, setPostalCode] = useState('');
-  // Typed in the shop's currency (the server refuses another), 5 of it to start with.
-  const currency = shop.currency;
-  const [price, setPrice] = useState(() => moneyInputText(money(5 * 10 ** minorDigits(currency), currency)));
-  const [daysMin, setDaysMin] = useState('1');
-  const [daysMax, setDaysMax] = useState('3');
-  const [deliveryMin, setDeliveryMin] = useState(String(etsyDeliveryDaysDefault.min));
-  const [deliveryMax, setDeliveryMax] = useState(String(etsyDeliveryDaysDefault.max));
-  const [acceptsReturns, setAcceptsReturns] = useState(true);
-  const [returnDays, setReturnDays] = useState('30');
-  const [problem, setProblem] = useState<string | null>(null);
-  const needsShipping = !shop.shippingProfile || !shop.processingProfile;
-  const needsReturns = !shop.returnPolicy;
+/** The shop setup as typed: text, the lists' picks as their text, until Save reads them. */
+const shopSetupDraft = z.object({
+  postalCode: z.string(),
+  price: z.string(),
+  daysMin: z.string(),
+  daysMax: z.string(),
+  deliveryMin: z.string(),
+  deliveryMax: z.string(),
+  acceptsReturns: z.boolean(),
+  returnDays: z.string(),
+});
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = readMoneyInput(price, currency);
-    const shippingPrice = typed.ok ? typed.value : null;
-    if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
-    if (needsShipping && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setProblem(typed.message);
-    if (needsShipping && !shippingPrice) return setProblem('Enter a shipping price of 0 or more.');
-    if (needsShipping && Number(daysMin) > Number(daysMax)) return setProblem(etsyShopSetupMessages.processingDays);
-    if (needsShipping && Number(deliveryMin) > Number(deliveryMax)) return setProblem(etsyShopSetupMessages.deliveryDays);
-    setProblem(null);
-    setup.mutate({
+/**
+ * The form's check, said in one message under it (`root`): the postal code and the shipping price (typed in the
+ * shop's `currency`, which the server requires) in the form's words, then the contract's `etsyShopSetupBody` (its
+ * processing and delivery days in order). Only what the shop still needs is sent, shipped from the seller's `country`.
+ */
+function shopSetupFields({
+  currency,
+  country,
+  needsShipping,
+  needsReturns,
+}: {
+  currency: string;
+  country: string;
+  needsShipping: boolean;
+  needsReturns: boolean;
+}) {
+  return shopSetupDraft.transform((draft, ctx): EtsyShopSetupBody => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', path: ['root'], message });
+      return z.NEVER;
+    };
+    const typed = typedAmount(currency).safeParse(draft.price);
+    const priceProblem = typed.success ? null : (typed.error.issues[0]?.message ?? moneyInputMessages.notAmount);
+    if (needsShipping && !draft.postalCode.trim()) return refuse('Enter the postal code you ship from.');
+    if (needsShipping && priceProblem && priceProblem !== moneyInputMessages.notAmount) return refuse(priceProblem);
+    const shippingPrice = typed.success ? typed.data : null;
+    if (needsShipping && !shippingPrice) return refuse('Enter a shipping price of 0 or more.');
+    const sent = etsyShopSetupBody.safeParse({
       ...(needsShipping
         ? {
             shipping: {
-              originPostalCode: postalCode.trim(),
+              originPostalCode: draft.postalCode.trim(),
               // Shipped from the seller's own country.
-              originCountry: region?.country ?? 'US',
+              originCountry: country,
               // Money in the shop's currency (decision 081); the server turns it into Etsy's decimal.
-              price: shippingPrice!,
-              processingDaysMin: Number(daysMin),
-              processingDaysMax: Number(daysMax),
-              deliveryDaysMin: Number(deliveryMin),
-              deliveryDaysMax: Number(deliveryMax),
+              price: shippingPrice,
+              processingDaysMin: Number(draft.daysMin),
+              processingDaysMax: Number(draft.daysMax),
+              deliveryDaysMin: Number(draft.deliveryMin),
+              deliveryDaysMax: Number(draft.deliveryMax),
             },
           }
         : {}),
       ...(needsReturns
-        ? { returns: { acceptsReturns, ...(acceptsReturns ? { days: Number(returnDays) as 7 | 14 | 21 | 30 | 45 | 60 | 90 } : {}) } }
+        ? { returns: { acceptsReturns: draft.acceptsReturns, ...(draft.acceptsReturns ? { days: Number(draft.returnDays) } : {}) } }
         : {}),
     });
-  }
+    return sent.success ? sent.data : refuse(sent.error.issues[0]?.message ?? 'Invalid request');
+  });
+}
+
+function ShopSetupForm({ shop }: { shop: Shop }) {
+  const setup = useEtsyShopSetup();
+  const region = useSellerRegion().data;
+  // Typed in the shop's currency (the server refuses another), 5 of it to start with.
+  const currency = shop.currency;
+  const needsShipping = !shop.shippingProfile || !shop.processingProfile;
+  const needsReturns = !shop.returnPolicy;
+  const { control, register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(shopSetupFields({ currency, country: region?.country ?? 'US', needsShipping, needsReturns })),
+    shouldFocusError: false,
+    defaultValues: {
+      postalCode: '',
+      price: moneyInputText(money(5 * 10 ** minorDigits(currency), currency)),
+      daysMin: '1',
+      daysMax: '3',
+      deliveryMin: String(etsyDeliveryDaysDefault.min),
+      deliveryMax: String(etsyDeliveryDaysDefault.max),
+      acceptsReturns: true,
+      returnDays: '30',
+    },
+  });
+  const acceptsReturns = watch('acceptsReturns');
+  const problem = formState.errors.root?.message;
+
+  const submit = handleSubmit((body) => setup.mutate(body));
 
   const selectClass = 'h-11 min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm';
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
       aria-label="Set up your Etsy shop"
     >
@@ -95,21 +145,11 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
       {needsShipping && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-semibold text-slate-800">Shipping</legend>
-          <TextField
-            label="Ship-from postal code"
-            value={postalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
-            autoComplete="postal-code"
-          />
-          <MoneyField
-            label={`Shipping price (${currencySymbol(currency)})`}
-            currency={currency}
-            value={price}
-            onChange={(text) => setPrice(text)}
-          />
+          <TextField label="Ship-from postal code" {...register('postalCode')} autoComplete="postal-code" />
+          <MoneyFormField control={control} name="price" label={`Shipping price (${currencySymbol(currency)})`} currency={currency} />
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Ships within (fewest days)
-            <select className={selectClass} value={daysMin} onChange={(e) => setDaysMin(e.target.value)}>
+            <select className={selectClass} {...register('daysMin')}>
               {[1, 2, 3, 4, 5].map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -117,7 +157,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Ships within (most days)
-            <select className={selectClass} value={daysMax} onChange={(e) => setDaysMax(e.target.value)}>
+            <select className={selectClass} {...register('daysMax')}>
               {[1, 2, 3, 4, 5, 7, 10].map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -125,7 +165,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Delivery takes (fewest days)
-            <select className={selectClass} value={deliveryMin} onChange={(e) => setDeliveryMin(e.target.value)}>
+            <select className={selectClass} {...register('deliveryMin')}>
               {[1, 2, 3, 4, 5, 7, 10, 14].map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -133,7 +173,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Delivery takes (most days)
-            <select className={selectClass} value={deliveryMax} onChange={(e) => setDeliveryMax(e.target.value)}>
+            <select className={selectClass} {...register('deliveryMax')}>
               {[1, 2, 3, 4, 5, 7, 10, 14, 21, 30].map((d) => (
                 <option key={d}>{d}</option>
               ))}
@@ -145,13 +185,13 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-800">Returns</legend>
           <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="size-5" checked={acceptsReturns} onChange={(e) => setAcceptsReturns(e.target.checked)} />
+            <input type="checkbox" className="size-5" {...register('acceptsReturns')} />
             Accept returns
           </label>
           {acceptsReturns && (
             <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
               Days to return
-              <select className={selectClass} value={returnDays} onChange={(e) => setReturnDays(e.target.value)}>
+              <select className={selectClass} {...register('returnDays')}>
                 {[7, 14, 21, 30, 45, 60, 90].map((d) => (
                   <option key={d}>{d}</option>
                 ))}

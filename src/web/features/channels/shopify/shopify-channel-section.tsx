@@ -1,4 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { channelConnectBody } from '@shared/contracts/channels';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
@@ -26,21 +29,26 @@ function useInstallReturn() {
   return problem;
 }
 
+/** The store's address as typed, as the contract's connect body; an address it cannot take is said in Shopify's words. */
+const connectFields = channelConnectBody.unwrap().unwrap().required();
+const addressProblem = { error: () => shopifyMessages.badDomain };
+
 /** Shopify's section of the Marketplaces screen: the store's address, connect, the store, disconnect. */
 export function ShopifyChannelSection() {
   const connection = useShopifyConnection();
   const shopify = useChannelConnection('shopify');
   const { disconnect } = shopify;
   const returned = useInstallReturn();
-  const [domain, setDomain] = useState('');
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(connectFields, addressProblem),
+    shouldFocusError: false,
+    defaultValues: { shop: '' },
+  });
   const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const store = data?.connection?.shop ?? null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    shopify.connect({ shop: domain });
-  }
+  const submit = handleSubmit((body) => shopify.connect(body));
 
   return (
     <section aria-labelledby="channel-shopify" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
@@ -71,12 +79,16 @@ export function ShopifyChannelSection() {
       {connection.isError && <Alert tone="error">Could not read your Shopify connection: {connection.error.message}</Alert>}
       {returned && <Alert tone="error">{returned}</Alert>}
       {data?.configured && !store && (
-        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Connect your Shopify store">
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-label="Connect your Shopify store"
+        >
           <TextField
             label="Your store’s Shopify address"
             placeholder="my-store.myshopify.com"
-            value={domain}
-            onChange={(e) => setDomain(e.target.value)}
+            {...register('shop')}
+            error={formState.errors.shop?.message}
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}

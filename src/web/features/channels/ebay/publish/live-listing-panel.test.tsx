@@ -56,13 +56,20 @@ describe('the live listing panel', () => {
   it('sends a new price and quantity, refusing a price of 0', async () => {
     const { item, fetchMock } = render({});
     fireEvent.click(screen.getByRole('button', { name: 'Change price or quantity' }));
+    // The form opens with the listing's terms.
+    expect(screen.getByLabelText('Price ($)')).toHaveProperty('value', '30.00');
+    expect(screen.getByLabelText('Quantity')).toHaveProperty('value', '1');
     fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a price above $0.00.');
+    // Said in the form's one message: the field itself is not marked.
+    expect(screen.getByLabelText('Price ($)').getAttribute('aria-invalid')).toBeNull();
     // Finer than a cent is refused by the shared parser, never rounded to 12.50 and sent.
     fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.499' } });
+    // A change takes the message away until the form is sent again.
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a price above $0.00.');
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.5' } });
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
@@ -71,6 +78,30 @@ describe('the live listing panel', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/items/${item.id}/publish-settings`);
     expect(JSON.parse(String(init?.body))).toEqual({ price: money(1250), quantity: 3 });
+    // Sent: the form closes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update on eBay' })).toBeNull());
+  });
+
+  it('refuses a quantity under 1 or not whole, and says the server’s refusal in the form', async () => {
+    const { fetchMock } = render({});
+    fireEvent.click(screen.getByRole('button', { name: 'Change price or quantity' }));
+    for (const quantity of ['0', '1.5', 'two']) {
+      fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: quantity } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Enter a quantity of 1 or more.');
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(async () =>
+      Response.json({ error: { code: 'CONFLICT', message: 'eBay is busy with this listing.' } }, { status: 409 }),
+    );
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('eBay is busy with this listing.');
+    const sent = fetchMock.mock.calls.filter(([url]) => url.endsWith('/publish-settings'));
+    expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ price: money(3000), quantity: 2 }]);
+    // Still open, as typed.
+    expect(screen.getByLabelText('Quantity')).toHaveProperty('value', '2');
   });
 
   it('shows the change on its way with its buttons off, and a failure in eBay’s words', () => {

@@ -1,19 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { currencySymbol, formatMoney, money, type Money } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
-import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
+import { publishSettingsBody } from '@shared/contracts/publish';
 import { listingChangeMessages } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { MoneyField } from '@/components/money-field';
 import { TextField } from '@/components/text-field';
 import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '@/components/under-floor-confirm';
 import { useToast } from '@/components/toast';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { ebayPublishOf } from '../listing';
-import { priceText } from './publish-form';
+import { contractRefusal, priceText } from './publish-form';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 
 export const liveListingMessages = {
@@ -27,6 +31,30 @@ export const liveListingMessages = {
 } as const;
 
 /**
+ * The new terms as typed, checked in one message under the form (`root`): a price above 0 in whole minor units of the
+ * listing's `currency`, a whole quantity of at least 1, then the contract's own rules (`publishSettingsBody`).
+ */
+function liveTermsFields(currency: string) {
+  return z.object({ price: z.string(), quantity: z.string() }).transform((typed, ctx): { price: Money; quantity: number } => {
+    const price = readPriceInput(typed.price, currency);
+    const quantity = Number(typed.quantity);
+    if (!price.ok || !price.value) {
+      ctx.addIssue({ code: 'custom', path: ['root'], message: liveListingMessages.invalidPrice(currency) });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      ctx.addIssue({ code: 'custom', path: ['root'], message: liveListingMessages.invalidQuantity });
+      return z.NEVER;
+    }
+    const terms = { price: price.value, quantity };
+    const sent = publishSettingsBody.pick({ price: true, quantity: true }).safeParse(terms);
+    if (sent.success) return terms;
+    ctx.addIssue({ code: 'custom', path: ['root'], message: contractRefusal(sent.error) });
+    return z.NEVER;
+  });
+}
+
+/**
  * A listing on eBay that is live or ended: its price and quantity changed in place (the live listing is revised,
  * as every save of the item's text, aspects and photos does), End with a confirmation, Relist. Progress and a
  * failure's words come from the item's publish state (the event stream).
@@ -38,31 +66,34 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
   const notify = useToast();
   const [editing, setEditing] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [underFloor, setUnderFloor] = useState<UnderFloor | null>(null);
+  const { control, register, handleSubmit, reset, setError, clearErrors, watch, formState } = useForm({
+    resolver: zodResolver(liveTermsFields(item.currency)),
+    shouldFocusError: false,
+    defaultValues: { price: '', quantity: '' },
+  });
+  // A change to either field takes the message away; a new price, the under-floor question too.
+  useEffect(
+    () =>
+      watch((_, { name, type }) => {
+        if (type !== 'change') return;
+        clearErrors('root');
+        if (name === 'price') setUnderFloor(null);
+      }).unsubscribe,
+    [watch, clearErrors],
+  );
   if (publish?.status !== 'published' && publish?.status !== 'ended') return null;
   const live = publish.status === 'published';
   const busy = Boolean(publish.change) || change.isPending || save.isPending;
   const formId = `live-terms-${item.id}`;
+  const formError = formState.errors.root?.message;
 
   function startEditing() {
-    setPrice(priceText(publish?.price));
-    setQuantity(String(publish?.quantity ?? 1));
-    setFormError(null);
+    reset({ price: priceText(publish?.price), quantity: String(publish?.quantity ?? 1) });
     setEditing((open) => !open);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = readPriceInput(price, item.currency);
-    const newQuantity = Number(quantity);
-    if (!typed.ok || !typed.value) return setFormError(liveListingMessages.invalidPrice(item.currency));
-    if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
-    setFormError(null);
-    sendTerms({ itemId: item.id, price: typed.value, quantity: newQuantity });
-  }
+  const submit = handleSubmit((terms) => sendTerms({ itemId: item.id, ...terms }));
 
   /** Saved and sent; under the floor, said first, and sent again only once the seller keeps the price (decision 121). */
   function sendTerms(terms: { itemId: string; price: Money; quantity: number }, confirmUnderFloor = false) {
@@ -77,7 +108,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
         onError: (err) => {
           const under = underFloorOf(err, () => sendTerms(terms, true));
           if (under) setUnderFloor(under);
-          else setFormError(err.message);
+          else setError('root', { message: err.message });
         },
       },
     );
@@ -118,31 +149,18 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
       {editing && live && (
         <form
           id={formId}
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           aria-label={`Change price or quantity of ${item.sku}`}
           className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
-          <MoneyField
+          <MoneyFormField
+            control={control}
+            name="price"
             label={`Price (${currencySymbol(item.currency)})`}
             currency={item.currency}
-            value={price}
-            onChange={(text) => {
-              setPrice(text);
-              setFormError(null);
-              setUnderFloor(null);
-            }}
             className="sm:w-36"
           />
-          <TextField
-            label="Quantity"
-            inputMode="numeric"
-            value={quantity}
-            onChange={(e) => {
-              setQuantity(e.target.value);
-              setFormError(null);
-            }}
-            className="sm:w-28"
-          />
+          <TextField label="Quantity" inputMode="numeric" {...register('quantity')} className="sm:w-28" />
           {/* Level with the fields under their labels: the price's amount read back may make it taller. */}
           <div className="flex shrink-0 gap-2 sm:mt-[1.625rem]">
             <Button type="submit" size="md" loading={save.isPending}>

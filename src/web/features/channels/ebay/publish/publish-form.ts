@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ListedItem } from '@shared/contracts/items';
 import { publishMessages, type PublishBody } from '@shared/contracts/publish';
 import {
@@ -138,6 +139,14 @@ export function validateSettingsForm(values: PublishFormValues): { ok: true; bod
     ok: true,
     body: { ...(read.value ? { price: read.value } : {}), ...(categoryId ? { categoryId } : {}), ...fields.body },
   };
+}
+
+/** What the contract refuses in a body a form built, said as the server says it ("quantity: Too big: …"). */
+export function contractRefusal(error: z.ZodError): string {
+  const [first] = error.issues;
+  if (!first) return 'Invalid request';
+  const where = first.path.join('.');
+  return `${where ? `${where}: ` : ''}${first.message}`;
 }
 
 /** A suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */

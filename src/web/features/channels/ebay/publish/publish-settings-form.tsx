@@ -1,6 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { PublishBody } from '@shared/contracts/publish';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { publishBody, publishSettingsBody, type PublishBody } from '@shared/contracts/publish';
 import {
+  ITEM_SPECIFIC_KEYS,
   ITEM_SPECIFIC_OPTIONS,
   itemSpecificKeysFor,
   QUICK_EDIT_CONDITIONS,
@@ -8,16 +12,14 @@ import {
   STYLES,
   conditionLabel,
   type ItemSpecificKey,
-  type QuickEditCondition,
-  type SizeType,
 } from '@shared/domain/catalog';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { MoneyField } from '@/components/money-field';
 import { TextField } from '@/components/text-field';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { SelectField } from '../form-controls';
 import { priceInputMessages } from '@shared/domain/price-input';
-import { typedPriceProblem, validatePublishForm, validateSettingsForm, type FormRefusal, type PublishFormValues } from './publish-form';
+import { contractRefusal, typedPriceProblem, validatePublishForm, validateSettingsForm, type PublishFormValues } from './publish-form';
 
 /** An eBay category the seller can pick by name: the item's, a suggestion for its title, category and brand. */
 export interface CategoryOption {
@@ -33,6 +35,68 @@ const withCurrentCategory = (options: CategoryOption[], id: string) =>
 
 /** A list with the item's current value kept as an option when the list does not have it. */
 const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+
+/** The item specifics of the eBay category chosen (no Sleeve Length or Collar Style for jeans). */
+function specificKeysOf(categoryOptions: CategoryOption[], categoryId: string, itemCategory: string | null) {
+  const chosen = categoryOptions.find((o) => o.id === categoryId.trim());
+  return itemSpecificKeysFor(chosen && !chosen.label.startsWith('eBay category ') ? chosen.label : itemCategory);
+}
+
+/** The form as the inputs hold it (`PublishFormValues`): text until it is checked. */
+const publishDraft = z.object({
+  price: z.string(),
+  currency: z.string(),
+  quantity: z.string(),
+  condition: z.enum(QUICK_EDIT_CONDITIONS),
+  categoryId: z.string(),
+  sizeType: z.enum(SIZE_TYPES),
+  size: z.string(),
+  brand: z.string(),
+  color: z.string(),
+  style: z.string(),
+  itemSpecifics: z.partialRecord(z.enum(ITEM_SPECIFIC_KEYS), z.string()),
+});
+
+/** What the check is asked for: the action tapped (none while the seller types), and whether the price is said yet. */
+interface PublishChecks {
+  action: 'save' | 'publish' | null;
+  /** The seller left the price field, or a Save or Publish was refused: its problem is said. */
+  priceChecked: boolean;
+}
+
+/**
+ * The form's check. The price by its field: more than 2 decimals as the seller types (no more typing fixes it), any
+ * other problem once checked. On Save (`validateSettingsForm`: nothing required) or Publish (`validatePublishForm`:
+ * price and category, in one message) the body, then the contract's own rules (`publishSettingsBody`, `publishBody`),
+ * a refusal other than the price's said under the form (`root`). Only the item specifics of the category chosen are
+ * sent: the others are not the seller's answer for it.
+ */
+function publishSettingsFields(categoryOptions: CategoryOption[], itemCategory: string | null, checks: () => PublishChecks) {
+  return publishDraft.transform((draft, ctx): PublishBody => {
+    const { action, priceChecked } = checks();
+    const problem = typedPriceProblem(draft.price, draft.currency);
+    if (problem && (action || priceChecked || problem === priceInputMessages.tooPrecise)) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: problem });
+    }
+    // While the seller types only the price is said; the body is read on Save or Publish.
+    if (!action) return {};
+    const keys = specificKeysOf(categoryOptions, draft.categoryId, itemCategory);
+    const values: PublishFormValues = {
+      ...draft,
+      itemSpecifics: Object.fromEntries(keys.flatMap((key) => (key in draft.itemSpecifics ? [[key, draft.itemSpecifics[key]]] : []))),
+    };
+    const checked = action === 'publish' ? validatePublishForm(values) : validateSettingsForm(values);
+    if (!checked.ok) {
+      if (checked.field !== 'price') ctx.addIssue({ code: 'custom', path: ['root'], message: checked.error });
+      return z.NEVER;
+    }
+    const sent = (action === 'publish' ? publishBody : publishSettingsBody).safeParse(checked.body);
+    if (sent.success) return sent.data;
+    // Said as the server would say it (a quantity above 10,000).
+    ctx.addIssue({ code: 'custom', path: ['root'], message: contractRefusal(sent.error) });
+    return z.NEVER;
+  });
+}
 
 /**
  * The expandable Publish Settings form: every field and list. Save keeps what the seller entered
@@ -74,66 +138,55 @@ export function PublishSettingsForm({
   onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  // By the price field: more than 2 decimals as the seller types (no more typing fixes it); 0 once they leave it or save.
-  const [priceChecked, setPriceChecked] = useState(false);
-  const typedPrice = typedPriceProblem(values.price, values.currency);
-  const priceError = typedPrice === priceInputMessages.tooPrecise || priceChecked ? typedPrice : null;
-  const set = <K extends keyof PublishFormValues>(key: K, value: PublishFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const setSpecific = (key: ItemSpecificKey, value: string) =>
-    setValues((v) => ({ ...v, itemSpecifics: { ...v.itemSpecifics, [key]: value } }));
+  const checks = useRef<{ action: PublishChecks['action']; refused: boolean }>({ action: null, refused: false });
+  const form = useForm<PublishFormValues, unknown, PublishBody>({
+    resolver: zodResolver(
+      publishSettingsFields(categoryOptions, itemCategory, (): PublishChecks => ({
+        action: checks.current.action,
+        priceChecked: checks.current.refused || form.getFieldState('price').isTouched,
+      })),
+    ),
+    // The price is checked as typed and when left.
+    mode: 'all',
+    shouldFocusError: false,
+    defaultValues: initial,
+  });
+  const { control, register, handleSubmit, watch, formState } = form;
+  const values = watch();
 
-  /** A price refusal shows by the price field; any other under the form. */
-  function refuse(refusal: FormRefusal) {
-    setPriceChecked(true);
-    setError(refusal.field === 'price' ? null : refusal.error);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validatePublishForm(sent());
-    if (!checked.ok) {
-      refuse(checked);
-      return;
+  /**
+   * Save or Publish: the form checked for it; a refusal is said by the price field, else under the form. One at a
+   * time: the check reads the action tapped, so a second tap while the first is checked is let go.
+   */
+  const run = (action: 'save' | 'publish', send: (body: PublishBody) => void) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (checks.current.action) return;
+    checks.current.action = action;
+    try {
+      await handleSubmit(send, () => {
+        checks.current.refused = true;
+      })(event);
+    } finally {
+      checks.current.action = null;
     }
-    setError(null);
-    onPublish(checked.body);
-  }
-
-  function save() {
-    const checked = validateSettingsForm(sent());
-    if (!checked.ok) {
-      refuse(checked);
-      return;
-    }
-    setError(null);
-    onSave(checked.body);
-  }
+  };
+  const publish = run('publish', onPublish);
+  const save = run('save', onSave);
 
   const options = withCurrentCategory(categoryOptions, values.categoryId);
   // Only the item specifics the chosen eBay category has (no Sleeve Length or Collar Style for jeans).
-  const chosen = categoryOptions.find((o) => o.id === values.categoryId.trim());
-  const specificKeys = itemSpecificKeysFor(chosen && !chosen.label.startsWith('eBay category ') ? chosen.label : itemCategory);
-  /** The form as sent: the specifics of other categories are not the seller's answer for this one. */
-  const sent = (): PublishFormValues => ({
-    ...values,
-    itemSpecifics: Object.fromEntries(
-      specificKeys.flatMap((key) => (key in values.itemSpecifics ? [[key, values.itemSpecifics[key]]] : [])),
-    ),
-  });
+  const specificKeys = specificKeysOf(categoryOptions, values.categoryId, itemCategory);
+  const error = formState.errors.root?.message;
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={`Publish settings ${sku}`}>
+    <form className="flex flex-col gap-4" onSubmit={(event) => void publish(event)} noValidate aria-label={`Publish settings ${sku}`}>
       {reason && <Alert tone="warning">{reason}</Alert>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
-        <MoneyField
+        <MoneyFormField
+          control={control}
+          name="price"
           label={`Price (${values.currency})`}
           currency={values.currency}
-          value={values.price}
-          onChange={(text) => set('price', text)}
-          onBlur={() => setPriceChecked(true)}
-          error={priceError}
           hint={priceHint}
           required
         />
@@ -144,12 +197,11 @@ export function PublishSettingsForm({
           inputMode="numeric"
           step={1}
           min={1}
-          value={values.quantity}
-          onChange={(e) => set('quantity', e.target.value)}
+          {...register('quantity')}
         />
         {renderFloor && <div className="sm:col-span-2">{renderFloor(values.price)}</div>}
         {priceAside && <div className="sm:col-span-2">{priceAside}</div>}
-        <SelectField label="Condition" value={values.condition} onChange={(e) => set('condition', e.target.value as QuickEditCondition)}>
+        <SelectField label="Condition" {...register('condition')}>
           {QUICK_EDIT_CONDITIONS.map((c) => (
             <option key={c} value={c}>
               {conditionLabel(c)}
@@ -157,7 +209,7 @@ export function PublishSettingsForm({
           ))}
         </SelectField>
         {options.length > 0 ? (
-          <SelectField label="eBay category" value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)} required>
+          <SelectField label="eBay category" {...register('categoryId')} required>
             <option value="">Choose…</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -166,24 +218,17 @@ export function PublishSettingsForm({
             ))}
           </SelectField>
         ) : (
-          <TextField
-            label="eBay category id"
-            inputMode="numeric"
-            value={values.categoryId}
-            onChange={(e) => set('categoryId', e.target.value)}
-            hint={categoryHint}
-            required
-          />
+          <TextField label="eBay category id" inputMode="numeric" {...register('categoryId')} hint={categoryHint} required />
         )}
-        <SelectField label="Size type" value={values.sizeType} onChange={(e) => set('sizeType', e.target.value as SizeType)}>
+        <SelectField label="Size type" {...register('sizeType')}>
           {SIZE_TYPES.map((s) => (
             <option key={s}>{s}</option>
           ))}
         </SelectField>
-        <TextField label="Size" value={values.size} onChange={(e) => set('size', e.target.value)} maxLength={50} />
-        <TextField label="Brand" value={values.brand} onChange={(e) => set('brand', e.target.value)} maxLength={50} />
-        <TextField label="Color" value={values.color} onChange={(e) => set('color', e.target.value)} maxLength={50} />
-        <SelectField label="Style" value={values.style} onChange={(e) => set('style', e.target.value)}>
+        <TextField label="Size" {...register('size')} maxLength={50} />
+        <TextField label="Brand" {...register('brand')} maxLength={50} />
+        <TextField label="Color" {...register('color')} maxLength={50} />
+        <SelectField label="Style" {...register('style')}>
           <option value="">—</option>
           {withCurrent(STYLES, values.style).map((s) => (
             <option key={s}>{s}</option>
@@ -197,21 +242,21 @@ export function PublishSettingsForm({
             const options = fixedOptions[key];
             const value = values.itemSpecifics[key] ?? '';
             return options ? (
-              <SelectField key={key} label={key} value={value} onChange={(e) => setSpecific(key, e.target.value)}>
+              <SelectField key={key} label={key} {...register(`itemSpecifics.${key}`)}>
                 <option value="">—</option>
                 {withCurrent(options, value).map((o) => (
                   <option key={o}>{o}</option>
                 ))}
               </SelectField>
             ) : (
-              <TextField key={key} label={key} value={value} onChange={(e) => setSpecific(key, e.target.value)} maxLength={50} />
+              <TextField key={key} label={key} {...register(`itemSpecifics.${key}`)} maxLength={50} />
             );
           })}
         </div>
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" loading={saving} disabled={publishing} onClick={save}>
+        <Button variant="secondary" loading={saving} disabled={publishing} onClick={() => void save()}>
           Save
         </Button>
         <Button type="submit" variant="success" loading={publishing} disabled={saving}>

@@ -1,11 +1,12 @@
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ListedItem } from '@shared/contracts/items';
 import { formatMoney } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { priceByList } from '@shared/domain/price-list';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
-import { MoneyField } from '@/components/money-field';
 import { useComparables } from '@/entities/comparables/use-comparables';
 import { usePriceList } from '@/entities/price-list/use-price-list';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
 
 /** A price the seller can take with one tap, named by where it comes from (never as a suggestion of ours). */
 interface PriceChoice {
@@ -29,29 +30,24 @@ function usePriceChoices(item: ListedItem): PriceChoice[] {
 
 /**
  * Quick Fix's price: the money field Publish Settings has (the item's currency, read in the seller's locale), with the comparables' median and
- * the seller's price list beside it as one-tap choices. Saved as Publish Settings saves it.
+ * the seller's price list beside it as one-tap choices (`onChoose`). Saved as Publish Settings saves it; its problem is the form's.
  */
-export function QuickFixPrice({
+export function QuickFixPrice<T extends FieldValues, Context, Read extends FieldValues>({
   item,
-  value,
-  error,
-  onChange,
+  control,
+  name,
+  onChoose,
 }: {
   item: ListedItem;
-  value: string;
-  error: string | null;
-  onChange(price: string): void;
+  control: Control<T, Context, Read>;
+  name: FieldPath<T>;
+  onChoose(price: string): void;
 }) {
   const choices = usePriceChoices(item);
+  const value: unknown = useWatch({ control, name });
   return (
     <div className="flex min-w-0 flex-col gap-2 sm:col-span-2" data-testid="quick-fix-price">
-      <MoneyField
-        label={`Price (${item.currency})`}
-        currency={item.currency}
-        value={value}
-        error={error}
-        onChange={(text) => onChange(text)}
-      />
+      <MoneyFormField control={control} name={name} label={`Price (${item.currency})`} currency={item.currency} />
       {choices.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Prices to choose from">
           {choices.map((choice) => (
@@ -59,7 +55,7 @@ export function QuickFixPrice({
               key={choice.label}
               type="button"
               aria-pressed={value === choice.price}
-              onClick={() => onChange(choice.price)}
+              onClick={() => onChoose(choice.price)}
               className="min-h-11 rounded-full border border-slate-300 bg-white px-3 text-left text-sm font-medium text-slate-800 hover:border-indigo-400 hover:bg-indigo-50 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-500 sm:min-h-9"
             >
               {choice.label}
