@@ -9,6 +9,7 @@ import type { Item } from '@shared/contracts/items';
 import { seriousViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
@@ -50,18 +51,9 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
 
-  // eBay (the fake's seller, policies and location) through the API; Etsy through its consent page and shop setup.
+  // eBay and Etsy connected and set up through the API (etsy.spec.ts walks Etsy's consent page and shop setup).
   await connectFakeEbaySeller(request);
-  await page.goto('/channels');
-  const etsy = page.getByRole('region', { name: 'Etsy' });
-  await etsy.getByRole('button', { name: 'Connect Etsy' }).click();
-  await page.getByRole('button', { name: 'Allow access' }).click();
-  await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /);
-  const setup = etsy.getByRole('form', { name: 'Set up your Etsy shop' });
-  await setup.getByLabel('Shipping price ($)').fill('6.50');
-  await setup.getByLabel('Ship-from postal code').fill('95125');
-  await setup.getByRole('button', { name: 'Save shop setup' }).click();
-  await expect(setup).toBeHidden();
+  await connectFakeEtsy(request);
 
   const photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#5a3d2b' } })
     .jpeg()
