@@ -2,16 +2,8 @@
  * axe-core (via @axe-core/playwright) on the main screens, desktop and phone: no serious or critical WCAG 2 A/AA
  * violations.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe';
 
 test('sign-in screen', async ({ page }) => {
   await page.goto('/');

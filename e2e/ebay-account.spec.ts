@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
+import { seriousViolations } from './support/axe';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -12,13 +12,6 @@ test.use(withServiceWorker);
 
 const shots = (name: string, page: Page, project: string) =>
   saveScreen(page, { path: `e2e/.artifacts/screens/ebay-${name}-${project}.png` });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Clicks Connect eBay and answers the fake eBay's consent page in the popup it opens. */
 async function connectThroughPopup(page: Page, decision: 'Agree' | 'Not now') {

@@ -5,7 +5,6 @@
  * Each test connects a fake eBay seller of its own, and forces its failure for that seller only, so no other test
  * running at the same time takes it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
@@ -14,6 +13,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { seriousViolations } from './support/axe';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -43,13 +43,6 @@ interface FakeState {
 async function fakeOffers(request: APIRequestContext, sku: string) {
   const state = (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as FakeState;
   return state.offers.filter((offer) => offer.sku === sku);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);

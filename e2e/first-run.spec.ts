@@ -12,6 +12,8 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 // The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
@@ -167,7 +169,6 @@ test('the README first run on the defaults: each product asked once, both go liv
     const now = new Date();
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   });
-  const phone = testInfo.project.name === 'phone';
-  await expect(page.locator(`[data-testid="${phone ? 'profit-card' : 'profit-row'}"][data-month="${month}"]`)).toContainText('$15.00');
+  await expect(page.locator(`[data-testid="profit-row"][data-month="${month}"]`)).toContainText('$15.00');
   await shot(page, testInfo, '9-profit');
 });

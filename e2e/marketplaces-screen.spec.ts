@@ -28,33 +28,39 @@ test('the header leads to Marketplaces; eBay is not connected and its section op
   expect(new URL(page.url()).pathname).toBe('/ebay');
 });
 
-test('the Marketplaces screen and eBay’s diagnostics say how many sales checks were made today of each daily limit', async ({
-  signedInPage: page,
-}) => {
-  await page.goto('/channels');
-  await controlledByServiceWorker(page);
-  const checks = page.getByRole('region', { name: 'Sales checks' });
-  await expect(checks.getByTestId('sales-checks-ebay')).toHaveText(/^eBay: Sales checks today: [\d,]+ of 100,000$/);
-  expect(await seriousViolations(page)).toEqual([]);
-  await saveScreen(page, { path: shot('sales-checks'), fullPage: true });
+test.describe('on the phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
-  await page.goto('/test-ebay-config');
-  await page.getByRole('button', { name: 'Test Configuration' }).click();
-  await expect(page.getByTestId('sales-checks')).toContainText(/Sales checks today: [\d,]+ of 100,000/);
-  await saveScreen(page, { path: shot('test-ebay-config'), fullPage: true });
-});
+  test('the Marketplaces screen and eBay’s diagnostics say how many sales checks were made today of each daily limit', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/channels');
+    await controlledByServiceWorker(page);
+    const checks = page.getByRole('region', { name: 'Sales checks' });
+    await expect(checks.getByTestId('sales-checks-ebay')).toHaveText(/^eBay: Sales checks today: [\d,]+ of 100,000$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreen(page, { path: shot('sales-checks'), fullPage: true });
 
-test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off', async ({ signedInPage: page }) => {
-  await connectFakeEbaySeller(page.request);
-  await connectFakeEtsy(page.request);
-  await page.goto('/channels');
-  await controlledByServiceWorker(page);
-  const arrive = page.getByRole('region', { name: 'How sales arrive' });
-  // The e2e server has no public https address: eBay cannot push, and says so; Etsy never pushes.
-  await expect(arrive.getByTestId('sales-arrive-ebay')).toHaveText(
-    /^eBay: checked every [\d,]+ s eBay can only push sales to a public https address, and this server has none \(PUBLIC_URL\)\.$/,
-  );
-  await expect(arrive.getByTestId('sales-arrive-etsy')).toHaveText(/^Etsy: checked every [\d,]+ s Etsy does not push sales\.$/);
-  expect(await seriousViolations(page)).toEqual([]);
-  await saveScreen(page, { path: shot('how-sales-arrive'), fullPage: true });
+    await page.goto('/test-ebay-config');
+    await page.getByRole('button', { name: 'Test Configuration' }).click();
+    await expect(page.getByTestId('sales-checks')).toContainText(/Sales checks today: [\d,]+ of 100,000/);
+    await saveScreen(page, { path: shot('test-ebay-config'), fullPage: true });
+  });
+
+  test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off', async ({
+    signedInPage: page,
+  }) => {
+    await connectFakeEbaySeller(page.request);
+    await connectFakeEtsy(page.request);
+    await page.goto('/channels');
+    await controlledByServiceWorker(page);
+    const arrive = page.getByRole('region', { name: 'How sales arrive' });
+    // The e2e server has no public https address: eBay cannot push, and says so; Etsy never pushes.
+    await expect(arrive.getByTestId('sales-arrive-ebay')).toHaveText(
+      /^eBay: checked every [\d,]+ s eBay can only push sales to a public https address, and this server has none \(PUBLIC_URL\)\.$/,
+    );
+    await expect(arrive.getByTestId('sales-arrive-etsy')).toHaveText(/^Etsy: checked every [\d,]+ s Etsy does not push sales\.$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreen(page, { path: shot('how-sales-arrive'), fullPage: true });
+  });
 });

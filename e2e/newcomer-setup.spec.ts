@@ -12,6 +12,8 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 // The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
@@ -52,7 +54,7 @@ test('Etsy without keys: simulated, offered by "List on..." and connectable from
   const user = { email: uniqueEmail('newcomer-etsy'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
   expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
-  const sku = `ETSY-${run}-${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+  const sku = `ETSY-${run}`;
   expect((await api.post(`${base}/api/items`, { data: { sku, category: 'Mens Jeans' } })).status()).toBe(201);
 
   await page.goto(`${base}/`);

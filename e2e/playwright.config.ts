@@ -28,6 +28,7 @@ export default defineConfig({
     // records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
     launchOptions,
     // The service worker answers the app's pages from its precache; specs that check the server's own answer
     // there (a 404's status, a page changed under it) run without it. The specs of the paths sellers run (first run,

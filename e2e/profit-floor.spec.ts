@@ -1,5 +1,5 @@
 /**
- * The profit floor (decision 086), desktop and phone: the seller sets their usual shipping cost and minimum
+ * The profit floor (decision 086), on the phone: the seller sets their usual shipping cost and minimum
  * margin on the Profit screen and an item's cost on its card; Publish Settings on the eBay screen shows the floor on
  * eBay and the profit at the price being typed, and warns (never refuses) a price under the floor; the item's
  * listing shows its floor and profit per channel. eBay's fees are its published schedule here (13.25% + $0.40 an
@@ -12,6 +12,8 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -42,7 +44,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect(settings.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' })).toHaveValue('4.00');
   await shot('settings', page, project);
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-settings-phone-checks');
+  await expectPhoneFriendly(page, 'profit-floor-settings-phone-checks');
 
   // No cost yet: no floor, flagged, never worked out as free.
   await page.goto('/ebay');
@@ -99,7 +101,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect
     .poll(async () => (await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price)
     .toEqual({ amountMinor: 1200, currency: 'USD' });
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-publish-settings-phone-checks');
+  await expectPhoneFriendly(page, 'profit-floor-publish-settings-phone-checks');
 
   // On the item: its price, floor and profit per channel, the warning under eBay's.
   await page.goto('/listings');
@@ -117,7 +119,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await floors.scrollIntoViewIfNeeded();
   await shot('listing', page, project);
   await saveScreen(floors, { path: `e2e/.artifacts/screens/profit-floor-channels-${project}.png` });
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-listing-phone-checks');
+  await expectPhoneFriendly(page, 'profit-floor-listing-phone-checks');
 });
 
 /**
@@ -155,7 +157,7 @@ test("the floor's estimate is the seller's own eBay marketplace's: Australia's i
   await expect(ebayAu).toContainText("eBay's published fees, an estimate (checked 2026-11-27)");
   await shotTo('australia');
   await saveScreen(ebayAu, { path: `e2e/.artifacts/screens/profit-floor-australia-ebay-${project}.png` });
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-australia-phone-checks');
+  await expectPhoneFriendly(page, 'profit-floor-australia-phone-checks');
 
   // France: the same kind of item in euros; eBay's fees are not known, so no floor is worked out on eBay.
   expect((await page.request.put('/api/seller-region', { data: { country: 'FR' } })).ok()).toBe(true);
@@ -168,5 +170,5 @@ test("the floor's estimate is the seller's own eBay marketplace's: Australia's i
   await expect(ebayFr).not.toContainText('published fees');
   await shotTo('france');
   await saveScreen(ebayFr, { path: `e2e/.artifacts/screens/profit-floor-france-ebay-${project}.png` });
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-france-phone-checks');
+  await expectPhoneFriendly(page, 'profit-floor-france-phone-checks');
 });

@@ -2,7 +2,7 @@
  * What every screen owes a seller on a phone: nothing overflows sideways, every target a
  * finger can hit is at least 44x44 px (WCAG 2.5.5), and axe finds no serious or critical WCAG 2 A/AA violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { saveScreen } from './screens';
 
@@ -132,11 +132,7 @@ export async function expectNoCutOffFields(page: Page, where = page.url()) {
 
 /** axe-core (WCAG 2 A/AA): no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page, where = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, `${where}: serious axe violations`).toEqual([]);
+  expect.soft(await seriousViolations(page), `${where}: serious axe violations`).toEqual([]);
 }
 
 /** All three checks, and a screenshot of the screen to look at (a full-page one resizes the page, and the touch emulation with it). */
