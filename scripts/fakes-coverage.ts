@@ -6,15 +6,21 @@
  *   enforced when the fake answers that status (etsyError(status, ...)).
  * - Shopify: the Admin API's documented request-level errors (a GraphQL request: the 1,000-point single query cost,
  *   the throttle); enforced when the fake answers that code. The product rules are in fakes/shopify/RULES.md.
+ * - Depop: each operation the fake serves, each error its contract documents (contracts/depop/depop-seller-api.yml):
+ *   an example named in a response's `examples` ("422 too_many_pictures (tooManyPictures)"), enforced when the fake
+ *   answers it by that name (exampleError('tooManyPictures', ...)); an error code of a response's one `example`
+ *   ("409 product_has_active_offers"), enforced when the fake answers that status and code (depopError(409,
+ *   'product_has_active_offers', ...)); a status with no example, enforced when the fake answers that status.
  * A code the fake does not produce is explained (a file in the fake's folder, `unenforced-errors.json`: the reason
  * per code, or per HTTP status) or missing. Reads files only: `npm run fakes:coverage` prints it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 
 export interface OperationCoverage {
-  marketplace: 'ebay' | 'etsy' | 'shopify';
+  marketplace: 'ebay' | 'etsy' | 'shopify' | 'depop';
   operationId: string;
   enforced: string[];
   explained: string[];
@@ -122,4 +128,66 @@ export function shopifyCoverage(): OperationCoverage[] {
   ];
 }
 
-export const documentedErrorCoverage = (): OperationCoverage[] => [...ebayCoverage(), ...etsyCoverage(), ...shopifyCoverage()];
+type DepopExampleValue = { errors?: { code?: string }[]; error?: string } | undefined;
+type DepopMedia = { example?: DepopExampleValue; examples?: Record<string, { value?: DepopExampleValue }> };
+type DepopResponse = { $ref?: string; content?: Record<string, DepopMedia> };
+type DepopContract = JsonContract & { components: { responses: Record<string, DepopResponse> } };
+
+/** An example's error codes: ErrorResponse's `errors[].code`, or OAuthErrorResponse's `error`. */
+const depopCodesOf = (value: DepopExampleValue): string[] =>
+  value?.errors?.flatMap((error) => (error.code ? [error.code] : [])) ?? (value?.error ? [value.error] : []);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each documented error of a Depop operation: its key, status, and what the fake must answer to enforce it. */
+function depopErrorsOf(contract: DepopContract, operation: JsonOperation) {
+  return Object.entries(operation.responses ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .flatMap(([status, raw]) => {
+      const ref = (raw as DepopResponse).$ref;
+      const response = ref ? contract.components.responses[ref.split('/').pop()!]! : (raw as DepopResponse);
+      const media = response.content?.['application/json'];
+      const named = Object.entries(media?.examples ?? {});
+      if (named.length)
+        return named.flatMap(([name, example]) =>
+          depopCodesOf(example.value).map((code) => ({
+            key: `${status} ${code} (${name})`,
+            status,
+            pattern: `exampleError\\(\\s*'${name}'`,
+          })),
+        );
+      const codes = depopCodesOf(media?.example);
+      if (codes.length)
+        return codes.map((code) => ({
+          key: `${status} ${code}`,
+          status,
+          pattern: `(?:depopError|oauthError)\\(\\s*${status},\\s*'${escapeRegExp(code)}'`,
+        }));
+      return [{ key: status, status, pattern: `(?:depopError|oauthError)\\(\\s*${status}\\b` }];
+    });
+}
+
+export function depopCoverage(): OperationCoverage[] {
+  const sources = sourcesOf('fakes/depop');
+  const served = new Set([...sources.matchAll(/case '([a-zA-Z]+)'/g)].map((m) => m[1]!));
+  const contract = parseYaml(read('contracts/depop/depop-seller-api.yml')) as DepopContract;
+  return operations(contract)
+    .filter((operation) => served.has(operation.operationId!))
+    .map((operation) => {
+      const documented = depopErrorsOf(contract, operation);
+      const patterns = new Map(documented.map((error) => [error.key, new RegExp(error.pattern)]));
+      return classify(
+        'depop',
+        operation.operationId!,
+        documented.map((error) => ({ code: error.key, status: error.status })),
+        (key) => patterns.get(key)!.test(sources),
+        explanationsOf('fakes/depop'),
+      );
+    });
+}
+
+export const documentedErrorCoverage = (): OperationCoverage[] => [
+  ...ebayCoverage(),
+  ...etsyCoverage(),
+  ...shopifyCoverage(),
+  ...depopCoverage(),
+];

@@ -13,108 +13,30 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3, type SchemaObject } from 'openapi-typescript';
 import ts from 'typescript';
+import { documentOperations, generatedBanner, requestPartsOf, withoutDescriptions, type Json } from './openapi-operations';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contractFile = join(root, 'contracts/etsy/etsy-openapi.json');
 
-type Json = Record<string, unknown>;
-
-function withoutDescriptions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDescriptions);
-  if (!value || typeof value !== 'object') return value;
-  const out: Json = {};
-  for (const [key, child] of Object.entries(value as Json)) {
-    if (key === 'description' && typeof child === 'string') continue;
-    out[key] = withoutDescriptions(child);
-  }
-  return out;
-}
-
-interface BodyShape {
-  type: 'object' | 'array' | 'string' | 'number' | 'boolean' | 'any';
-  properties?: Record<string, BodyShape>;
-  required?: string[];
-  items?: BodyShape;
-  enum?: string[];
-}
-
-function resolveRef(contract: Json, ref: string): Json {
-  return ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<Json>((node, key) => node[key] as Json, contract);
-}
-
-function shapeOf(contract: Json, schema: Json | undefined, seen: string[] = []): BodyShape {
-  if (!schema) return { type: 'any' };
-  const ref = schema.$ref as string | undefined;
-  if (ref) {
-    if (seen.includes(ref)) return { type: 'any' };
-    return shapeOf(contract, resolveRef(contract, ref), [...seen, ref]);
-  }
-  const type = schema.type as string | undefined;
-  if (type === 'array') return { type: 'array', items: shapeOf(contract, schema.items as Json, seen) };
-  if (type === 'integer' || type === 'number') return { type: 'number' };
-  if (type === 'string' && Array.isArray(schema.enum)) return { type, enum: schema.enum as string[] };
-  if (type === 'string' || type === 'boolean') return { type };
-  if (type === 'object' || schema.properties) {
-    if (!schema.properties) return { type: 'object' };
-    const properties: Record<string, BodyShape> = {};
-    for (const [name, child] of Object.entries(schema.properties as Json)) properties[name] = shapeOf(contract, child as Json, seen);
-    return { type: 'object', properties, required: (schema.required as string[] | undefined) ?? [] };
-  }
-  return { type: 'any' };
-}
-
-interface Parameter {
-  in: string;
-  name: string;
-  required?: boolean;
-  schema?: Json;
-}
-
+/** Each operation as the fake Etsy checks it: the shared request parts, and Etsy's key and OAuth scopes. */
 function operationsOf(contract: Json) {
-  const operations = [];
-  for (const [path, item] of Object.entries(contract.paths as Json)) {
-    for (const [method, raw] of Object.entries(item as Json)) {
-      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
-      const op = raw as Json;
-      const parameters = [...(((item as Json).parameters as Parameter[]) ?? []), ...((op.parameters as Parameter[]) ?? [])];
-      const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
-      const contentTypes = Object.keys(body?.content ?? {});
-      const formType = contentTypes.find((type) => type !== 'application/json');
-      // An operation without its own security has the document's (x-api-key on every request).
-      const requirements = ((op.security ?? contract.security) as Record<string, string[]>[] | undefined) ?? [];
-      const security = requirements.flatMap((requirement) => Object.keys(requirement));
-      const scopes = requirements.flatMap((requirement) => requirement.oauth2 ?? []);
-      operations.push({
-        operationId: op.operationId as string,
-        method: method.toUpperCase(),
-        path,
-        requiredHeaders: parameters.filter((p) => p.in === 'header' && p.required).map((p) => p.name),
-        requiredQuery: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
-        /** Query parameters the operation knows, with their JSON type (a query value must parse as it). */
-        query: Object.fromEntries(
-          parameters.filter((p) => p.in === 'query').map((p) => [p.name, shapeOf(contract, p.schema).type]),
-        ) as Record<string, BodyShape['type']>,
-        /** The values a query parameter takes where the document lists them (an array's items, or the string's own). */
-        queryEnums: Object.fromEntries(
-          parameters.flatMap((p) => {
-            const shape = shapeOf(contract, p.schema);
-            const values = shape.enum ?? shape.items?.enum;
-            return p.in === 'query' && values ? [[p.name, values]] : [];
-          }),
-        ) as Record<string, string[]>,
-        apiKey: security.includes('api_key'),
-        oauthScopes: scopes,
-        bodyRequired: Boolean(body?.required),
-        contentTypes,
-        formShape: formType ? shapeOf(contract, body!.content![formType]!.schema) : null,
-        bodyShape: contentTypes.includes('application/json') ? shapeOf(contract, body!.content!['application/json']!.schema) : null,
-      });
-    }
-  }
-  return operations;
+  return documentOperations(contract).map((operation) => {
+    const { op, path, method } = operation;
+    const parts = requestPartsOf(contract, operation);
+    // An operation without its own security has the document's (x-api-key on every request).
+    const requirements = ((op.security ?? contract.security) as Record<string, string[]>[] | undefined) ?? [];
+    const security = requirements.flatMap((requirement) => Object.keys(requirement));
+    const scopes = requirements.flatMap((requirement) => requirement.oauth2 ?? []);
+    return {
+      operationId: op.operationId as string,
+      method: method.toUpperCase(),
+      path,
+      ...parts.query,
+      apiKey: security.includes('api_key'),
+      oauthScopes: scopes,
+      ...parts.body,
+    };
+  });
 }
 
 /**
@@ -144,7 +66,7 @@ function binaryAsBlob(schema: SchemaObject): ts.TypeNode | undefined {
   return schema.nullable ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : blob;
 }
 
-const banner = (what: string) => `// Generated by scripts/generate-etsy-types.ts from ${what}. Do not edit: rerun the script.\n\n`;
+const banner = (what: string) => generatedBanner('scripts/generate-etsy-types.ts', what);
 
 async function main() {
   const typesDir = join(root, 'src/server/channels/etsy/api/generated');
