@@ -71,6 +71,8 @@ export type DatabaseTarget =
       template?: string;
       /** In memory only: start from this dump (`dumpDataDir`) instead of running initdb (tests, decision 088). */
       snapshot?: Blob;
+      /** An open PGlite to use as it is (tests hand an emptied one on to the next test file, decision 142). */
+      client?: PGlite;
     }
   | { kind: 'postgres'; url: string; max?: number };
 
@@ -125,7 +127,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(path.dirname(target.dir), { recursive: true });
     seedFromTemplate(target.dir, target.template);
   }
-  const client = target.dir ? new PGlite(target.dir) : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  const client =
+    target.client ?? (target.dir ? new PGlite(target.dir) : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {}));
   await client.waitReady;
   const db = drizzlePglite(pgliteForDrizzle(client), { schema });
   return {
