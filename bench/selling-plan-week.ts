@@ -40,6 +40,7 @@ import { startFakeShopify } from '../fakes/shopify/shopify-server';
 import { ebayPublishedFees } from '../src/server/channels/ebay/fee-schedule';
 import { etsyPublishedFees } from '../src/server/channels/etsy/fee-schedule';
 import { shopifyPublishedFees } from '../src/server/channels/shopify/fee-schedule';
+import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { channelPriceOf, liveListingPrice } from '../src/server/channels/channel-price';
 import { channelListings, items, sellingPlanActions } from '../src/server/db/schema';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
@@ -74,6 +75,7 @@ const schedules: Record<ApiChannel, FeeSchedule> = {
   ebay: ebayPublishedFees.schedule,
   etsy: etsyPublishedFees.schedule,
   shopify: shopifyPublishedFees.schedule,
+  depop: assistedMarketplaces.depop.fees[0]!.schedule,
 };
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 

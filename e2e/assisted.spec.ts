@@ -1,6 +1,6 @@
 /**
  * The assisted marketplaces (decision 051), desktop and phone: under a finished listing, "Other
- * marketplaces" opens the hand-over for Depop or Poshmark in that marketplace's words. On the phone profile the share
+ * marketplaces" opens the hand-over for Vinted or Poshmark (Depop publishes through its API now) in that marketplace's words. On the phone profile the share
  * sheet receives the photos as File objects, one per photo, in order (navigator.share stubbed, recording what it got)
  * and "Copy all" puts the text on the clipboard; on the desktop the zip holds every photo in order, byte for byte.
  * Recording a wrong-domain link gets its message; the right one shows the badge and link; "Not listed after all"
@@ -120,15 +120,15 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
   await expectTouchTargets(page);
   await shot('marketplaces', page, project, true);
 
-  const sheet = await openHandover(page, item, 'Depop');
-  // Depop: no title, the description ends with hashtags; its size and condition words.
-  await expect(sheet.getByTestId('assisted-field-title')).toHaveCount(0);
-  await expect(sheet.getByTestId('assisted-field-description')).toContainText('#levis');
-  await expect(sheet.getByTestId('assisted-field-condition')).toContainText('Used - Good');
-  await expect(sheet.getByTestId('assisted-field-category')).toContainText('Menswear > Bottoms > Jeans');
+  const sheet = await openHandover(page, item, 'Vinted');
+  // Vinted: a title, no hashtags in the description; its size and condition words.
+  await expect(sheet.getByTestId('assisted-field-title')).toHaveCount(1);
+  await expect(sheet.getByTestId('assisted-field-description')).not.toContainText('#levis');
+  await expect(sheet.getByTestId('assisted-field-condition')).toContainText('Good');
+  await expect(sheet.getByTestId('assisted-field-category')).toContainText('Men > Clothing > Jeans');
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await shot('depop-sheet', page, project);
+  await shot('vinted-sheet', page, project);
 
   await sheet.getByRole('button', { name: 'Share photos' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared.length)).toBe(1);
@@ -145,35 +145,33 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
   expect(shared.files.map((f) => f.type)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
   expect(shared.files.map((f) => f.size)).toEqual(stored.map((b) => b.length));
   for (const file of shared.files) expect(file.head.slice(0, 2)).toEqual([0xff, 0xd8]);
-  expect(shared.text).toContain('Condition: Used - Good');
+  expect(shared.text).toContain('Condition: Good');
 
   await sheet.getByRole('button', { name: 'Copy all' }).click();
   await expect(sheet.getByRole('button', { name: 'Copied all' })).toBeVisible();
-  await shot('depop-copied-all', page, project);
+  await shot('vinted-copied-all', page, project);
   await sheet.getByRole('button', { name: 'Copy condition' }).click();
   const clipboard = await page.evaluate(() => (window as unknown as { __clipboard: string[] }).__clipboard);
-  expect(clipboard[0]).toMatch(
-    /^Price: \$\d+\.\d{2}\nSize: W32\nCondition: Used - Good\nCategory: Menswear > Bottoms > Jeans\nBrand: Levi's\n\n/,
-  );
-  expect(clipboard[0]).toContain('#levis');
-  expect(clipboard[1]).toBe('Used - Good');
+  expect(clipboard[0]).toMatch(/Price: \$\d+\.\d{2}\nSize: W32\nCondition: Good\nCategory: Men > Clothing > Jeans\nBrand: Levi's\n/);
+  expect(clipboard[0]).not.toContain('#levis');
+  expect(clipboard[1]).toBe('Good');
 
   // A link on another marketplace is refused with its message; the right one shows the badge and the link.
-  const link = sheet.getByLabel('Listed it? Paste its link on Depop');
+  const link = sheet.getByLabel('Listed it? Paste its link on Vinted');
   await link.fill('https://poshmark.com/listing/Levis-501-1');
   await sheet.getByRole('button', { name: 'Save link' }).click();
-  await expect(sheet.getByText('That link is not a Depop listing. Paste the link of your listing on depop.com.')).toBeVisible();
-  await shot('depop-wrong-link', page, project);
-  const url = `https://www.depop.com/products/seller-levis-501-${serial}/`;
+  await expect(sheet.getByText('That link is not a Vinted listing. Paste the link of your listing on vinted.com.')).toBeVisible();
+  await shot('vinted-wrong-link', page, project);
+  const url = `https://www.vinted.com/items/${run}-${serial}-levis-501`;
   await link.fill(url);
   await sheet.getByRole('button', { name: 'Save link' }).click();
-  await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Depop');
+  await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Vinted');
   await expect(sheet.getByTestId('assisted-link')).toHaveAttribute('href', url);
   expect(await seriousViolations(page)).toEqual([]);
   await sheet.getByTestId('assisted-badge').scrollIntoViewIfNeeded();
-  await shot('depop-listed', page, project);
+  await shot('vinted-listed', page, project);
   const listings = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).listings;
-  expect(listings).toContainEqual(expect.objectContaining({ channel: 'depop', status: 'live', url, error: null, delistTask: false }));
+  expect(listings).toContainEqual(expect.objectContaining({ channel: 'vinted', status: 'live', url, error: null, delistTask: false }));
 });
 
 test('desktop: the zip holds every photo in order; Poshmark’s price rule; Listed, then Not listed after all', async ({

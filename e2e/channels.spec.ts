@@ -1,8 +1,8 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Every channel at once: two items picked in bulk on the dashboard and listed on eBay (the fake) and Depop
+ * Every channel at once: two items picked in bulk on the dashboard and listed on eBay (the fake) and Vinted
  * (assisted); eBay goes live and the cards show both channels; the marketplace filter; a sale pulled on eBay turns
- * the Depop listing into a delist task (card, panel, header badge, a browser notification); ticked, it is gone.
+ * the Vinted listing into a delist task (card, panel, header badge, a browser notification); ticked, it is gone.
  * Desktop and phone.
  */
 import sharp from 'sharp';
@@ -50,7 +50,7 @@ async function stubNotifications(page: Page) {
   });
 }
 
-test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leaves a Depop delist task, ticked', async ({
+test('list in bulk on eBay and Vinted, filter by marketplace, a sale on eBay leaves a Vinted delist task, ticked', async ({
   signedInPage: page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -74,29 +74,29 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   await expect(page.getByTestId('delist-notify-prompt')).toBeHidden();
   expect(await (await request.get(channelsPaths.notifications)).json()).toEqual({ browserNotifications: true });
 
-  // Both in bulk: Select, the two cards, List on..., eBay and Depop.
+  // Both in bulk: Select, the two cards, List on..., eBay and Vinted.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await soldCard.getByRole('checkbox').check();
   await keptCard.getByRole('checkbox').check();
   await page.getByTestId('select-bar').getByRole('button', { name: 'List on...' }).click();
   const picker = page.getByRole('dialog', { name: 'List on...' });
   await expect(picker.getByTestId('picker-ebay')).toContainText('Connected');
-  await expect(picker.getByTestId('picker-depop')).toContainText('You list it yourself');
-  await picker.getByRole('checkbox', { name: 'Depop' }).check();
+  await expect(picker.getByTestId('picker-vinted')).toContainText('You list it yourself');
+  await picker.getByRole('checkbox', { name: 'Vinted' }).check();
   await picker.getByRole('checkbox', { name: 'eBay' }).check();
-  const submit = picker.getByRole('button', { name: 'List 2 items on eBay and Depop' });
+  const submit = picker.getByRole('button', { name: 'List 2 items on eBay and Vinted' });
   await expect(submit).toBeVisible();
   await shot(page, testInfo, 'picker');
   if (phone) await expectPhoneFriendly(page, `channels-picker-phone`);
   await submit.click();
   const outcome = picker.getByTestId('list-on-outcome');
   await expect(outcome).toContainText('eBay: 2 items being published');
-  await expect(outcome).toContainText('Depop: 2 items ready for you to list');
+  await expect(outcome).toContainText('Vinted: 2 items ready for you to list');
   await shot(page, testInfo, 'picker-outcome');
   await picker.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Done' }).click(); // leaves select mode
 
-  // eBay goes live on the fake; each card shows eBay's badge and Depop's "Ready to list".
+  // eBay goes live on the fake; each card shows eBay's badge and Vinted's "Ready to list".
   for (const item of [sold, kept]) {
     await expect
       .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
@@ -105,28 +105,28 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
       .toBe('published');
   }
   await expect(soldCard.getByTestId('badge-published')).toBeVisible({ timeout: 15_000 });
-  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Ready to list on Depop');
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Ready to list on Vinted');
   // It opens the assisted hand-over sheet (assisted.spec.ts tests the sheet itself).
-  await keptCard.getByRole('button', { name: 'Ready to list on Depop' }).click();
-  const handover = page.getByRole('dialog', { name: 'List on Depop' });
+  await keptCard.getByRole('button', { name: 'Ready to list on Vinted' }).click();
+  const handover = page.getByRole('dialog', { name: 'List on Vinted' });
   await expect(handover).toBeVisible();
   await shot(page, testInfo, 'handover');
   await handover.getByRole('button', { name: 'Close' }).first().click();
   await expect(handover).toBeHidden();
 
-  // The seller lists the first on Depop (the hand-over sheet's "Listed", assisted.spec.ts's; here through its route).
-  const depopUrl = `https://www.depop.com/products/${tag.toLowerCase()}/`;
-  const listed = await request.post(assistedPaths.listed(sold.id, 'depop'), { data: { url: depopUrl } });
+  // The seller lists the first on Vinted (the hand-over sheet's "Listed", assisted.spec.ts's; here through its route).
+  const vintedUrl = `https://www.vinted.com/items/${tag.toLowerCase()}`;
+  const listed = await request.post(assistedPaths.listed(sold.id, 'vinted'), { data: { url: vintedUrl } });
   expect(listed.status(), await listed.text()).toBe(200);
   await page.reload();
-  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
-  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveAttribute('href', depopUrl);
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Live on Vinted');
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveAttribute('href', vintedUrl);
   await shot(page, testInfo, 'cards');
   if (phone) await expectPhoneFriendly(page, `channels-cards-phone`);
 
-  // Listed on Depop: only the first (the second is only prepared there); on eBay: both.
+  // Listed on Vinted: only the first (the second is only prepared there); on eBay: both.
   const marketplace = page.getByRole('combobox', { name: 'Marketplace' });
-  await marketplace.selectOption('depop');
+  await marketplace.selectOption('vinted');
   await expect(soldCard).toBeVisible();
   await expect(keptCard).toHaveCount(0);
   await shot(page, testInfo, 'filter');
@@ -135,7 +135,7 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   await expect(soldCard).toBeVisible();
   await marketplace.selectOption('');
 
-  // It sells on eBay: checked, its Depop listing becomes a delist task on the card, in the panel and in the header.
+  // It sells on eBay: checked, its Vinted listing becomes a delist task on the card, in the panel and in the header.
   const { skuPrefix } = await (await request.get('/api/ebay/connection')).json();
   const sale = await request.post(`${e2eEnv.fakeEbayURL}/__control/sell`, {
     data: { sku: `${skuPrefix}${sold.sku}`, sellerUserId: ebayUserId, price: '45.00', shipping: '6.50' },
@@ -144,26 +144,26 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
   await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
-  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Delist from Depop');
-  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveAttribute('href', depopUrl);
-  await expect(keptCard.getByTestId('channel-badge-depop')).toHaveText('Ready to list on Depop');
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Delist from Vinted');
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveAttribute('href', vintedUrl);
+  await expect(keptCard.getByTestId('channel-badge-vinted')).toHaveText('Ready to list on Vinted');
   const panel = page.getByTestId('delist-tasks');
   const task = panel.locator(`[data-testid="delist-task"][data-sku="${sold.sku}"]`);
-  await expect(task).toContainText('Delist from Depop');
-  await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', depopUrl);
+  await expect(task).toContainText('Delist from Vinted');
+  await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', vintedUrl);
   await expect(page.getByTestId('delist-badge')).toHaveAttribute('aria-label', '1 to delist');
   await expect(page.getByTestId('delist-badge')).toContainText(phone ? '1' : '1 to delist');
   // The browser notification (the seller allowed it): no e-mail then.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications))
-    .toEqual([{ title: 'Sold: take 1 listing down', body: expect.stringContaining(`Delist from Depop: ${sold.sku}`) }]);
+    .toEqual([{ title: 'Sold: take 1 listing down', body: expect.stringContaining(`Delist from Vinted: ${sold.sku}`) }]);
   await soldCard.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'card-delist');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, testInfo, 'delist-task');
   if (phone) await expectPhoneFriendly(page, `channels-delist-phone`);
 
-  // Ticked, then undone: still there; ticked again and left: gone, the listing ended on Depop.
+  // Ticked, then undone: still there; ticked again and left: gone, the listing ended on Vinted.
   await task.getByRole('button', { name: /^Delisted/ }).click();
   await expect(task).toBeHidden();
   await page.getByTestId('toasts').getByRole('button', { name: 'Undo' }).click();
@@ -171,13 +171,13 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   await task.getByRole('button', { name: /^Delisted/ }).click();
   await expect(task).toBeHidden();
   await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: 15_000 });
-  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Ended on Depop', { timeout: 15_000 });
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Ended on Vinted', { timeout: 15_000 });
   await expect(page.getByTestId('delist-tasks')).toBeHidden();
   expect((await (await request.get(channelsPaths.delistTasks)).json()).tasks).toEqual([]);
   await shot(page, testInfo, 'ticked');
 });
 
-test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing becomes a delist task, e-mailed without notifications', async ({
+test('"Sold on Vinted" by hand: the sale is recorded, the Poshmark listing becomes a delist task, e-mailed without notifications', async ({
   signedInPage: page,
   user,
 }, testInfo) => {
@@ -190,7 +190,7 @@ test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing become
   const item = await seedWrittenListing(request, photo, `CH-HAND-${tag}`);
   const poshmarkUrl = `https://poshmark.com/listing/${tag.toLowerCase()}`;
   for (const [channel, url] of [
-    ['depop', `https://www.depop.com/products/${tag.toLowerCase()}/`],
+    ['vinted', `https://www.vinted.com/items/${tag.toLowerCase()}`],
     ['poshmark', poshmarkUrl],
   ] as const) {
     const listed = await request.post(assistedPaths.listed(item.id, channel), { data: { url } });
@@ -200,19 +200,19 @@ test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing become
   await page.goto('/');
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await expect(card.getByTestId('channel-badge-poshmark')).toHaveText('Live on Poshmark');
-  await (await cardAction(page, item.sku, `Sold on Depop: ${item.sku}`)).click();
+  await (await cardAction(page, item.sku, `Sold on Vinted: ${item.sku}`)).click();
   const dialog = page.getByRole('dialog', { name: 'Record a sale' });
   await dialog.getByLabel('Price the buyer paid').fill('38.5');
   await dialog.getByLabel('Shipping the buyer paid').fill('5');
   // The fees are asked for, never assumed.
-  await dialog.getByRole('button', { name: 'Record sale on Depop' }).click();
+  await dialog.getByRole('button', { name: 'Record sale on Vinted' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Type the price and the fees');
   await dialog.getByLabel('Fees the marketplace took').fill('3.85');
   await shot(page, testInfo, 'record-sale');
   if (phone) await expectPhoneFriendly(page, `channels-record-sale-phone`);
-  await dialog.getByRole('button', { name: 'Record sale on Depop' }).click();
+  await dialog.getByRole('button', { name: 'Record sale on Vinted' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Sold on Depop');
+  await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Sold on Vinted');
   await expect(card.getByTestId('channel-badge-poshmark')).toHaveText('Delist from Poshmark');
   await expect(page.getByTestId('delist-tasks').locator(`[data-sku="${item.sku}"]`)).toContainText('Delist from Poshmark');
   await card.scrollIntoViewIfNeeded();

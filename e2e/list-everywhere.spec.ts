@@ -1,6 +1,6 @@
 /**
- * Listing everywhere, from end to end: one item listed on eBay (the fake eBay), Etsy (the fake Etsy) and Depop (assisted), from
- * the card's channel picker. It sells on Etsy: the eBay offer is withdrawn on the fake eBay, and the Depop listing
+ * Listing everywhere, from end to end: one item listed on eBay (the fake eBay), Etsy (the fake Etsy) and Vinted (assisted), from
+ * the card's channel picker. It sells on Etsy: the eBay offer is withdrawn on the fake eBay, and the Vinted listing
  * becomes a delist task (card, panel, header), which the seller ticks. Desktop and phone.
  */
 import sharp from 'sharp';
@@ -44,7 +44,7 @@ async function etsyListing(request: APIRequestContext, sku: string) {
   return { listing: state.listings.find((l) => l.sku?.endsWith(sku)), contractViolations: state.contractViolations };
 }
 
-test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdrawn, a Depop delist task, ticked', async ({
+test('listed on eBay, Etsy and Vinted from one picker; sold on Etsy: eBay withdrawn, a Vinted delist task, ticked', async ({
   signedInPage: page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -66,15 +66,15 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   await card.getByRole('button', { name: /^List on/ }).click();
   const picker = page.getByRole('dialog', { name: 'List on...' });
   await expect(picker.getByTestId('picker-etsy')).toContainText('Connected');
-  for (const name of ['eBay', 'Etsy', 'Depop']) await picker.getByRole('checkbox', { name }).check();
-  const submit = picker.getByRole('button', { name: 'List 1 item on eBay, Etsy and Depop' });
+  for (const name of ['eBay', 'Etsy', 'Vinted']) await picker.getByRole('checkbox', { name }).check();
+  const submit = picker.getByRole('button', { name: 'List 1 item on eBay, Etsy and Vinted' });
   await expect(submit).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, testInfo, 'picker');
   await submit.click();
   const outcome = picker.getByTestId('list-on-outcome');
   await expect(outcome).toContainText('eBay: 1 item being published');
-  await expect(outcome).toContainText('Depop: 1 item ready for you to list');
+  await expect(outcome).toContainText('Vinted: 1 item ready for you to list');
   // Etsy asks when it was made: refused in its words, with a link to where it is answered.
   await expect(outcome).toContainText('Etsy asks when this item was made');
   await shot(page, testInfo, 'etsy-refused');
@@ -98,22 +98,22 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   await expect(outcome).toContainText('Etsy: 1 item being published');
   await picker.getByRole('button', { name: 'Done' }).click();
 
-  // Live on eBay and Etsy (the fakes hold one listing each); Depop waits for the seller.
+  // Live on eBay and Etsy (the fakes hold one listing each); Vinted waits for the seller.
   await expect.poll(() => statusOn(request, item.id, 'ebay'), { timeout: 60_000 }).toBe('live');
   await expect.poll(() => statusOn(request, item.id, 'etsy'), { timeout: 60_000 }).toBe('live');
   expect(await ebayListings(request, item.sku)).toEqual(['ACTIVE']);
   const onEtsy = await etsyListing(request, item.sku);
   expect(onEtsy.listing).toMatchObject({ state: 'active' });
 
-  // Depop by hand: the hand-over sheet from the card, the link pasted.
-  await card.getByRole('button', { name: 'Ready to list on Depop' }).click();
-  const sheet = page.getByRole('dialog', { name: 'List on Depop' });
-  const depopUrl = `https://www.depop.com/products/${tag.toLowerCase()}/`;
-  await sheet.getByLabel('Listed it? Paste its link on Depop').fill(depopUrl);
+  // Vinted by hand: the hand-over sheet from the card, the link pasted.
+  await card.getByRole('button', { name: 'Ready to list on Vinted' }).click();
+  const sheet = page.getByRole('dialog', { name: 'List on Vinted' });
+  const vintedUrl = `https://www.vinted.com/items/${tag.toLowerCase()}`;
+  await sheet.getByLabel('Listed it? Paste its link on Vinted').fill(vintedUrl);
   await sheet.getByRole('button', { name: 'Save link' }).click();
-  await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Depop');
+  await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Vinted');
   await sheet.getByRole('button', { name: 'Close' }).first().click();
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
+  await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Live on Vinted');
   await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Live on Etsy');
   await shot(page, testInfo, 'listed');
   if (phone) await expectPhoneFriendly(page, 'everywhere-listed-phone');
@@ -127,21 +127,21 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
   await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
 
-  // eBay's listing is withdrawn on the fake; Depop becomes a delist task on the card, in the panel and the header.
+  // eBay's listing is withdrawn on the fake; Vinted becomes a delist task on the card, in the panel and the header.
   await expect.poll(() => ebayListings(request, item.sku), { timeout: 30_000 }).toEqual(['ENDED']);
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Delist from Depop');
+  await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Delist from Vinted');
   const task = page.getByTestId('delist-tasks').locator(`[data-testid="delist-task"][data-sku="${item.sku}"]`);
-  await expect(task).toContainText('Delist from Depop');
-  await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', depopUrl);
+  await expect(task).toContainText('Delist from Vinted');
+  await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', vintedUrl);
   await expect(page.getByTestId('delist-badge')).toHaveAttribute('aria-label', '1 to delist');
   await shot(page, testInfo, 'sold-on-etsy');
   if (phone) await expectPhoneFriendly(page, 'everywhere-sold-phone');
 
-  // Ticked: gone from the panel and the header; the Depop listing ended.
+  // Ticked: gone from the panel and the header; the Vinted listing ended.
   await task.getByRole('button', { name: /^Delisted/ }).click();
   await expect(task).toBeHidden();
   await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: 15_000 });
-  await expect.poll(() => statusOn(request, item.id, 'depop'), { timeout: 15_000 }).toBe('ended');
+  await expect.poll(() => statusOn(request, item.id, 'vinted'), { timeout: 15_000 }).toBe('ended');
   expect((await etsyListing(request, item.sku)).contractViolations).toEqual([]);
   await shot(page, testInfo, 'ticked');
 });

@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * An item live on eBay (the fake) and listed on Depop sells on Depop ("Sold on Depop" on
+ * An item live on eBay (the fake) and listed on Vinted sells on Vinted ("Sold on Vinted" on
  * its card). Its eBay listing ends, and every screen says so: the card shows it sold and "Ended on eBay", never a
  * green Ready nor a List on..., the "Listed on eBay" filter leaves it out, and the eBay screen neither offers it as a
  * draft nor selects it with Select All. An item sold on eBay itself is not "Live on eBay" there either. Desktop and phone.
@@ -42,7 +42,7 @@ async function publishOnEbay(request: APIRequestContext, item: Item) {
   await expect.poll(async () => ebayPublishStateOf(await itemOf(request, item.id))?.status, { timeout: 60_000 }).toBe('published');
 }
 
-test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered nowhere to publish again', async ({
+test('sold on Vinted: eBay ended and shown so, the card sold (not Ready), offered nowhere to publish again', async ({
   signedInPage: page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -53,14 +53,14 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
     .jpeg()
     .toBuffer();
 
-  // PSTFSH-008's story: live on eBay and listed on Depop. Beside it, one sold on eBay and one still to publish.
-  const item = await seedWrittenListing(request, photo, `SOLDDEPOP-${tag}`);
+  // PSTFSH-008's story: live on eBay and listed on Vinted. Beside it, one sold on eBay and one still to publish.
+  const item = await seedWrittenListing(request, photo, `SOLDVINTED-${tag}`);
   const soldOnEbay = await seedWrittenListing(request, photo, `SOLDEBAY-${tag}`);
   const draft = await seedWrittenListing(request, photo, `DRAFT-${tag}`);
   await publishOnEbay(request, item);
   await publishOnEbay(request, soldOnEbay);
-  const depopUrl = `https://www.depop.com/products/${tag.toLowerCase()}/`;
-  const listed = await request.post(assistedPaths.listed(item.id, 'depop'), { data: { url: depopUrl } });
+  const vintedUrl = `https://www.vinted.com/items/${tag.toLowerCase()}`;
+  const listed = await request.post(assistedPaths.listed(item.id, 'vinted'), { data: { url: vintedUrl } });
   expect(listed.status(), await listed.text()).toBe(200);
   const { skuPrefix } = await (await request.get('/api/ebay/connection')).json();
   const sale = await request.post(`${e2eEnv.fakeEbayURL}/__control/sell`, {
@@ -74,22 +74,22 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
   await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await expect(card.getByTestId('badge-published')).toBeVisible();
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
+  await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Live on Vinted');
 
-  // Sold on Depop, from the card.
-  await (await cardAction(page, item.sku, `Sold on Depop: ${item.sku}`)).click();
+  // Sold on Vinted, from the card.
+  await (await cardAction(page, item.sku, `Sold on Vinted: ${item.sku}`)).click();
   const dialog = page.getByRole('dialog', { name: 'Record a sale' });
   await dialog.getByLabel('Price the buyer paid').fill('29');
   await dialog.getByLabel('Fees the marketplace took').fill('2.90');
-  await dialog.getByRole('button', { name: 'Record sale on Depop' }).click();
+  await dialog.getByRole('button', { name: 'Record sale on Vinted' }).click();
   await expect(dialog).toBeHidden();
 
   // The eBay listing ended on the fake; the card shows the item sold and its eBay listing ended: not Ready, not live.
   await expect.poll(() => ebayListings(request, item.sku), { timeout: 30_000 }).toEqual(['ENDED']);
   await expect(card.getByTestId('badge-sold')).toContainText('Sold $29.00');
-  await expect(card.getByTestId('badge-sold')).toContainText('Depop');
+  await expect(card.getByTestId('badge-sold')).toContainText('Vinted');
   await expect(card.getByTestId('badge-ended')).toHaveText('Ended on eBay');
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Sold on Depop');
+  await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Sold on Vinted');
   await expect(card.getByTestId('badge-ready')).toHaveCount(0);
   await expect(card.getByTestId('badge-published')).toHaveCount(0);
   await expect(card.getByRole('button', { name: `List on... ${item.sku}` })).toHaveCount(0);

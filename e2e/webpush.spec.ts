@@ -1,6 +1,6 @@
 /**
  * Assisted channels (decision 084), on the default install (the basic server: the simulated eBay and Etsy):
- * an item listed on eBay, Etsy and Depop sells on eBay. The Etsy listing ends, the Depop delist task appears and its
+ * an item listed on eBay, Etsy and Vinted sells on eBay. The Etsy listing ends, the Vinted delist task appears and its
  * Web Push reaches the seller's phone (the fake push service, which checks the VAPID signature and decrypts the
  * message with the keys its "browser" made: headless Chromium has no push service of its own), and the card shows
  * Sold. Then, as far as Chromium allows: "Turn on phone notifications" with the permission granted, and the service
@@ -100,7 +100,7 @@ async function connectSimulatedEtsy(page: Page) {
   await expect(form).toBeHidden();
 }
 
-test('listed on eBay, Etsy and Depop, sold on eBay: Etsy ends, the Depop task and its push appear, the card shows Sold', async ({
+test('listed on eBay, Etsy and Vinted, sold on eBay: Etsy ends, the Vinted task and its push appear, the card shows Sold', async ({
   page,
 }, testInfo) => {
   const api = page.context().request;
@@ -110,13 +110,13 @@ test('listed on eBay, Etsy and Depop, sold on eBay: Etsy ends, the Depop task an
   const item = await liveOnSimulatedEbay(api, sku);
   await connectSimulatedEtsy(page);
 
-  // Etsy through its (simulated) API, Depop listed by the seller with its URL recorded.
-  const listed = await api.post(`${base}${channelsPaths.listings}`, { data: { itemIds: [item.id], channels: ['etsy', 'depop'] } });
+  // Etsy through its (simulated) API, Vinted listed by the seller with its URL recorded.
+  const listed = await api.post(`${base}${channelsPaths.listings}`, { data: { itemIds: [item.id], channels: ['etsy', 'vinted'] } });
   expect(listed.ok(), await listed.text()).toBe(true);
   await expect.poll(() => statusOn(api, item.id, 'etsy'), { timeout: 60_000 }).toBe('live');
-  const depopUrl = `https://www.depop.com/products/push-${run.toLowerCase()}-${phone ? 'p' : 'd'}/`;
-  const onDepop = await api.post(`${base}${assistedPaths.listed(item.id, 'depop')}`, { data: { url: depopUrl } });
-  expect(onDepop.status(), await onDepop.text()).toBe(200);
+  const vintedUrl = `https://www.vinted.com/items/push-${run.toLowerCase()}-${phone ? 'p' : 'd'}`;
+  const onVinted = await api.post(`${base}${assistedPaths.listed(item.id, 'vinted')}`, { data: { url: vintedUrl } });
+  expect(onVinted.status(), await onVinted.text()).toBe(200);
 
   // The seller's phone: a subscription made as a browser makes one, pointing at the fake push service.
   const subscription = push.subscribe();
@@ -132,27 +132,27 @@ test('listed on eBay, Etsy and Depop, sold on eBay: Etsy ends, the Depop task an
   await action.click();
   await expect(page.getByTestId('toasts').getByText(simulatedSaleWords.sold(sku))).toBeVisible();
 
-  // The push reaches the phone within the target, decrypted: the title, the item, the link to the Depop listing.
+  // The push reaches the phone within the target, decrypted: the title, the item, the link to the Vinted listing.
   const [delivered] = await push.waitFor(subscription.endpoint, 1, 30_000);
   const pushedInMs = delivered!.receivedAt - soldAt;
   testInfo.annotations.push({ type: 'sale → delist push', description: `${pushedInMs} ms` });
   console.log(`[${testInfo.project.name}] sale → delist push: ${pushedInMs} ms`);
   expect(pushedInMs).toBeLessThan(PUSH_TARGET_MS);
   const message = JSON.parse(delivered!.text) as PushMessage;
-  expect(message.title).toBe('Sold on eBay: delist on Depop');
+  expect(message.title).toBe('Sold on eBay: delist on Vinted');
   expect(message.body).toContain(sku);
-  expect(message.url).toBe(depopUrl);
-  expect(message.taskUrl).toBe(`/?delist=${item.id}&channel=depop`);
+  expect(message.url).toBe(vintedUrl);
+  expect(message.taskUrl).toBe(`/?delist=${item.id}&channel=vinted`);
   expect(push.refused).toEqual([]);
 
-  // The Etsy listing ended; the Depop task is on the dashboard until ticked; the card shows Sold.
+  // The Etsy listing ended; the Vinted task is on the dashboard until ticked; the card shows Sold.
   await expect.poll(() => statusOn(api, item.id, 'etsy'), { timeout: 30_000 }).toBe('ended');
-  const task = page.locator(`[data-testid="delist-task"][data-sku="${sku}"][data-channel="depop"]`);
+  const task = page.locator(`[data-testid="delist-task"][data-sku="${sku}"][data-channel="vinted"]`);
   await expect(task).toBeVisible();
-  await expect(task).toContainText('Delist from Depop');
+  await expect(task).toContainText('Delist from Vinted');
   await expect(card.getByTestId('badge-sold')).toContainText('$24.99');
   await expect(card.getByText('Ended on Etsy')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Delist from Depop' })).toHaveAttribute('href', depopUrl);
+  await expect(card.getByRole('link', { name: 'Delist from Vinted' })).toHaveAttribute('href', vintedUrl);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, testInfo, 'sold');
   await card.scrollIntoViewIfNeeded();
@@ -202,10 +202,10 @@ test.describe('with the service worker', () => {
     });
     await cdp.send('ServiceWorker.enable');
     const message: PushMessage = {
-      title: pushWords.notificationTitle('eBay', 'Depop'),
+      title: pushWords.notificationTitle('eBay', 'Vinted'),
       body: "Levi's 501 jeans (PUSH-SW)",
-      url: 'https://www.depop.com/products/push-sw/',
-      taskUrl: '/?delist=x&channel=depop',
+      url: 'https://www.vinted.com/items/push-sw',
+      taskUrl: '/?delist=x&channel=vinted',
       tag: 'delist-push-sw',
     };
     await cdp.send('ServiceWorker.deliverPushMessage', {

@@ -19,7 +19,7 @@ const connectionsOf = async (t: TestApp, cookie: string) =>
 describe('the channel registry', () => {
   it('registers every API channel once, in the order of apiChannels, each with its label', () => {
     expect(channelModules.map((module) => module.name)).toEqual([...apiChannels]);
-    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy', 'Shopify']);
+    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy', 'Shopify', 'Depop']);
   });
 
   it("names each channel's simulation switch among its own variables, which the test app turns off", () => {
@@ -28,7 +28,7 @@ describe('the channel registry', () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rs-sim-')),
       ...Object.fromEntries(channelModules.map((m) => [m.config.simulationEnv, 'off'])),
     });
-    expect([off.ebay.simulated, off.etsy.simulated, off.shopify.simulated]).toEqual([false, false, false]);
+    expect([off.ebay.simulated, off.etsy.simulated, off.shopify.simulated, off.depop.simulated]).toEqual([false, false, false, false]);
   });
 });
 
@@ -67,6 +67,7 @@ describe('GET /api/channels', () => {
             status: 'not-connected',
             salesChecksToday: { used: 0, limit: null },
           }),
+          expect.objectContaining({ channel: 'depop', label: 'Depop', configured: false, status: 'not-connected' }),
         ],
       });
       expect((await t.app.inject({ method: 'GET', url: '/api/channels' })).statusCode).toBe(401);
@@ -76,7 +77,7 @@ describe('GET /api/channels', () => {
   });
 
   it('says a simulated channel is simulated', async () => {
-    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto' });
+    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', DEPOP_SIMULATION: 'auto' });
     try {
       const user = await t.makeUser();
       const { channels } = await connectionsOf(t, user.cookie);
@@ -84,6 +85,7 @@ describe('GET /api/channels', () => {
         { channel: 'ebay', configured: true, simulated: true, status: 'not-connected' },
         { channel: 'etsy', configured: true, simulated: true, status: 'not-connected' },
         { channel: 'shopify' },
+        { channel: 'depop', configured: true, simulated: true, status: 'not-connected' },
       ]);
     } finally {
       await t.close();
@@ -168,9 +170,9 @@ describe('the one connection API on every channel (decision 094)', () => {
 
   it('says an assisted channel is connected as it is, and has nothing to finish or end', async () => {
     const user = await t.makeUser();
-    expect((await call('POST', '/api/channels/depop/connect', user.cookie)).json()).toEqual({ next: 'connected' });
-    expect((await call('DELETE', '/api/channels/depop/connection', user.cookie)).statusCode).toBe(404);
-    expect((await call('POST', '/api/channels/depop/connection', user.cookie, { code: 'c', state: 's' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/channels/vinted/connect', user.cookie)).json()).toEqual({ next: 'connected' });
+    expect((await call('DELETE', '/api/channels/vinted/connection', user.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/channels/vinted/connection', user.cookie, { code: 'c', state: 's' })).statusCode).toBe(404);
   });
 
   it('asks Shopify’s store address first, and refuses an unknown channel and a caller without a session', async () => {

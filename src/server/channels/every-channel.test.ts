@@ -72,17 +72,17 @@ describe('listing on several channels at once', () => {
     const itemId = await readyItem(user);
     const bare = (await createItemWithPhotos(setup.t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }])).item.id;
 
-    const answer = await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId, bare], channels: ['ebay', 'depop'] });
+    const answer = await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId, bare], channels: ['ebay', 'vinted'] });
     expect(answer.statusCode, answer.body).toBe(200);
-    const [ebay, depop] = answer.json().channels;
+    const [ebay, vinted] = answer.json().channels;
     expect(ebay).toMatchObject({ channel: 'ebay', queued: [itemId], alreadyQueued: [], prepared: [] });
-    // The bare item (no listing written) is refused by eBay with words; Depop prepares both.
+    // The bare item (no listing written) is refused by eBay with words; Vinted prepares both.
     expect(ebay.refused).toEqual([expect.objectContaining({ itemId: bare, message: expect.any(String) })]);
-    expect(depop).toMatchObject({ channel: 'depop', queued: [], alreadyQueued: [], refused: [] });
-    expect(depop.prepared.sort()).toEqual([itemId, bare].sort());
-    expect(await listingOf(itemId, 'depop')).toMatchObject({ status: 'draft', userId: user.id });
+    expect(vinted).toMatchObject({ channel: 'vinted', queued: [], alreadyQueued: [], refused: [] });
+    expect(vinted.prepared.sort()).toEqual([itemId, bare].sort());
+    expect(await listingOf(itemId, 'vinted')).toMatchObject({ status: 'draft', userId: user.id });
 
-    const again = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['ebay', 'depop'] })).json();
+    const again = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['ebay', 'vinted'] })).json();
     expect(again.channels[0]).toMatchObject({ queued: [], alreadyQueued: [itemId] });
     expect(again.channels[1]).toMatchObject({ prepared: [itemId] });
 

@@ -101,6 +101,7 @@ describe('GET /api/items/:id/preflight-scores', () => {
       ['ebay', 'amber'],
       ['etsy', 'amber'],
       ['shopify', 'amber'],
+      ['depop', 'amber'],
     ]);
     expect(onEbay(answer).reasons[0]).toMatch(/connect eBay/);
   });

@@ -57,6 +57,7 @@ beforeAll(async () => {
       ebay: market,
       etsy: { ...market, channel: 'etsy' },
       shopify: { ...market, channel: 'shopify' },
+      depop: { ...market, channel: 'depop' },
     }),
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
     'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },

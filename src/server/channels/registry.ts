@@ -6,12 +6,13 @@ import { registerListingPart } from './listing-parts';
 import { ebayChannel } from './ebay/module';
 import { etsyChannel } from './etsy/module';
 import { shopifyChannel } from './shopify/module';
+import { depopChannel } from './depop/module';
 
 /**
  * Every API channel the server runs (decision 071), in the order of `apiChannels`: compose.ts, http/app.ts and
  * config.ts build each one from here. Outside a channel's own folders, only this file imports its modules (lint).
  */
-export const channelModules = [ebayChannel, etsyChannel, shopifyChannel] as const;
+export const channelModules = [ebayChannel, etsyChannel, shopifyChannel, depopChannel] as const;
 
 type Registered = (typeof channelModules)[number];
 type ModuleNamed<Name extends ApiChannel> = Extract<Registered, { name: Name }>;

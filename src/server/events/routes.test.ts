@@ -96,6 +96,7 @@ describe('GET /api/events', () => {
           },
           etsy: t.deps.services.marketplaces.etsy,
           shopify: t.deps.services.marketplaces.shopify,
+          depop: t.deps.services.marketplaces.depop,
         },
         clock: { now: () => Date.now() },
         log: silentLog,

@@ -182,6 +182,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/shopify/webhooks':
     "Shopify's HMAC-signed order names a store; recorded only for its sellers' own listings (shopify/webhooks/orders-webhook.test.ts)",
   'GET /api/shopify/connection': "the caller's Shopify store",
+  'POST /api/depop/webhooks':
+    "Depop's signed order names its seller; recorded only for that seller's own listings (channels/depop/depop-channel.test.ts)",
   'GET /api/shopify/oauth/callback': "takes a state sealed for the caller; another user's is refused (shopify-marketplace.test.ts)",
   'GET /api/autopilot/settings': "the caller's autopilot default (checked below)",
   'PUT /api/autopilot/settings': "sets the caller's autopilot default",

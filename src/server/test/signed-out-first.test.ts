@@ -41,6 +41,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/channels/ebay/notifications': "eBay's challenge",
   'POST /api/channels/ebay/notifications': "eBay's signed notification",
   'POST /api/shopify/webhooks': "Shopify's HMAC-signed order webhook",
+  'POST /api/depop/webhooks': "Depop's signed order webhook (X-Depop-Signature)",
   'GET /index.html': "the web app's page",
   'GET /*': "the web app's files and pages",
 };

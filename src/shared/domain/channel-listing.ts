@@ -2,7 +2,7 @@
  * The marketplaces with a listing API: the app lists, revises, ends and reads sales there itself, each
  * through its `Marketplace` (src/server/channels/<name>).
  */
-export const apiChannels = ['ebay', 'etsy', 'shopify'] as const;
+export const apiChannels = ['ebay', 'etsy', 'shopify', 'depop'] as const;
 export type ApiChannel = (typeof apiChannels)[number];
 
 /**
@@ -12,9 +12,12 @@ export type ApiChannel = (typeof apiChannels)[number];
 export const assistedChannels = ['poshmark', 'mercari', 'depop', 'vinted', 'grailed'] as const;
 export type AssistedChannel = (typeof assistedChannels)[number];
 
-/** The marketplaces an item can be listed on: one channel_listings row per item and channel. */
-export const channels = [...apiChannels, ...assistedChannels] as const;
-export type Channel = (typeof channels)[number];
+/**
+ * The marketplaces an item can be listed on: one channel_listings row per item and channel, each once (Depop is an API
+ * channel and, until its assisted hand-over is retired, an assisted one too: issue 60).
+ */
+export type Channel = ApiChannel | AssistedChannel;
+export const channels = [...new Set<Channel>([...apiChannels, ...assistedChannels])] as unknown as readonly [Channel, ...Channel[]];
 
 /** Each marketplace's name as sellers know it. */
 export const channelNames: Readonly<Record<Channel, string>> = {

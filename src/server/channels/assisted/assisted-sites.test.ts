@@ -127,7 +127,7 @@ describe('assisted marketplaces in the seller’s country', () => {
   });
 
   it.each([
-    ['EBAY_GB', 'GBP', 'United Kingdom', ['vinted', 'depop']],
+    ['EBAY_GB', 'GBP', 'United Kingdom', ['vinted', 'grailed']],
     ['EBAY_DE', 'EUR', 'Germany', ['vinted']],
   ] as const)(
     'a seller on %s is not offered Mercari nor Poshmark: "List on" refuses them in words, and prepares the sites of their country',

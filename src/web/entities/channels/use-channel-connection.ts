@@ -13,6 +13,7 @@ import {
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useToast } from '@/components/toast';
 import { parsedRequest } from '@/lib/api-client';
+import { rememberConsentChannel } from './consent-return';
 import { channelConnectionsKey, invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
 
 /** How often a disconnect waiting for its listings to end reads them again. */
@@ -102,7 +103,10 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
       onSuccess: (answer) => {
         if (answer.next === 'consent') {
           if (popup && !popup.closed) popup.location.href = answer.url;
-          else window.location.assign(answer.url);
+          else {
+            rememberConsentChannel(channel);
+            window.location.assign(answer.url);
+          }
           return;
         }
         popup?.close();

@@ -24,10 +24,11 @@ describe('AutopilotSettingsSheet', () => {
     renderWithProviders(<AutopilotSettingsSheet open onOpenChange={() => {}} />, { route: {}, client: connectedClient() });
     const toggle = await screen.findByRole('switch', { name: 'Publish every new product when ready' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    // Etsy and Shopify are not connected: neither can be chosen, and each says where to connect it.
+    // Etsy, Shopify and Depop are not connected: none can be chosen, and each says where to connect it.
     expect(screen.getByRole('checkbox', { name: 'Etsy' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('checkbox', { name: 'Shopify' })).toHaveProperty('disabled', true);
-    expect(screen.getAllByRole('link', { name: 'Connect it on the Marketplaces screen' })).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Depop' })).toHaveProperty('disabled', true);
+    expect(screen.getAllByRole('link', { name: 'Connect it on the Marketplaces screen' })).toHaveLength(3);
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('radio', { name: /Comparable listings on eBay/ }));
     fireEvent.change(screen.getByLabelText('Minus or plus (%)'), { target: { value: '-10' } });

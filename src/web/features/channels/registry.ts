@@ -1,3 +1,4 @@
+import { depopWebChannel } from './depop';
 import { ebayWebChannel } from './ebay';
 import { etsyWebChannel } from './etsy';
 import { shopifyWebChannel } from './shopify';
@@ -8,7 +9,7 @@ import type { WebChannel } from './web-channel';
  * Every API channel on the web (decision 071), in the order of `apiChannels`: the Marketplaces screen, the item's
  * channel panel and the channel picker read it. Outside a channel's own folder, only this file imports it (lint).
  */
-export const webChannels: readonly WebChannel[] = [ebayWebChannel, etsyWebChannel, shopifyWebChannel];
+export const webChannels: readonly WebChannel[] = [ebayWebChannel, etsyWebChannel, shopifyWebChannel, depopWebChannel];
 
 /** Every channel's "Simulate a sale" (the dashboard card's actions), in the registry's order. */
 export const simulatedSaleOffers: readonly SimulatedSaleOffer[] = webChannels.flatMap((channel) =>

@@ -12,7 +12,7 @@ export const canSimulateSale = (item: ListedItem, offer: SimulatedSaleOffer) =>
   item.listings.some((listing) => listing.channel === offer.channel && listing.status === 'live' && offer.isSimulatedListing(listing.url));
 
 /**
- * "Simulate a sale" (on Etsy and Shopify): on a server without a marketplace's keys a newcomer
+ * "Simulate a sale" (on Etsy, Shopify and Depop): on a server without a marketplace's keys a newcomer
  * sees a sale land without a buyer. Shown only on items live on that simulated marketplace (never with real keys:
  * their links lead to it). The offers come from the web channel registry (features/channels/registry.ts).
  */

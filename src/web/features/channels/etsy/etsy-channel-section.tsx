@@ -19,6 +19,7 @@ import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { consentReturnIsFor, forgetConsentChannel } from '@/entities/channels/consent-return';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
@@ -37,7 +38,10 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
     const code = params.get('code');
     const state = params.get('state');
     if (!state || (!code && !params.get('error'))) return;
+    // Depop lands here too: only a return from Etsy's consent (or one this tab did not remember) is Etsy's.
+    if (!consentReturnIsFor('etsy', true)) return;
     started.current = true;
+    forgetConsentChannel();
     window.history.replaceState(null, '', window.location.pathname);
     if (code) exchange.mutate({ code, state });
     else setDenied(true);

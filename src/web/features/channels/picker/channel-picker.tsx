@@ -50,8 +50,8 @@ interface ChannelPickerProps {
 export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = [] }: ChannelPickerProps) {
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
-  // Only the marketplaces serving the seller's country.
-  const offeredAssisted = useOfferedAssistedChannels();
+  // Only the marketplaces serving the seller's country; one with an API channel now (Depop) is offered there only.
+  const offeredAssisted = useOfferedAssistedChannels().filter((channel) => !isApiChannel(channel));
   const simulated = (useChannelConnectionList().data?.channels ?? []).filter((entry) => entry.simulated).map((entry) => entry.channel);
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Channel[]>([]);

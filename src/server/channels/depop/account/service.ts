@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { depopMessages } from '@shared/contracts/depop';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../../db/client';
+import type { TokenCipher } from '../../token-crypto';
+import {
+  channelAccountOf,
+  deleteChannelAccount,
+  liveSellersOnChannel,
+  saveChannelAccount,
+  type ChannelAccountRow,
+} from '../../channel-accounts-repo';
+import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
+import { createTokenKeeper } from '../../oauth/token-keeper';
+import { DEPOP_SCOPES, type DepopClient } from '../api/depop-client';
+import { DepopApiError } from '../api/depop-errors';
+
+/** Depop's refresh token lives a year from the consent (contracts/depop/GUIDES.md). */
+const REFRESH_LIFE_MS = 365 * 86_400_000;
+/** An access token (an hour) this close to its end is refreshed before use. */
+const EXPIRY_MARGIN_MS = 5 * 60_000;
+
+export interface DepopAccountDeps {
+  db: Db;
+  /** Null: no Depop keys on this server (and no simulation). */
+  client: DepopClient | null;
+  cipher: TokenCipher;
+  /** Where Depop sends the seller back: the Marketplaces screen. */
+  redirectUri: string;
+  simulated?: boolean;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** What only Depop keeps of a connection (`channel_accounts.data`); its reference is the Depop seller id. */
+interface DepopAccountData {
+  username?: string;
+  countryCode?: string;
+  /** The shop's currency: GBP for a GB seller, USD for a US one (every price is sent in it). */
+  currency?: string;
+}
+
+/** What a caller needs to talk to Depop for a seller: the client, a fresh token, the shop. */
+export interface DepopSession {
+  client: DepopClient;
+  accessToken: string;
+  sellerId: string;
+  currency: string;
+  countryCode: string;
+}
+
+const CURRENCY_OF_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD' };
+const dataOf = (account: ChannelAccountRow) => account.data as DepopAccountData;
+
+/**
+ * The seller's Depop shop: OAuth 2.0 with PKCE through the shared consent (state and verifier kept in the database),
+ * the tokens encrypted in `channel_accounts` and refreshed by the shared token keeper before they end (Depop spends the
+ * refresh token each refresh uses), disconnected by forgetting them.
+ */
+export function createDepopAccountService(deps: DepopAccountDeps) {
+  const { db, cipher, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  const clientOrThrow = () => {
+    if (!deps.client) throw new AppError('CONFLICT', depopMessages.notConfigured);
+    return deps.client;
+  };
+
+  const tokens = createTokenKeeper({
+    db,
+    cipher,
+    channel: 'depop',
+    label: 'Depop',
+    log,
+    now,
+    refreshMarginMs: EXPIRY_MARGIN_MS,
+    refresh: (refreshToken) => clientOrThrow().refresh(refreshToken),
+    // Depop refused the refresh token (spent, revoked or past its year): the seller reconnects.
+    isRefused: (err) => err instanceof DepopApiError && (err.status === 400 || err.status === 401),
+    notConnected: () => new AppError('CONFLICT', depopMessages.notConnected),
+    expired: () => new AppError('CONFLICT', depopMessages.expired),
+  });
+
+  async function startOAuth(userId: string): Promise<string> {
+    const client = clientOrThrow();
+    const { state, codeChallenge } = await beginConsent(db, { userId, channel: 'depop', pkce: true, now: now() });
+    return client.authorizeUrl({ state, codeChallenge: codeChallenge!, redirectUri: deps.redirectUri, scopes: DEPOP_SCOPES });
+  }
+
+  /** The consent's redirect: the state must be this seller's, unused and unexpired; its verifier proves the round trip. */
+  async function completeOAuth(userId: string, code: string, state: string): Promise<void> {
+    const client = clientOrThrow();
+    const claimed = await claimConsent(db, { userId, channel: 'depop', state, now: now() });
+    if (!claimed?.codeVerifier) throw new AppError('BAD_REQUEST', depopMessages.stateInvalid);
+    const granted = await client.exchangeCode({ code, codeVerifier: claimed.codeVerifier, redirectUri: deps.redirectUri });
+    const shop = await client.getShop(granted.accessToken);
+    await saveChannelAccount(db, userId, 'depop', {
+      accountRef: String(shop.id),
+      label: shop.username,
+      accessToken: cipher.encrypt(granted.accessToken),
+      refreshToken: cipher.encrypt(granted.refreshToken),
+      keyVersion: cipher.keyVersion,
+      accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
+      refreshExpiresAt: granted.refreshExpiresAt ?? new Date(now() + REFRESH_LIFE_MS),
+      scopes: DEPOP_SCOPES.join(' '),
+      data: {
+        username: shop.username,
+        countryCode: shop.countryCode,
+        currency: CURRENCY_OF_COUNTRY[shop.countryCode] ?? 'GBP',
+      } satisfies DepopAccountData,
+    });
+    log.info({ userId, depopSellerId: shop.id }, 'Depop shop connected');
+  }
+
+  async function session(userId: string): Promise<DepopSession> {
+    const client = clientOrThrow();
+    const { token, account } = await tokens.accessToken(userId);
+    const data = dataOf(account);
+    return {
+      client,
+      accessToken: token,
+      sellerId: account.accountRef,
+      currency: data.currency ?? 'GBP',
+      countryCode: data.countryCode ?? 'GB',
+    };
+  }
+
+  async function connection(userId: string) {
+    if (!deps.client) return { configured: false, simulated: false, status: 'not-connected' as const, label: null };
+    const account = await channelAccountOf(db, userId, 'depop');
+    const simulated = Boolean(deps.simulated);
+    if (!account) return { configured: true, simulated, status: 'not-connected' as const, label: null };
+    if (tokens.refreshDead(account)) return { configured: true, simulated, status: 'expired' as const, label: account.label };
+    return { configured: true, simulated, status: 'connected' as const, label: account.label };
+  }
+
+  return {
+    configured: Boolean(deps.client),
+    startOAuth,
+    completeOAuth,
+    session,
+    connection,
+    disconnect: async (userId: string) => {
+      await deleteChannelAccount(db, userId, 'depop');
+      await forgetConsents(db, userId, 'depop');
+    },
+    /** Sellers whose connection can still be used (the sales schedule pulls them). */
+    connectedSellers: async () => (deps.client ? (await liveSellersOnChannel(db, 'depop', new Date(now()))).map((row) => row.userId) : []),
+  };
+}
+
+export type DepopAccountService = ReturnType<typeof createDepopAccountService>;

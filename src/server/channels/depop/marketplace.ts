@@ -1,0 +1,246 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { channelMessages } from '@shared/contracts/channels';
+import { depopMessages } from '@shared/contracts/depop';
+import type { BulkPublishResponse } from '@shared/contracts/publish';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../adapters/storage/storage';
+import { listingSubject } from '../../jobs/job-subject';
+import { enqueue } from '../../jobs/queue';
+import { priceColumns } from '../channel-price';
+import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { soldOutItemIds } from '../repo';
+import { stockLeft } from '../sales-repo';
+import type { DepopAccountService } from './account/service';
+import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
+import { depopPreflightMessages, depopProblemsOf, depopProductOf } from './depop-preflight';
+import {
+  depopListingOf,
+  depopListingsOfItems,
+  depopPublishable,
+  firstListedAt,
+  itemsOfDepopProducts,
+  ownedItemIds,
+  updateDepopListing,
+  upsertDepopListing,
+} from './listing-repo';
+import { feesOfOrder, saleLinesOfOrder } from './sales/sale-lines';
+
+/** The listing refused before anything was sent to Depop: the words say what to fix. */
+export class DepopPublishRefused extends Error {}
+
+export interface DepopMarketplaceDeps {
+  db: Db;
+  storage: Storage;
+  account: DepopAccountService;
+  configured: boolean;
+  /** A photo's address Depop downloads it from (a signed link to the app's file). */
+  photoUrl: (signedPath: string) => string;
+  /** The product's page the seller opens. */
+  productUrl: (slug: string) => string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+type Problem = ChannelPreflight['problems'][number];
+const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
+const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
+/** Depop's products and orders a page at a time: the orders pull reads at most this many pages. */
+const ORDER_PAGES_MAX = 20;
+
+/**
+ * Depop behind the Marketplace interface: an item is a product by its SKU (PUT by SKU: the same SKU on every retry,
+ * so a lost answer never makes a second product), revised by SKU, ended by deleting it; after a sale elsewhere it is
+ * marked sold (the document asks for mark-as-sold then, not delete). Sales arrive by webhook and by the orders pull.
+ */
+export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace {
+  const { db, account, log } = deps;
+  const now = deps.now ?? Date.now;
+  const configuredOrThrow = () => {
+    if (!deps.configured) throw new AppError('CONFLICT', depopMessages.notConfigured);
+  };
+
+  async function photoUrls(images: { storagePath: string }[]) {
+    return Promise.all(images.map(async (image) => deps.photoUrl(await deps.storage.signedUrl(image.storagePath, 3600))));
+  }
+
+  /** The product written by SKU from the item as it is now (publish and revise alike). */
+  async function write(userId: string, itemId: string, mode: 'publish' | 'revise'): Promise<PublishedListing | null> {
+    const subject = await depopPublishable(db, userId, itemId);
+    if (!subject) return null;
+    configuredOrThrow();
+    if (subject.listing?.status === 'sold') throw new DepopPublishRefused(depopPreflightMessages.sold);
+    if (mode === 'revise' && !subject.listing?.externalId) throw new DepopPublishRefused(depopPreflightMessages.noProduct);
+    const s = await account.session(userId);
+    const { problems, reading } = depopProblemsOf(subject, s.currency);
+    if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
+    const quantity = Math.max(1, await stockLeft(db, userId, itemId));
+    const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
+    const saved = await s.client.putProductBySku(s.accessToken, subject.item.sku, product);
+    const listingUrl = deps.productUrl(saved.slug);
+    await updateDepopListing(db, userId, itemId, {
+      columns: {
+        externalId: String(saved.productId),
+        url: listingUrl,
+        ...(mode === 'publish' ? { status: 'live' as const, error: null, endedAt: null, listedAt: firstListedAt } : {}),
+      },
+      data: { slug: saved.slug, depopSellerId: s.sellerId },
+    });
+    log.info({ userId, itemId, productId: saved.productId, mode }, 'Depop product written');
+    return { listingId: String(saved.productId), listingUrl };
+  }
+
+  async function end(
+    userId: string,
+    itemIds: string[],
+    { itemsGo, afterSale }: { itemsGo: boolean; afterSale?: boolean },
+  ): Promise<EndOutcome> {
+    const outcome: EndOutcome = { ended: [], refused: [] };
+    for (const { listing, sku } of await depopListingsOfItems(db, userId, itemIds)) {
+      if (listing.status === 'publishing') {
+        outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Depop: try again in a minute.` });
+        continue;
+      }
+      const live = listing.status === 'live';
+      if (!listing.externalId || (!live && !itemsGo)) continue;
+      try {
+        configuredOrThrow();
+        const s = await account.session(userId);
+        // Sold elsewhere: Depop's mark-as-sold (off sale with a "sold" overlay); otherwise the product is deleted.
+        if (afterSale && !itemsGo) await s.client.markSoldBySku(s.accessToken, sku);
+        else await s.client.deleteProductBySku(s.accessToken, sku);
+        if (!itemsGo) await updateDepopListing(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
+        if (live) outcome.ended.push(listing.itemId);
+        log.info({ userId, itemId: listing.itemId, afterSale: Boolean(afterSale), itemsGo }, 'Depop product ended');
+      } catch (err) {
+        log.warn({ userId, itemId: listing.itemId, err }, 'Depop product not ended; item kept');
+        const words = err instanceof AppError ? err.message : err instanceof DepopApiError ? err.depopMessage : 'Depop cannot be reached';
+        if (live) outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} could not be ended on Depop: ${words}` });
+      }
+    }
+    return outcome;
+  }
+
+  async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+    const ids = [...new Set(itemIds)];
+    if ((await ownedItemIds(db, userId, ids)).length !== ids.length) throw itemNotFound();
+    configuredOrThrow();
+    const { currency } = await account.session(userId);
+    const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+    const soldOut = await soldOutItemIds(db, userId, ids);
+    for (const id of ids) {
+      const subject = (await depopPublishable(db, userId, id))!;
+      const { problems, reading } = depopProblemsOf(subject, currency);
+      if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: depopPreflightMessages.sold });
+      else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
+      if (problems.length) {
+        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems) });
+        continue;
+      }
+      const queued = await db.transaction(async (tx) => {
+        if (subject.listing?.status !== 'publishing')
+          await upsertDepopListing(tx, userId, id, {
+            columns: {
+              status: 'publishing',
+              error: null,
+              ...(reading.priced ? priceColumns(reading.priced) : {}),
+              quantity: subject.listing?.quantity ?? 1,
+            },
+          });
+        return enqueue(tx, 'publish-listing', { userId, subject: listingSubject(id, 'depop') });
+      });
+      (queued ? answer.queued : answer.alreadyQueued).push(id);
+    }
+    return answer;
+  }
+
+  /** The seller's orders placed since `since` (newest first, page after page) and each line of them. */
+  async function ordersSince(userId: string, since: Date) {
+    configuredOrThrow();
+    const s = await account.session(userId);
+    const found = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < ORDER_PAGES_MAX; page++) {
+      const answer = await s.client.getOrdersPage(s.accessToken, { limit: 200, cursor, from: since });
+      found.push(...answer.items);
+      if (!answer.hasMore || !answer.cursor) break;
+      cursor = answer.cursor;
+    }
+    return { s, orders: found };
+  }
+
+  async function pullSales(userId: string, since: Date): Promise<SaleLine[]> {
+    // Depop's `from` bounds when an order was placed: a refund of an older one arrives by its webhook.
+    const { orders } = await ordersSince(userId, since);
+    return orders.flatMap(saleLinesOfOrder);
+  }
+
+  return {
+    channel: 'depop',
+    name: 'Depop',
+    orderUrl: () => null,
+    async connect(userId) {
+      return { url: await account.startOAuth(userId) };
+    },
+    async preflight(userId, itemId): Promise<ChannelPreflight> {
+      const subject = await depopPublishable(db, userId, itemId);
+      if (!subject) throw itemNotFound();
+      const base = { categorySuggestions: [], condition: null };
+      if (!deps.configured) return { ...base, checked: false, unavailable: depopMessages.notConfigured, problems: [] };
+      const currency = await account.session(userId).then(
+        (s) => s.currency,
+        () => null,
+      );
+      return {
+        ...base,
+        checked: currency !== null,
+        unavailable: currency !== null ? null : depopMessages.notConnected,
+        problems: depopProblemsOf(subject, currency).problems,
+      };
+    },
+    requestPublish,
+    publish: (userId, itemId) => write(userId, itemId, 'publish'),
+    revise: (userId, itemId) => write(userId, itemId, 'revise'),
+    async withdraw(userId, itemId) {
+      if (!(await ownedItemIds(db, userId, [itemId])).length) return false;
+      const outcome = await end(userId, [itemId], { itemsGo: false });
+      if (outcome.refused.length) throw new DepopPublishRefused(outcome.refused[0]!.message);
+      return true;
+    },
+    async relist(userId, itemId) {
+      if (!(await ownedItemIds(db, userId, [itemId])).length) return null;
+      // Depop never takes a deleted product's SKU again ("It can't be reused"): nothing to put back up.
+      const row = await depopListingOf(db, userId, itemId);
+      throw new DepopPublishRefused(
+        row?.externalId ? 'Depop does not list a deleted product again: list it as a new item.' : depopPreflightMessages.noProduct,
+      );
+    },
+    end,
+    publishFailureOf(error) {
+      if (error instanceof DepopApiError && error.retryable)
+        return { kind: 'busy', seconds: error.retryAfterSeconds, message: 'Depop had a problem on its side.' };
+      if (error instanceof DepopUnreachableError) return { kind: 'unreachable' };
+      if (error instanceof DepopPublishRefused) return { kind: 'refused', message: error.message };
+      if (error instanceof DepopApiError && (error.status === 401 || error.status === 403))
+        return { kind: 'refused', message: 'Your Depop connection no longer works: connect your shop again on the Marketplaces screen.' };
+      if (error instanceof DepopApiError) return { kind: 'refused', message: `Depop refused the listing: ${error.depopMessage}` };
+      if (error instanceof AppError) return { kind: 'refused', message: error.message };
+      return { kind: 'unexpected' };
+    },
+    pullSales,
+    sellersWithSales: () => account.connectedSellers(),
+    itemsOfListings: (userId, productIds) => itemsOfDepopProducts(db, userId, productIds),
+    /** Depop's fees from each order's fee breakdown (exact minor units), less what a refund gave back. */
+    async feesOf(userId, orderIds) {
+      if (!orderIds.length) return [];
+      configuredOrThrow();
+      const s = await account.session(userId);
+      const known = [];
+      for (const orderId of orderIds) {
+        const fees = feesOfOrder(await s.client.getOrder(s.accessToken, orderId));
+        if (fees) known.push(fees);
+      }
+      return known;
+    },
+  };
+}

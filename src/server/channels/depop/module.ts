@@ -1,0 +1,102 @@
+import { depopMessages, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
+import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
+import { AppError } from '@shared/errors';
+import type { ChannelModule } from '../channel-module';
+import { createDepopAccountService, type DepopAccountService } from './account/service';
+import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
+import { depopEnv, readDepopConfig, type DepopConfig } from './config';
+import { depopListingPartOf } from './listing-part';
+import { createDepopMarketplace } from './marketplace';
+import { simulatedDepopPages, simulatedDepopSaleRoutesPlugin } from './routes';
+import { startDepopSetup, unconfiguredDepop, type DepopSetup } from './setup';
+import type { SimulatedDepop } from './simulation/simulated-depop';
+import { createSimulatedDepopSales, type SimulatedDepopSales } from './simulation/simulated-sale';
+import { createDepopOrderWebhooks, type DepopOrderWebhooks } from './webhooks/order-webhook';
+import { depopWebhookRoutesPlugin } from './webhooks/routes';
+
+/** Depop's own services, beyond its place in `marketplaces`: the shop's connection, its webhooks, the simulated buyer. */
+export interface DepopServices {
+  account: DepopAccountService;
+  webhooks: DepopOrderWebhooks;
+  /** "Simulate a sale on Depop": only with the simulation. */
+  simulatedSales: SimulatedDepopSales | null;
+  /** The simulated Depop the server runs without keys (its fake, for tests); null otherwise. */
+  simulation: SimulatedDepop | null;
+}
+
+/** Depop (issue 60): the seller's shop through Depop's Seller API, the fourth API channel. */
+export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, DepopSetup, DepopServices> = {
+  name: 'depop',
+  label: 'Depop',
+  // Depop's published fee (the same page the assisted hand-over cites); the seller's own sales replace the estimate.
+  fees: assistedMarketplaces.depop.fees,
+  kind: 'api',
+  config: { env: depopEnv, read: readDepopConfig, simulationEnv: 'DEPOP_SIMULATION' },
+  listing: { part: depopListingPartOf },
+  setup: startDepopSetup,
+  unconfigured: unconfiguredDepop,
+  create(setup, { db, storage, log, clock }) {
+    const { simulation } = setup;
+    const account = createDepopAccountService({
+      db,
+      client: setup.client,
+      cipher: setup.cipher,
+      redirectUri: setup.redirectUri,
+      simulated: setup.simulated,
+      log,
+      now: () => clock.now(),
+    });
+    const publicUrl = new URL(setup.redirectUri || 'http://localhost').origin;
+    const marketplace = createDepopMarketplace({
+      db,
+      storage,
+      account,
+      configured: Boolean(setup.client),
+      photoUrl: (signed) => (signed.startsWith('/') ? `${publicUrl}${signed}` : signed),
+      productUrl: (slug) =>
+        `${simulation ? `${publicUrl}${SIMULATED_DEPOP_PATH}` : 'https://www.depop.com'}/products/${encodeURIComponent(slug)}/`,
+      log,
+    });
+    return {
+      marketplace,
+      complete({ items, sales, fees }) {
+        const simulatedSales = simulation && createSimulatedDepopSales({ db, simulation, items, sales, fees, log });
+        const webhooks = createDepopOrderWebhooks({ db, webhookSecret: setup.webhookSecret, account, sales, log });
+        return {
+          services: { account, webhooks, simulatedSales, simulation },
+          async routes(app) {
+            if (simulatedSales) await app.register(simulatedDepopSaleRoutesPlugin, { depop: simulatedSales });
+          },
+          async publicRoutes(app, { accounts }) {
+            await app.register(depopWebhookRoutesPlugin, { webhooks });
+            if (simulation) await app.register(simulatedDepopPages, { simulation, accounts });
+          },
+          connection: {
+            async status(userId) {
+              const { configured, simulated, status, label } = await account.connection(userId);
+              return { configured, simulated, status, accountLabel: label, salesReadable: status === 'connected' };
+            },
+            // Depop's consent page in the seller's tab (OAuth 2.0 with PKCE); Depop sends them back to the
+            // Marketplaces screen, which posts the code here.
+            start: async (userId) => ({ next: 'consent', url: await account.startOAuth(userId) }),
+            async complete(userId, { code, state }) {
+              try {
+                await account.completeOAuth(userId, code, state);
+              } catch (err) {
+                if (err instanceof DepopApiError || err instanceof DepopUnreachableError) {
+                  log.warn({ err }, 'Depop connection failed');
+                  throw new AppError('BAD_REQUEST', depopMessages.connectFailed);
+                }
+                throw err;
+              }
+            },
+            end: async (userId) => {
+              await account.disconnect(userId);
+              return depopMessages.disconnected;
+            },
+          },
+        };
+      },
+    };
+  },
+};

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { depopPaths, SIMULATED_DEPOP_LABEL, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
+import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
+import type { AccountServices } from '../../auth/account-services';
+import { currentUser, requireUser } from '../../auth/session';
+import type { SimulatedDepop } from './simulation/simulated-depop';
+import type { SimulatedDepopSales } from './simulation/simulated-sale';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** "Simulate a sale on Depop" (signed-in scope), registered only while the server runs the simulated Depop. */
+export async function simulatedDepopSaleRoutesPlugin(app: FastifyInstance, { depop }: { depop: SimulatedDepopSales }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    depopPaths.simulatedSale,
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'The simulated Depop’s test buyer buys the item live there; its signed webhook records the sale, then a pull reconciles',
+        params: simulatedSaleParams,
+        response: { 200: salesCheckResponse },
+      },
+    },
+    async (request) => depop.sellItem(currentUser(request).id, request.params.itemId),
+  );
+}
+
+/**
+ * The simulated Depop's pages under the app's address: its consent (signed-in sellers only; the fake's page and its
+ * answer, which sends the browser back to the Marketplaces screen with the code) and a product's page (public). Its webhooks reach the app's webhook route
+ * in-process (`deliverTo`), signed.
+ */
+export async function simulatedDepopPages(
+  app: FastifyInstance,
+  { simulation, accounts }: { simulation: SimulatedDepop; accounts: Pick<AccountServices, 'auth' | 'lookUpSession'> },
+) {
+  const signedIn = requireUser(accounts);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${SIMULATED_DEPOP_PATH}/settings/oauth/apps/`,
+    schema: { hide: true },
+    preHandler: signedIn,
+    handler: async (request, reply) => {
+      const page = await simulation.consentPage(
+        request.method,
+        request.url.slice(SIMULATED_DEPOP_PATH.length),
+        typeof request.body === 'string' ? request.body : '',
+      );
+      if (page.location) return reply.redirect(page.location);
+      reply.header('referrer-policy', 'same-origin');
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    },
+  });
+  app.get(`${SIMULATED_DEPOP_PATH}/products/:slug/`, { schema: { hide: true } }, async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const product = simulation.product(slug);
+    const body = product
+      ? `<h1>${escapeHtml(product.description.split('\n')[0] ?? '')}</h1><p>${escapeHtml(`${product.price} ${product.currency}`)} · ${product.onSale ? 'On sale' : 'Sold'}</p>`
+      : '<h1>No such product</h1>';
+    return reply
+      .code(product ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated Depop</title></head><body><p role="status"><strong>${escapeHtml(SIMULATED_DEPOP_LABEL)}</strong></p>${body}</body></html>`,
+      );
+  });
+  simulation.deliverTo(async (url, init) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : '',
+    });
+    return new Response(answer.body || null, { status: answer.statusCode });
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Depop's pushed sales: `v1:order.new` and `v1:order.refund` at PUBLIC_URL/api/depop/webhooks. Nothing in a delivery is
+ * believed before its X-Depop-Signature (the raw body and X-Depop-Timestamp, HMAC-SHA256 with the webhook secret) is
+ * checked (verify-signature.ts): anything else answers 401 and changes nothing. A delivery then only says which order
+ * to read: the order itself is read from Depop's API with the seller's own token (its lines, fees and refund), and
+ * recorded through the same path as the pull (channels/sales.ts recordPushedSale): once, whichever comes first, the
+ * sold item's other listings queued to end; a refund of the whole order takes the sale back. Webhooks are best
+ * effort (the document): the orders pull reconciles what never arrived.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { sellersOfAccount } from '../../channel-accounts-repo';
+import type { SalesService } from '../../sales';
+import type { DepopAccountService } from '../account/service';
+import { sellersOfDepopOrder } from '../sales/depop-sales-repo';
+import { saleLinesOfOrder } from '../sales/sale-lines';
+import { verifyDepopSignature, type DepopWebhookHeaders } from './verify-signature';
+
+export const DEPOP_ORDER_NEW = 'v1:order.new';
+export const DEPOP_ORDER_REFUND = 'v1:order.refund';
+
+export type DepopWebhookAnswer =
+  | { status: 200; outcome: 'recorded' | 'ignored' | 'not-ours' }
+  | { status: 400; outcome: 'unreadable' }
+  | { status: 401; outcome: 'bad-signature' };
+
+export interface DepopOrderWebhooksDeps {
+  db: Db;
+  /** The webhook secret (the simulation's own when simulated); empty: every delivery is refused. */
+  webhookSecret: string;
+  account: Pick<DepopAccountService, 'session'>;
+  sales: Pick<SalesService, 'recordPushedSale'>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+interface Delivery {
+  event_type?: unknown;
+  data?: { seller_id?: unknown; purchase_id?: unknown };
+}
+
+export function createDepopOrderWebhooks(deps: DepopOrderWebhooksDeps) {
+  const { db, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The order read with each seller's token and recorded for them; how many sellers it was a sale (or a refund) of. */
+  async function recordFor(sellers: string[], purchaseId: string): Promise<number> {
+    let recorded = 0;
+    for (const userId of sellers) {
+      const s = await deps.account.session(userId);
+      const order = await s.client.getOrder(s.accessToken, purchaseId);
+      const outcome = await deps.sales.recordPushedSale(userId, 'depop', saleLinesOfOrder(order));
+      if (outcome.lines) recorded += 1;
+    }
+    return recorded;
+  }
+
+  async function receive(rawBody: Buffer, headers: DepopWebhookHeaders): Promise<DepopWebhookAnswer> {
+    const check = verifyDepopSignature(rawBody, headers, deps.webhookSecret, now());
+    if (!check.ok) {
+      log.warn({ reason: check.reason, bytes: rawBody.length }, 'Depop webhook refused (signature): nothing changed');
+      return { status: 401, outcome: 'bad-signature' };
+    }
+    let delivery: Delivery;
+    try {
+      delivery = JSON.parse(rawBody.toString('utf8')) as Delivery;
+    } catch {
+      return { status: 400, outcome: 'unreadable' };
+    }
+    const event = delivery.event_type;
+    if (event !== DEPOP_ORDER_NEW && event !== DEPOP_ORDER_REFUND) {
+      log.info({ event }, 'Depop webhook of an event we do not handle');
+      return { status: 200, outcome: 'ignored' };
+    }
+    const purchaseId = delivery.data?.purchase_id;
+    if (typeof purchaseId !== 'string' || !purchaseId) return { status: 400, outcome: 'unreadable' };
+    const sellerId = delivery.data?.seller_id;
+    const sellers =
+      event === DEPOP_ORDER_NEW
+        ? typeof sellerId === 'number' || typeof sellerId === 'string'
+          ? await sellersOfAccount(db, 'depop', String(sellerId))
+          : []
+        : await sellersOfDepopOrder(db, purchaseId);
+    // Recorded before answering: a failure answers 500 (recording is idempotent; the pull reconciles anyway).
+    const recorded = await recordFor(sellers, purchaseId);
+    if (!recorded) {
+      log.warn({ event, purchaseId }, 'Depop order of no listing of our sellers: nothing recorded');
+      return { status: 200, outcome: 'not-ours' };
+    }
+    return { status: 200, outcome: 'recorded' };
+  }
+
+  return { receive };
+}
+
+export type DepopOrderWebhooks = ReturnType<typeof createDepopOrderWebhooks>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Depop (issue 60): the seller's shop through Depop's Seller API, connected by OAuth 2.0 with PKCE. */
+export const depopPaths = {
+  /** Where Depop pushes its webhooks (public, checked against X-Depop-Signature). */
+  webhooks: '/api/depop/webhooks',
+  /** "Simulate a sale on Depop": only while the server runs the simulated Depop. */
+  simulatedSale: '/api/items/:itemId/simulated-depop-sale',
+} as const;
+
+/** Where Depop sends the seller back after the consent: the Marketplaces screen, which posts the code to the server. */
+export const depopRedirectPath = '/channels';
+
+/** The simulated Depop's pages (its consent) under the app's address. */
+export const SIMULATED_DEPOP_PATH = '/simulated-depop';
+export const SIMULATED_DEPOP_LABEL = 'Simulated Depop: nothing here is listed or sold for real.';
+
+export const depopMessages = {
+  notConfigured: 'Depop is not configured on this server',
+  notConnected: 'Connect your Depop shop first (Marketplaces screen).',
+  expired: 'Your Depop connection has expired: connect your shop again on the Marketplaces screen.',
+  stateInvalid: 'This Depop sign-in could not be verified (it expired or was not for this seller). Please connect again.',
+  connectFailed: 'Could not connect to Depop. Please try again.',
+  disconnected: 'Depop shop disconnected.',
+  simulatedNotLive: 'This product is not live on the simulated Depop, so it cannot be sold there.',
+} as const;
+
+/**
+ * Depop's part of the item's Depop entry in `listings` (channelListingView.part): what Depop asks that the item does
+ * not tell (its product type, its size ids, the national shipping price) and the product's slug once it is made.
+ */
+export const depopListingPart = z.object({
+  productType: z.string().nullable().default(null),
+  sizeSetId: z.number().int().nullable().default(null),
+  sizeId: z.number().int().nullable().default(null),
+  /** In the shop's currency, as Depop writes it ("3.50"). */
+  nationalShipping: z.string().nullable().default(null),
+  slug: z.string().nullable().default(null),
+});
+export type DepopListingPart = z.infer<typeof depopListingPart>;

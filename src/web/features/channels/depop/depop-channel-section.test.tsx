@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
+import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { DepopChannelSection, depopSectionWords } from './depop-channel-section';
+
+const depop = (change: Partial<ChannelConnectionStatus> = {}): ChannelConnectionStatus => ({
+  channel: 'depop',
+  label: 'Depop',
+  configured: true,
+  simulated: true,
+  status: 'not-connected',
+  accountLabel: null,
+  salesReadable: false,
+  ...change,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** GET /api/channels answers Depop as given (then connected once the code is exchanged); every other call recorded. */
+function server(first: ChannelConnectionStatus) {
+  const calls: Call[] = [];
+  let current = first;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    if (path === channelsPaths.all && method === 'GET') return Response.json({ channels: [current] });
+    calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : null });
+    if (path === channelsPaths.connect('depop'))
+      return Response.json({ next: 'consent', url: '/simulated-depop/settings/oauth/apps/?x=1' });
+    if (path === channelsPaths.connection('depop') && method === 'POST') {
+      current = depop({ status: 'connected', accountLabel: 'vintagefinds', salesReadable: true });
+      return Response.json({ success: true, message: 'Connected', connection: current });
+    }
+    if (path === channelsPaths.endListings('depop')) return Response.json({ started: 0, up: 0, changing: 0 });
+    if (path === channelsPaths.connection('depop') && method === 'DELETE') {
+      current = depop();
+      return Response.json({ success: true, message: 'Depop shop disconnected.', connection: current });
+    }
+    return Response.json(null, { status: 404 });
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/channels');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DepopChannelSection', () => {
+  it('says Depop is not set up when the server has no Depop, and offers no connect', async () => {
+    server(depop({ configured: false, simulated: false }));
+    renderWithProviders(<DepopChannelSection />);
+    await waitFor(() => expect(screen.getByTestId('depop-status').textContent).toBe(depopSectionWords.notConfigured));
+    expect(screen.queryByRole('button', { name: 'Connect Depop' })).toBeNull();
+    expect(screen.queryByTestId('simulated-depop-label')).toBeNull();
+  });
+
+  it('labels the simulated Depop, and Connect opens Depop’s consent in this tab, remembering it was Depop’s', async () => {
+    const calls = server(depop());
+    renderWithProviders(<DepopChannelSection />);
+    await waitFor(() => expect(screen.getByTestId('depop-status').textContent).toBe('Not connected.'));
+    expect(screen.getByTestId('simulated-depop-label').textContent).toBe(SIMULATED_DEPOP_LABEL);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Depop' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('consent-channel')).toBe('depop'));
+    expect(calls).toEqual([{ method: 'POST', path: channelsPaths.connect('depop'), body: {} }]);
+  });
+
+  it('exchanges the code Depop sends back once, cleans the address and says the shop is connected', async () => {
+    window.sessionStorage.setItem('consent-channel', 'depop');
+    window.history.replaceState(null, '', '/channels?code=abc&state=s1');
+    const calls = server(depop());
+    renderWithProviders(<DepopChannelSection />);
+    expect(await screen.findByText(depopSectionWords.justConnected)).toBeTruthy();
+    expect(screen.getByTestId('depop-status').textContent).toBe('Connected: vintagefinds.');
+    expect(calls).toEqual([{ method: 'POST', path: channelsPaths.connection('depop'), body: { code: 'abc', state: 's1' } }]);
+    expect(window.location.search).toBe('');
+    expect(window.sessionStorage.getItem('consent-channel')).toBeNull();
+  });
+
+  it('leaves a return from another channel’s consent (Etsy’s) alone', async () => {
+    window.sessionStorage.setItem('consent-channel', 'etsy');
+    window.history.replaceState(null, '', '/channels?code=abc&state=s1');
+    const calls = server(depop());
+    renderWithProviders(<DepopChannelSection />);
+    await waitFor(() => expect(screen.getByTestId('depop-status').textContent).toBe('Not connected.'));
+    expect(calls).toEqual([]);
+    expect(window.location.search).toBe('?code=abc&state=s1');
+  });
+
+  it('says so when the seller refused on Depop', async () => {
+    window.sessionStorage.setItem('consent-channel', 'depop');
+    window.history.replaceState(null, '', '/channels?error=access_denied&state=s1');
+    const calls = server(depop());
+    renderWithProviders(<DepopChannelSection />);
+    expect(await screen.findByText(depopSectionWords.denied)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('disconnects only once the seller confirms', async () => {
+    const calls = server(depop({ status: 'connected', accountLabel: 'vintagefinds', salesReadable: true }));
+    renderWithProviders(<DepopChannelSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect Depop' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Depop?' });
+    expect(within(dialog).getByText(depopSectionWords.disconnectMessage)).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(screen.getByTestId('depop-status').textContent).toBe('Not connected.'));
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `POST ${channelsPaths.endListings('depop')}`,
+      `DELETE ${channelsPaths.connection('depop')}`,
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import type { WebChannel } from '../web-channel';
+import { DepopChannelSection } from './depop-channel-section';
+import { DepopItemSection } from './depop-item-section';
+import { SimulatedDepopNote } from './simulated-depop-note';
+import { simulatedDepopSale } from './simulated-depop-sale';
+
+/** Depop on the web (issue 60): its shop on the Marketplaces screen, its listing under the item, its simulated sale. */
+export const depopWebChannel: WebChannel = {
+  name: 'depop',
+  label: 'Depop',
+  MarketplacesSection: DepopChannelSection,
+  ItemSection: DepopItemSection,
+  SimulatedPickerNote: SimulatedDepopNote,
+  simulatedSale: simulatedDepopSale,
+};
