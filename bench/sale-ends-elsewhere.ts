@@ -1,26 +1,36 @@
 /**
  * A sale on one marketplace to every other API listing of the item ended, against the fake
- * marketplaces at a marketplace's latency (eBay 200 ms a call, Etsy 100 ms, Shopify 100 ms), through the real app in
- * this process (its HTTP server, its workers and scheduled tasks on a PGlite data folder, as `npm start` composes
- * them). One seller, items live on eBay, Etsy and Shopify; SALES sales of each kind:
+ * marketplaces at a marketplace's latency (eBay 200 ms a call, Etsy 100 ms, Shopify 100 ms, Depop 100 ms), through the
+ * real app in this process (its HTTP server, its workers and scheduled tasks on a PGlite data folder, as `npm start`
+ * composes them). One seller, connected to each through the app's own connect routes (Depop: OAuth with PKCE and the
+ * fake's consent page), items live on eBay, Etsy, Shopify and Depop; SALES sales of each kind:
  * - eBay pushes: the fake eBay POSTs its signed ORDER_CONFIRMATION to the app's destination (over HTTP to the app's
  *   port: what a TLS proxy at the https PUBLIC_URL forwards to); the app fetches the order, records it and ends the
- *   Etsy and Shopify listings. Target: 5 s at most. The fake refuses a destination before the application's
+ *   Etsy, Shopify and Depop listings. Target: 5 s at most. The fake refuses a destination before the application's
  *   notification config (409 195003) and challenges the endpoint: the app must set both up itself.
- * - Shopify pushes: the fake's signed orders/create webhook; the eBay and Etsy listings end. Target: 5 s at most.
+ * - Shopify pushes: the fake's signed orders/create webhook; the eBay, Etsy and Depop listings end. Target: 5 s.
+ * - Depop pushes: the fake's test buyer buys the product and the fake POSTs its signed `v1:order.new` to the partner's
+ *   webhook URL (the app's depopPaths.webhooks, through the same proxy); the app reads the order with the seller's
+ *   token, records it and ends the eBay, Etsy and Shopify listings. Target: 5 s at most.
  * - Etsy is pulled: the adaptive pull (15 s while the item is live on two API channels, decision 078); sales at random
- *   moments over a minute; the eBay and Shopify listings end. Target: 30 s at most.
+ *   moments over a minute; the eBay, Shopify and Depop listings end. Target: 30 s at most.
+ * - Depop marked sold: for the eBay and Shopify pushes, also the time until the fake Depop's product is
+ *   STATUS_MARKED_AS_SOLD (Depop's mark-as-sold, read from the fake's state), besides the app's Depop listing
+ *   'ended'. Target: 5 s at most.
  * Beside them the oversell window of the old 300 s pull alone, computed: a sale falls at a uniformly random moment of
  * the interval, so it waits up to 300 s (half of it at the median) for the pull, plus the measured pull-and-end time.
  * Each time is from the sale on the fake to the last of the item's other listings marked ended by the app (written
- * once the marketplace answered the end). Every sale must be recorded once.
+ * once the marketplace answered the end). Every sale must be recorded once, and no fake may see a request outside its
+ * marketplace's contract.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { depopPaths } from '@shared/contracts/depop';
 import { shopifyPaths } from '@shared/contracts/shopify';
 import type { ApiChannel } from '@shared/domain/channel-listing';
+import { startFakeDepop } from '../fakes/depop/depop-server';
 import { startFakeEbay } from '../fakes/ebay/ebay-server';
 import { startFakeEtsy } from '../fakes/etsy/etsy-server';
 import { startFakeShopify } from '../fakes/shopify/shopify-server';
@@ -39,16 +49,19 @@ const SALES = Number(process.env.BENCH_SALES ?? 20);
 const EBAY_MS = 200;
 const ETSY_MS = 100;
 const SHOPIFY_MS = 100;
+const DEPOP_MS = 100;
 const PUSH_TARGET_S = 5;
 const PULL_TARGET_S = 30;
-const channels: ApiChannel[] = ['ebay', 'etsy', 'shopify'];
+const channels: ApiChannel[] = ['ebay', 'etsy', 'shopify', 'depop'];
 
+const PUBLIC_URL = 'https://resale.example';
 const ebay = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
 const etsy = await startFakeEtsy({ callsPerSecond: 0 });
 const shopify = await startFakeShopify();
-const fakes = { ebay, etsy, shopify };
+// Depop's partner app: its registered redirect URI (the app's Marketplaces screen) and its webhook secret.
+const depop = await startFakeDepop({ redirectUris: [`${PUBLIC_URL}/channels`], webhookSecret: 'bench_depop_webhook_secret' });
+const fakes = { ebay, etsy, shopify, depop };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-sale-ends-'));
-const PUBLIC_URL = 'https://resale.example';
 const running = await startApp({
   ...fakesEnv(fakes),
   DATA_DIR: dataDir,
@@ -61,6 +74,9 @@ const db = running.deps.database.db;
 // The https PUBLIC_URL's TLS proxy: eBay's challenge and its pushes reach the app's own port. The fake enforces the
 // Notification contract: no destination before updateConfig (409 195003), none whose challenge fails.
 ebay.state.notifications.forwards.set(PUBLIC_URL, running.url);
+// Depop's webhook URL is the partner's, set once with Depop (not per seller): PUBLIC_URL's depopPaths.webhooks, here
+// what its proxy forwards to.
+depop.configure({ webhookUrl: `${running.url}${depopPaths.webhooks}` });
 const seller = await connectedSeller(running, fakes);
 const started = Date.now();
 // Connecting subscribed the seller on eBay (ORDER_CONFIRMATION) and on Shopify (ORDERS_CREATE), in the background.
@@ -76,11 +92,12 @@ for (;;) {
 // The https PUBLIC_URL's proxy for Shopify's deliveries.
 for (const webhook of shopify.shop(seller.shop!).webhooks) webhook.uri = `${running.url}${shopifyPaths.webhooks}`;
 
-console.log(`listing ${3 * SALES} items on eBay, Etsy and Shopify...`);
-const listed = await crosslistedItems(running, seller, 3 * SALES, channels);
+console.log(`listing ${4 * SALES} items on eBay, Etsy, Shopify and Depop...`);
+const listed = await crosslistedItems(running, seller, 4 * SALES, channels);
 ebay.setLatency(EBAY_MS);
 etsy.configure({ latencyMs: ETSY_MS });
 shopify.setLatency(SHOPIFY_MS);
+depop.setLatency(DEPOP_MS);
 
 /** Seconds from `soldAt` until every other API listing of the item is ended (polled every 50 ms). */
 async function endedAfter(item: ListedItem, soldOn: ApiChannel, soldAt: number, withinMs: number): Promise<number> {
@@ -92,26 +109,45 @@ async function endedAfter(item: ListedItem, soldOn: ApiChannel, soldAt: number, 
   }
 }
 
+/** Seconds from `soldAt` until the fake Depop's product of the item is marked sold (Depop's own state; every 50 ms). */
+async function depopSoldAfter(item: ListedItem, soldAt: number, withinMs: number): Promise<number> {
+  for (;;) {
+    const product = depop
+      .snapshot()
+      .products.find((p) => p.sellerId === seller.depopSellerId && p.sku === item.sku && p.status !== 'STATUS_DELETED');
+    if (product?.status === 'STATUS_MARKED_AS_SOLD') return (Date.now() - soldAt) / 1000;
+    if (Date.now() - soldAt > withinMs) throw new Error(`${item.sku}: not marked sold on Depop within ${withinMs} ms (${product?.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const sell: Record<ApiChannel, (item: ListedItem) => Promise<unknown>> = {
   ebay: async (item) => ebay.state.sell(item.sku, { sellerUserId: seller.ebayUserId }),
   etsy: async (item) => etsy.seedReceipt({ sku: item.sku, price: 30, shipping: 5 }),
   shopify: (item) => shopify.buy(seller.shop!, { sku: item.sku }),
-  // Not in `channels` above: Depop joins this bench in a later slice (issue 60).
-  depop: async () => {
-    throw new Error('Depop is not benchmarked here yet');
-  },
+  // The site's test buyer (Depop's staging purchase): the order, and its signed v1:order.new sent in the background.
+  depop: async (item) => depop.purchase(seller.depopSellerId!, item.sku),
 };
 
-/** One sale at a time, a random pause between them: each sale's time to ended elsewhere. */
-async function pushed(channel: ApiChannel, batch: ListedItem[]): Promise<number[]> {
-  const times: number[] = [];
+/**
+ * One sale at a time, a random pause between them: each sale's time to ended elsewhere, and (sold elsewhere than on
+ * Depop) to the product marked sold on the fake Depop.
+ */
+async function pushed(channel: ApiChannel, batch: ListedItem[]): Promise<{ ended: number[]; depopSold: number[] }> {
+  const ended: number[] = [];
+  const depopSold: number[] = [];
   for (const item of batch) {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
     const soldAt = Date.now();
     await sell[channel](item);
-    times.push(await endedAfter(item, channel, soldAt, 120_000));
+    const [endedIn, soldIn] = await Promise.all([
+      endedAfter(item, channel, soldAt, 120_000),
+      channel === 'depop' ? null : depopSoldAfter(item, soldAt, 120_000),
+    ]);
+    ended.push(endedIn);
+    if (soldIn !== null) depopSold.push(soldIn);
   }
-  return times;
+  return { ended, depopSold };
 }
 
 /** Sales at random moments over a minute, all followed at once. */
@@ -134,42 +170,60 @@ const stats = (times: number[]) => {
   return { median, best: sorted[0]!, worst: sorted.at(-1)! };
 };
 
-const ebayTimes = stats(await pushed('ebay', listed.slice(0, SALES)));
-const shopifyTimes = stats(await pushed('shopify', listed.slice(SALES, 2 * SALES)));
-const etsyTimes = stats(await pulled('etsy', listed.slice(2 * SALES)));
+const ebayPushed = await pushed('ebay', listed.slice(0, SALES));
+const shopifyPushed = await pushed('shopify', listed.slice(SALES, 2 * SALES));
+const depopPushed = await pushed('depop', listed.slice(2 * SALES, 3 * SALES));
+const etsyTimes = stats(await pulled('etsy', listed.slice(3 * SALES)));
+const ebayTimes = stats(ebayPushed.ended);
+const shopifyTimes = stats(shopifyPushed.ended);
+const depopTimes = stats(depopPushed.ended);
+const depopSoldTimes = stats([...ebayPushed.depopSold, ...shopifyPushed.depopSold]);
 
 const recorded = await db.select().from(sales).where(eq(sales.userId, seller.id));
 const keys = new Set(recorded.map((s) => `${s.channel}/${s.externalOrderId}/${s.externalLineId}`));
 const soldItems = new Set(recorded.map((s) => s.itemId));
-const violations = [...ebay.contractViolations, ...etsy.contractViolations, ...shopify.contractViolations];
+const depopRecorded = recorded.filter((s) => s.channel === 'depop');
+const depopKeys = new Set(depopRecorded.map((s) => `${s.externalOrderId}/${s.externalLineId}`));
+await depop.webhooksSettled();
+const orderWebhooks = depop.snapshot().webhooks.filter((w) => w.eventType === 'v1:order.new');
+const webhooksTaken = orderWebhooks.filter((w) => w.outcome === 200).length;
+const violations = [...ebay.contractViolations, ...etsy.contractViolations, ...shopify.contractViolations, ...depop.contractViolations];
 
 const oldWindow = DEFAULT_SALES_PULL_INTERVAL_MS / 1000;
 const line = (name: string, t: ReturnType<typeof stats>, target: number) =>
   `  ${name}: median ${t.median.toFixed(2)} s, worst ${t.worst.toFixed(2)} s (best ${t.best.toFixed(2)} s; target <= ${target} s) ${t.worst <= target ? 'met' : 'NOT met'}`;
 console.log(
-  `sale -> every other API listing ended: ${SALES} sales each; fake eBay ${EBAY_MS} ms, Etsy ${ETSY_MS} ms, Shopify ${SHOPIFY_MS} ms a call; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+  `sale -> every other API listing ended: ${SALES} sales each; fake eBay ${EBAY_MS} ms, Etsy ${ETSY_MS} ms, Shopify ${SHOPIFY_MS} ms, Depop ${DEPOP_MS} ms a call; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
 );
-console.log(line('eBay pushes (ORDER_CONFIRMATION, signed) -> Etsy and Shopify ended', ebayTimes, PUSH_TARGET_S));
-console.log(line('Shopify pushes (orders/create, HMAC) -> eBay and Etsy ended', shopifyTimes, PUSH_TARGET_S));
-console.log(line('Etsy pulled adaptively (15 s) -> eBay and Shopify ended', etsyTimes, PULL_TARGET_S));
+console.log(line('eBay pushes (ORDER_CONFIRMATION, signed) -> Etsy, Shopify and Depop ended', ebayTimes, PUSH_TARGET_S));
+console.log(line('Shopify pushes (orders/create, HMAC) -> eBay, Etsy and Depop ended', shopifyTimes, PUSH_TARGET_S));
+console.log(line('Depop pushes (v1:order.new, signed) -> eBay, Etsy and Shopify ended', depopTimes, PUSH_TARGET_S));
+console.log(line('Etsy pulled adaptively (15 s) -> eBay, Shopify and Depop ended', etsyTimes, PULL_TARGET_S));
+console.log(line('sold on eBay or Shopify -> the fake Depop product marked sold', depopSoldTimes, PUSH_TARGET_S));
 console.log(
   `  the old ${oldWindow} s pull alone (computed: a sale at a random moment of the interval, plus the pull and ends measured above): ` +
     `median ${(oldWindow / 2 + etsyTimes.best).toFixed(0)} s, worst ${(oldWindow + etsyTimes.best).toFixed(0)} s; ` +
-    `ratio to it: push worst ${(ebayTimes.worst / oldWindow).toFixed(3)}x / ${(shopifyTimes.worst / oldWindow).toFixed(3)}x, pull worst ${(etsyTimes.worst / oldWindow).toFixed(3)}x`,
+    `ratio to it: push worst ${(ebayTimes.worst / oldWindow).toFixed(3)}x / ${(shopifyTimes.worst / oldWindow).toFixed(3)}x / ${(depopTimes.worst / oldWindow).toFixed(3)}x, pull worst ${(etsyTimes.worst / oldWindow).toFixed(3)}x`,
 );
 console.log(
-  `  sales recorded ${recorded.length} (${3 * SALES} expected, ${keys.size} distinct order lines, ${soldItems.size} items); contract violations ${violations.length}`,
+  `  sales recorded ${recorded.length} (${4 * SALES} expected, ${keys.size} distinct order lines, ${soldItems.size} items); ` +
+    `Depop ${depopRecorded.length} (${SALES} expected, ${depopKeys.size} distinct; its v1:order.new taken ${webhooksTaken} of ${orderWebhooks.length}); ` +
+    `contract violations ${violations.length}`,
 );
 
 await running.close();
-await Promise.all([ebay.close(), etsy.close(), shopify.close()]);
+await Promise.all([ebay.close(), etsy.close(), shopify.close(), depop.close()]);
 rmSync(dataDir, { recursive: true, force: true });
 const ok =
   ebayTimes.worst <= PUSH_TARGET_S &&
   shopifyTimes.worst <= PUSH_TARGET_S &&
+  depopTimes.worst <= PUSH_TARGET_S &&
+  depopSoldTimes.worst <= PUSH_TARGET_S &&
   etsyTimes.worst <= PULL_TARGET_S &&
-  recorded.length === 3 * SALES &&
-  keys.size === 3 * SALES &&
+  recorded.length === 4 * SALES &&
+  keys.size === 4 * SALES &&
+  depopRecorded.length === SALES &&
+  depopKeys.size === SALES &&
   violations.length === 0;
 console.log(ok ? '  PASS' : '  FAIL');
 process.exit(ok ? 0 : 1);

@@ -331,14 +331,19 @@ async function readBody(req: AsyncIterable<unknown>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The fake Depop as an HTTP server on a port (0: any free one): its handler, and `close`. */
+/**
+ * The fake Depop as an HTTP server on a port (0: any free one): its handler, `close`, and `setLatency` (each Seller API
+ * request answered that much later, as a marketplace far away does; its consent page and control API at once).
+ */
 export async function startFakeDepop(
   options: Omit<FakeDepopOptions, 'url'> & { port?: number; host?: string } = {},
-): Promise<FakeDepop & { port: number; close(): Promise<void> }> {
+): Promise<FakeDepop & { port: number; setLatency(ms: number): void; close(): Promise<void> }> {
   let fake: FakeDepop | null = null;
+  let latencyMs = 0;
   const server = createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req);
+      if (latencyMs && (req.url ?? '').startsWith('/api/')) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       const response = await fake!.handle(
         new Request(`${fake!.url}${req.url ?? '/'}`, {
           method: req.method,
@@ -359,6 +364,9 @@ export async function startFakeDepop(
   fake = createFakeDepop({ ...options, url: `http://127.0.0.1:${port}` });
   return Object.assign(fake, {
     port,
+    setLatency: (ms: number) => {
+      latencyMs = ms;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,18 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { channelsPaths } from '@shared/contracts/channels';
+import { channelsPaths, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { FakeDepop } from '../../../fakes/depop/depop-server';
+import { SIZE_SETS } from '../../../fakes/depop/fake-depop-product-rules';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import type { FakeShopify } from '../../../fakes/shopify/shopify-server';
 import { closeDeps, composeDeps, startWorkers, type AppDeps } from '../compose';
 import { loadConfig } from '../config';
-import { channelListings, items } from '../db/schema';
+// eslint-disable-next-line import-x/no-restricted-paths -- Depop's own fields have no route or service yet (issue 60's item form)
+import { upsertDepopListing } from '../channels/depop/listing-repo';
+import { channelAccounts, channelListings, items } from '../db/schema';
 import { buildApp } from '../http/app';
 import { connectFakeEbayAccount, fakeEbayEnv } from './fake-ebay-seller';
 import { connectEtsyThroughApp, etsyShopSetup, fakeEtsyEnv } from './fake-etsy-seller';
 import { makeJpeg } from './images';
 import { leviJeansPublishForm, writeLeviJeansListing } from './listings';
+import { consentForm } from './simulated-consent';
 import { sessionCookie } from './test-app';
 import { createItemWithPhotos } from './uploads';
 
@@ -33,13 +38,24 @@ export interface Fakes {
   ebay: FakeEbay;
   etsy?: FakeEtsy;
   shopify?: FakeShopify;
+  /** A fake Depop on a port (startFakeDepop): its consent page is fetched like a browser would. */
+  depop?: FakeDepop;
 }
 
 /** The app's environment pointed at the fakes. */
-export const fakesEnv = ({ ebay, etsy, shopify }: Fakes): Record<string, string> => ({
+export const fakesEnv = ({ ebay, etsy, shopify, depop }: Fakes): Record<string, string> => ({
   ...fakeEbayEnv(ebay),
   ...(etsy ? fakeEtsyEnv(etsy) : {}),
   ...(shopify ? { SHOPIFY_API_KEY: shopify.clientId, SHOPIFY_API_SECRET: shopify.clientSecret, SHOPIFY_SHOP_ORIGIN: shopify.url } : {}),
+  ...(depop
+    ? {
+        DEPOP_CLIENT_ID: depop.clientId,
+        DEPOP_CLIENT_SECRET: depop.clientSecret,
+        DEPOP_WEBHOOK_SECRET: depop.webhookSecret,
+        DEPOP_API_BASE: depop.url,
+        DEPOP_OAUTH_BASE: depop.url,
+      }
+    : {}),
 });
 
 /** composeDeps, buildApp, listen and the workers: main.ts's order, in this process. */
@@ -67,11 +83,16 @@ export interface Seller {
   cookie: string;
   ebayUserId: string;
   shop?: string;
+  /** The fake Depop's seller the consent made (its shop in dollars). */
+  depopSellerId?: number;
 }
 
 let sellers = 0;
 
-/** A new seller signed up, connected to a new eBay user of the fake (ready to publish), to Etsy and to Shopify if given. */
+/**
+ * A new seller signed up, connected to a new eBay user of the fake (ready to publish), to Etsy, to Shopify and to Depop
+ * if given.
+ */
 export async function connectedSeller(running: RunningApp, fakes: Fakes): Promise<Seller> {
   const { app } = running;
   sellers += 1;
@@ -100,7 +121,42 @@ export async function connectedSeller(running: RunningApp, fakes: Fakes): Promis
     const callback = await app.inject({ method: 'GET', url: `${back.pathname}?${back.searchParams.toString()}`, headers: { cookie } });
     if (callback.headers.location !== '/channels') throw new Error(`Shopify callback: ${callback.statusCode} ${callback.body}`);
   }
-  return { id, cookie, ebayUserId, shop };
+  const depopSellerId = fakes.depop ? await connectDepop(running, cookie, id) : undefined;
+  return { id, cookie, ebayUserId, shop, depopSellerId };
+}
+
+/**
+ * Depop through the app's connect route (OAuth with PKCE): the fake's consent page fetched and allowed as the browser
+ * does (a new US shop, in dollars as the items are), back to the Marketplaces screen, which posts the code.
+ */
+async function connectDepop(running: RunningApp, cookie: string, userId: string): Promise<number> {
+  const { app } = running;
+  const start = await app.inject({ method: 'POST', url: channelsPaths.connect('depop'), payload: {}, headers: { cookie } });
+  if (start.statusCode !== 200) throw new Error(`Depop connect: ${start.statusCode} ${start.body}`);
+  const consent = new URL((start.json() as { url: string }).url);
+  const page = await fetch(consent);
+  if (page.status !== 200) throw new Error(`Depop consent page: ${page.status}`);
+  const form = consentForm({ body: await page.text() }, 'allow');
+  form.set('country', 'US');
+  const decision = await fetch(new URL(consent.pathname, consent), {
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+  const back = new URL(decision.headers.get('location') ?? '');
+  const done = await app.inject({
+    method: 'POST',
+    url: channelsPaths.connection('depop'),
+    payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    headers: { cookie },
+  });
+  if (done.statusCode >= 300) throw new Error(`Depop connection: ${done.statusCode} ${done.body}`);
+  const [account] = await running.deps.database.db
+    .select({ accountRef: channelAccounts.accountRef })
+    .from(channelAccounts)
+    .where(and(eq(channelAccounts.userId, userId), eq(channelAccounts.channel, 'depop')));
+  return Number(account!.accountRef);
 }
 
 export interface ListedItem {
@@ -110,8 +166,10 @@ export interface ListedItem {
 
 /**
  * `count` items of the seller's, each written and listed on every channel of `channels` (eBay through the publish
- * route, Etsy through its marketplace, Shopify through the channels route; the jobs run on the app's workers),
- * answered once every listing is live.
+ * route, Etsy through its marketplace, Shopify and Depop through the channels route; the jobs run on the app's
+ * workers), answered once every listing is live. What Depop asks that the item does not tell is written on its Depop
+ * listing as the seller's Depop fields would: the jeans' size from the fake's size chart for jeans, and the shipping
+ * price a buyer in the shop's country pays.
  */
 export async function crosslistedItems(running: RunningApp, seller: Seller, count: number, channels: ApiChannel[]): Promise<ListedItem[]> {
   const { app, deps } = running;
@@ -131,14 +189,23 @@ export async function crosslistedItems(running: RunningApp, seller: Seller, coun
       await deps.services.channels.etsy.marketplace.saveWhenMade(seller.id, item.id, '1990s');
       await deps.services.channels.etsy.marketplace.publish(seller.id, item.id);
     }
-    if (channels.includes('shopify')) {
+    if (channels.includes('depop')) {
+      const jeans = SIZE_SETS.find((set) => set.productTypes.includes('jeans'))!;
+      await upsertDepopListing(db, seller.id, item.id, {
+        data: { sizeSetId: jeans.id, sizeId: jeans.sizes[0]!, nationalShipping: '5.00' },
+      });
+    }
+    const routed = channels.filter((channel) => channel === 'shopify' || channel === 'depop');
+    if (routed.length) {
       const answer = await app.inject({
         method: 'POST',
-        url: '/api/channels/listings',
-        payload: { itemIds: [item.id], channels: ['shopify'] },
+        url: channelsPaths.listings,
+        payload: { itemIds: [item.id], channels: routed },
         headers,
       });
-      if (answer.statusCode !== 200) throw new Error(`Shopify listing: ${answer.statusCode} ${answer.body}`);
+      if (answer.statusCode !== 200) throw new Error(`${routed.join(' and ')} listing: ${answer.statusCode} ${answer.body}`);
+      const refused = (answer.json() as ListOnChannelsResponse).channels.filter((outcome) => outcome.refused.length);
+      if (refused.length) throw new Error(`listing refused: ${JSON.stringify(refused)}`);
     }
     listed.push({ itemId: item.id, sku: item.sku });
   }

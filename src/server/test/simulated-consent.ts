@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
  * A simulated marketplace's consent page's form as the browser sends it: its hidden fields, the first account it
  * offers (the simulated eBay's), and the seller's choice.
  */
-export function consentForm(page: LightMyRequestResponse, decision: string): URLSearchParams {
+export function consentForm(page: Pick<LightMyRequestResponse, 'body'>, decision: string): URLSearchParams {
   const form = new URLSearchParams({ decision });
   for (const [, name, value] of page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
     form.set(
