@@ -26,6 +26,8 @@ test('the header links the price list, and Back closes the upload dialog and sta
   await page.getByRole('button', { name: /Upload Files/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload and Assign SKUs' });
   await expect(dialog).toBeVisible();
+  // The dialog's own history entry is made a task after it opens (use-back-closes.ts): a thumb is never that quick.
+  await expect.poll(() => page.evaluate(() => typeof (history.state as { dialogDepth?: unknown } | null)?.dialogDepth)).toBe('number');
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/capture$/);

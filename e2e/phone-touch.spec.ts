@@ -90,11 +90,11 @@ test("List on...: tapping a marketplace's name ticks it; eBay shows Live for an 
   await expect(ebay.getByRole('checkbox', { name: 'eBay' })).toBeChecked();
   await expect(ebay.getByRole('checkbox', { name: 'eBay' })).toBeDisabled();
 
-  const depop = picker.getByRole('checkbox', { name: 'Depop' });
-  await expect(depop).not.toBeChecked();
-  await picker.getByTestId('picker-depop').getByText('Depop', { exact: true }).tap();
-  await expect(depop).toBeChecked();
-  await expect(picker.getByRole('button', { name: 'List 1 item on Depop' })).toBeVisible();
+  const vinted = picker.getByRole('checkbox', { name: 'Vinted' });
+  await expect(vinted).not.toBeChecked();
+  await picker.getByTestId('picker-vinted').getByText('Vinted', { exact: true }).tap();
+  await expect(vinted).toBeChecked();
+  await expect(picker.getByRole('button', { name: 'List 1 item on Vinted' })).toBeVisible();
   await shot(page, 'list-on');
 });
 

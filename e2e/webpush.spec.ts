@@ -18,10 +18,13 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
+import { chromiumArgs, fullChromiumPath } from './support/chromium';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+// The full Chromium: the headless shell the other specs run in has no Push API to ask (decision 145).
+test.use({ launchOptions: { executablePath: fullChromiumPath(), args: chromiumArgs() } });
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
