@@ -81,40 +81,53 @@ const problemsOf = async (user: TestUser, itemId: string) =>
   (await t.deps.services.marketplaces.depop.preflight(user.id, itemId)).problems.map((p) => p.message);
 
 describe('the seller’s answers for Depop', () => {
-  it('keeps a size of the category’s product type and the shipping price, exactly: the pre-flight then passes and it goes live', async () => {
-    const user = await connectedSeller();
-    const item = await writtenItem(user, 'Mens Jeans');
-    expect(await problemsOf(user, item.id)).toEqual([
-      'Choose the item’s Depop size: Depop sizes jeans by its own size chart.',
-      'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping).',
-    ]);
-    const saved = await api(user, 'PUT', answersOf(item.id), { ...none, sizeSetId: 60, sizeId: 28, nationalShipping: usd(350) });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({
-      itemId: item.id,
-      part: { productType: null, sizeSetId: 60, sizeId: 28, nationalShipping: '3.50', slug: null },
-    });
-    expect(await problemsOf(user, item.id)).toEqual([]);
-    // The answers sit on a draft Depop listing; the item view carries them as Depop's part.
-    const view = (await api(user, 'GET', `/api/items/${item.id}`)).json() as { listings: { channel: string; status: string; part: object }[] };
-    expect(view.listings.find((l) => l.channel === 'depop')).toMatchObject({ status: 'draft', part: { sizeSetId: 60, sizeId: 28 } });
+  it(
+    'keeps a size of the category’s product type and the shipping price, exactly: the pre-flight then passes and it goes live',
+    { timeout: 60_000 },
+    async () => {
+      const user = await connectedSeller();
+      const item = await writtenItem(user, 'Mens Jeans');
+      expect(await problemsOf(user, item.id)).toEqual([
+        'Choose the item’s Depop size: Depop sizes jeans by its own size chart.',
+        'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping).',
+      ]);
+      const saved = await api(user, 'PUT', answersOf(item.id), { ...none, sizeSetId: 60, sizeId: 28, nationalShipping: usd(350) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({
+        itemId: item.id,
+        part: { productType: null, sizeSetId: 60, sizeId: 28, nationalShipping: '3.50', slug: null },
+      });
+      expect(await problemsOf(user, item.id)).toEqual([]);
+      // The answers sit on a draft Depop listing; the item view carries them as Depop's part.
+      const view = (await api(user, 'GET', `/api/items/${item.id}`)).json() as {
+        listings: { channel: string; status: string; part: object }[];
+      };
+      expect(view.listings.find((l) => l.channel === 'depop')).toMatchObject({ status: 'draft', part: { sizeSetId: 60, sizeId: 28 } });
 
-    const listed = await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id], channels: ['depop'] });
-    expect(listed.statusCode, listed.body).toBe(200);
-    await drain(pool);
-    const [row] = await db().select().from(channelListings).where(eq(channelListings.itemId, item.id));
-    expect(row).toMatchObject({ channel: 'depop', status: 'live' });
-    const product = fake()
-      .snapshot()
-      .products.find((p) => String(p.productId) === row!.externalId);
-    expect(product).toMatchObject({ productType: 'jeans', sizeSetId: 60, sizeIds: [28] });
-  });
+      const listed = await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id], channels: ['depop'] });
+      expect(listed.statusCode, listed.body).toBe(200);
+      await drain(pool);
+      const [row] = await db().select().from(channelListings).where(eq(channelListings.itemId, item.id));
+      expect(row).toMatchObject({ channel: 'depop', status: 'live' });
+      const product = fake()
+        .snapshot()
+        .products.find((p) => String(p.productId) === row!.externalId);
+      expect(product).toMatchObject({ productType: 'jeans', sizeSetId: 60, sizeIds: [28] });
+    },
+  );
 
   it('takes another product type where the category tells none, and free shipping as 0', async () => {
     const user = await connectedSeller();
     const item = await writtenItem(user, 'Other Clothing');
-    expect(await problemsOf(user, item.id)).toContain('Choose the item’s category: Depop needs its product type (tops, jeans, jackets...).');
-    const saved = await api(user, 'PUT', answersOf(item.id), { productType: 'hoodies', sizeSetId: 52, sizeId: 4, nationalShipping: usd(0) });
+    expect(await problemsOf(user, item.id)).toContain(
+      'Choose the item’s category: Depop needs its product type (tops, jeans, jackets...).',
+    );
+    const saved = await api(user, 'PUT', answersOf(item.id), {
+      productType: 'hoodies',
+      sizeSetId: 52,
+      sizeId: 4,
+      nationalShipping: usd(0),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ part: { productType: 'hoodies', sizeSetId: 52, sizeId: 4, nationalShipping: '0.00' } });
     expect(await problemsOf(user, item.id)).toEqual([]);

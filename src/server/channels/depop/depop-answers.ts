@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { depopAnswerMessages, type DepopAnswersBody, type DepopListingPart } from '@shared/contracts/depop';
 import { depopSizeSetOf, productTypeOf } from '@shared/contracts/depop-taxonomy';
 import { toDecimalString } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { items } from '../../db/schema';
 import type { DepopAccountService } from './account/service';
 import { depopListingPartOf } from './listing-part';
-import { upsertDepopListing, type DepopListingData } from './listing-repo';
+import { lockItemForAnswers, upsertDepopListing, type DepopListingData } from './listing-repo';
 
 export interface DepopAnswersDeps {
   db: Db;
@@ -54,11 +52,7 @@ export function createDepopAnswers({ db, account }: DepopAnswersDeps) {
         () => null,
       );
       return db.transaction(async (tx) => {
-        const [item] = await tx
-          .select({ category: items.category, currency: items.currency })
-          .from(items)
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
-          .for('update');
+        const item = await lockItemForAnswers(tx, userId, itemId);
         if (!item) throw new AppError('NOT_FOUND', 'Item not found');
         const data = dataOf(body, item.category, shopCurrency ?? item.currency);
         return depopListingPartOf(await upsertDepopListing(tx, userId, itemId, { data }));

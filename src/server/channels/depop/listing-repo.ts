@@ -46,6 +46,16 @@ export async function updateDepopListing(db: Db, userId: string, itemId: string,
   });
 }
 
+/** The seller's item's category and currency, held (for update) until the transaction ends; undefined: not theirs. */
+export async function lockItemForAnswers(tx: Db, userId: string, itemId: string) {
+  const [item] = await tx
+    .select({ category: items.category, currency: items.currency })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .for('update');
+  return item;
+}
+
 /** The item, its photos in order, its Depop listing and the seller's price list, when the user owns it. */
 export async function depopPublishable(db: Db, userId: string, itemId: string) {
   const [item] = await db
