@@ -109,7 +109,7 @@ export function DepopOwnFields({
         </h5>
         <p className="text-xs text-slate-500">{depopOwnFieldsWords.intro}</p>
       </div>
-      <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-3 sm:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={typeId} className="text-sm font-medium text-slate-700">
             {depopOwnFieldsWords.productType}
