@@ -61,7 +61,9 @@ export function createFakeDepopOAuth(
       status: 200,
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Depop: connect an app</title><meta name="viewport" content="width=device-width"></head><body>${label}
 <main><h1>Allow Resale Studio to manage your Depop shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
-<form method="post" action="">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow</button>
+<form method="post" action="">${hidden}<p><label for="country">Your simulated shop’s site</label>
+<select id="country" name="country" style="min-height:44px"><option value="GB">Depop UK (prices in GBP)</option><option value="US">Depop US (prices in USD)</option></select></p>
+<button name="decision" value="allow" style="min-height:44px">Allow</button>
 <button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
     };
   }

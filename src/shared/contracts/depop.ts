@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { depopProductTypeLabel, depopProductTypeValues } from './depop-taxonomy';
+import { moneyInputSchema } from './money';
+import { text } from './text';
 
 /** Depop (issue 60): the seller's shop through Depop's Seller API, connected by OAuth 2.0 with PKCE. */
 export const depopPaths = {
@@ -6,6 +9,8 @@ export const depopPaths = {
   webhooks: '/api/depop/webhooks',
   /** "Simulate a sale on Depop": only while the server runs the simulated Depop. */
   simulatedSale: '/api/items/:itemId/simulated-depop-sale',
+  /** The seller's answers to what Depop asks that the item does not tell (its product type, size, shipping price). */
+  itemAnswers: '/api/items/:id/listings/depop/answers',
 } as const;
 
 /** Where Depop sends the seller back after the consent: the Marketplaces screen, which posts the code to the server. */
@@ -38,3 +43,29 @@ export const depopListingPart = z.object({
   slug: z.string().nullable().default(null),
 });
 export type DepopListingPart = z.infer<typeof depopListingPart>;
+
+/** What the answers route refuses, in the seller's words (a 400 each). */
+export const depopAnswerMessages = {
+  productType: 'Choose one of Depop’s product types.',
+  noProductType: 'Choose the product type first: Depop sizes each type by its own size chart.',
+  sizePair: 'Give the size set and the size together.',
+  notSized: (productType: string) => `Depop does not size ${depopProductTypeLabel(productType).toLowerCase()}: leave the size empty.`,
+  sizeSet: (productType: string) => `That size is not one of Depop’s sizes for ${depopProductTypeLabel(productType).toLowerCase()}.`,
+  currency: (currency: string) => `Give the shipping price in ${currency}, your Depop shop’s currency.`,
+} as const;
+
+/**
+ * PUT itemAnswers: the seller's answers for Depop, all four at once (null: not given; a null product type follows the
+ * item's category). Checked against the size sets of depop-taxonomy.ts; the shipping price is money on the wire, in
+ * the shop's currency, 0 for free shipping.
+ */
+export const depopAnswersBody = z.object({
+  productType: z.enum(depopProductTypeValues, depopAnswerMessages.productType).nullable(),
+  sizeSetId: z.number().int().positive().nullable(),
+  sizeId: z.number().int().positive().nullable(),
+  nationalShipping: moneyInputSchema.nullable(),
+});
+export type DepopAnswersBody = z.infer<typeof depopAnswersBody>;
+export const depopAnswersParams = z.object({ id: text().max(64) });
+export const depopAnswersResponse = z.object({ itemId: z.string(), part: depopListingPart });
+export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;

@@ -1,3 +1,4 @@
+import { depopSizeSetOf } from '@shared/contracts/depop-taxonomy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, type Money } from '@shared/domain/money';
 import { channelPriceOf } from '../channel-price';
@@ -46,15 +47,16 @@ export function depopReadingOf(subject: DepopSubject, shopCurrency: string | nul
     brand: (item.brand ?? item.extractedBrand ?? '').trim(),
     department: departmentOf(item.category, item.extractedDepartment),
     productType,
+    // A size counts only in the product type's own size set (a type changed since leaves it to be chosen again).
     size:
-      productType && isSizedProductType(productType) && data.sizeSetId && data.sizeId
+      productType && data.sizeSetId && data.sizeId && depopSizeSetOf(productType)?.id === data.sizeSetId
         ? { sizeSetId: data.sizeSetId, sizeId: data.sizeId }
         : null,
     condition: conditionOf(item.condition),
     colours: coloursOf(item.extractedColor),
     price: priced?.price ?? null,
     priced,
-    nationalShipping: data.nationalShipping === undefined ? null : moneyOfDepop(data.nationalShipping, currency),
+    nationalShipping: typeof data.nationalShipping === 'string' ? moneyOfDepop(data.nationalShipping, currency) : null,
   };
 }
 export type DepopReading = ReturnType<typeof depopReadingOf>;

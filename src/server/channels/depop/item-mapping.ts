@@ -4,7 +4,6 @@
  * (depop-preflight.ts) then names what the seller must fill. What only Depop has (its size ids, the product type of an
  * item our categories do not tell, the national shipping price) is kept on the item's Depop listing (listing-repo.ts).
  */
-import type { Category } from '@shared/domain/catalog';
 
 export type DepopDepartment = 'menswear' | 'womenswear' | 'kidswear' | 'everything-else';
 export type DepopCondition = 'brand_new' | 'used_like_new' | 'used_excellent' | 'used_good' | 'used_fair';
@@ -24,47 +23,8 @@ export function departmentOf(category: string | null, extractedDepartment: strin
   return null;
 }
 
-/** Our categories' Depop product types; a category that tells none (Unisex, Other Clothing) is null. */
-const PRODUCT_TYPES: Partial<Record<Category, string>> = {
-  'Mens Jeans': 'jeans',
-  'Womens Jeans': 'jeans',
-  'Mens Pants': 'trousers',
-  'Womens Pants': 'trousers',
-  'Mens Shorts': 'shorts',
-  'Womens Shorts': 'shorts',
-  'Mens Tops': 'tops',
-  'Womens Tops': 'tops',
-  'Mens Outerwear': 'jackets',
-  'Womens Outerwear': 'jackets',
-  Shoes: 'shoes',
-  Accessories: 'accessories',
-};
-
-export const productTypeOf = (category: string | null): string | null => (category ? (PRODUCT_TYPES[category as Category] ?? null) : null);
-
-/** Product types Depop sizes by its size sets: a product of one needs its size set and size. */
-const SIZED_TYPES = new Set([
-  'jeans',
-  'trousers',
-  'shorts',
-  'skirts',
-  'tops',
-  'tshirts',
-  't-shirts',
-  'shirts',
-  'sweaters',
-  'jumpers',
-  'hoodies',
-  'sweatshirts',
-  'jackets',
-  'coats',
-  'dresses',
-  'shoes',
-  'sneakers',
-  'trainers',
-  'boots',
-]);
-export const isSizedProductType = (productType: string) => SIZED_TYPES.has(productType);
+// The category's product type and which types Depop sizes: one catalogue, shared with the item screen's form.
+export { isSizedProductType, productTypeOf } from '@shared/contracts/depop-taxonomy';
 
 /** Our condition (the quick edit's, or the AI's eBay grade) as Depop's. */
 const CONDITIONS: Record<string, DepopCondition> = {

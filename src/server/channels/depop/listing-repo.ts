@@ -10,13 +10,13 @@ import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type 
  * does not tell (its product type, its size ids, the national shipping price), and what Depop answered.
  */
 export interface DepopListingData {
-  /** Depop's product type, where our category tells none (or the seller chose another). */
-  productType?: string;
-  /** Depop's size set and size of a sized product type (its own ids). */
-  sizeSetId?: number;
-  sizeId?: number;
-  /** What a buyer in the shop's country pays for shipping, in its currency ("3.50"; "0.00": free). */
-  nationalShipping?: string;
+  /** Depop's product type, where our category tells none (or the seller chose another); null: the category's. */
+  productType?: string | null;
+  /** Depop's size set and size of a sized product type (its own ids); null: not chosen. */
+  sizeSetId?: number | null;
+  sizeId?: number | null;
+  /** What a buyer in the shop's country pays for shipping, in its currency ("3.50"; "0.00": free); null: not set. */
+  nationalShipping?: string | null;
   /** Depop's product slug (its page) and the Depop seller it was listed with. */
   slug?: string;
   depopSellerId?: string;
@@ -34,9 +34,9 @@ export async function depopListingOf(db: Db, userId: string, itemId: string): Pr
   return row;
 }
 
-/** Writes into the item's Depop listing, creating it as a draft when it has none. */
-export async function upsertDepopListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
-  await saveListing(db, userId, itemId, 'depop', write);
+/** Writes into the item's Depop listing, creating it as a draft when it has none; answers its data as written. */
+export async function upsertDepopListing(db: Db, userId: string, itemId: string, write: Write): Promise<DepopListingData> {
+  return depopDataOf(await saveListing(db, userId, itemId, 'depop', write));
 }
 
 export async function updateDepopListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
@@ -44,6 +44,16 @@ export async function updateDepopListing(db: Db, userId: string, itemId: string,
     ...write.columns,
     ...(write.data ? { data: mergedListingData(write.data) } : {}),
   });
+}
+
+/** The seller's item's category and currency, held (for update) until the transaction ends; undefined: not theirs. */
+export async function lockItemForAnswers(tx: Db, userId: string, itemId: string) {
+  const [item] = await tx
+    .select({ category: items.category, currency: items.currency })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .for('update');
+  return item;
 }
 
 /** The item, its photos in order, its Depop listing and the seller's price list, when the user owns it. */

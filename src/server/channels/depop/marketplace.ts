@@ -134,7 +134,14 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: depopPreflightMessages.sold });
       else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
       if (problems.length) {
-        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems) });
+        // What the item lacks is filled under its listing (Depop's own fields among it); a sold one has nothing to fix.
+        const fixable = subject.listing?.status !== 'sold' && !soldOut.has(id);
+        answer.refused.push({
+          itemId: id,
+          sku: subject.item.sku,
+          message: wordsOf(problems),
+          ...(fixable ? { fixOn: 'listing' as const } : {}),
+        });
         continue;
       }
       const queued = await db.transaction(async (tx) => {

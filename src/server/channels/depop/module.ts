@@ -5,9 +5,10 @@ import type { ChannelModule } from '../channel-module';
 import { createDepopAccountService, type DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
 import { depopEnv, readDepopConfig, type DepopConfig } from './config';
+import { createDepopAnswers } from './depop-answers';
 import { depopListingPartOf } from './listing-part';
 import { createDepopMarketplace } from './marketplace';
-import { simulatedDepopPages, simulatedDepopSaleRoutesPlugin } from './routes';
+import { depopAnswersRoutesPlugin, simulatedDepopPages, simulatedDepopSaleRoutesPlugin } from './routes';
 import { startDepopSetup, unconfiguredDepop, type DepopSetup } from './setup';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import { createSimulatedDepopSales, type SimulatedDepopSales } from './simulation/simulated-sale';
@@ -61,10 +62,12 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
       marketplace,
       complete({ items, sales, fees }) {
         const simulatedSales = simulation && createSimulatedDepopSales({ db, simulation, items, sales, fees, log });
+        const answers = createDepopAnswers({ db, account });
         const webhooks = createDepopOrderWebhooks({ db, webhookSecret: setup.webhookSecret, account, sales, log });
         return {
           services: { account, webhooks, simulatedSales, simulation },
           async routes(app) {
+            await app.register(depopAnswersRoutesPlugin, { answers });
             if (simulatedSales) await app.register(simulatedDepopSaleRoutesPlugin, { depop: simulatedSales });
           },
           async publicRoutes(app, { accounts }) {

@@ -1,11 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { depopPaths, SIMULATED_DEPOP_LABEL, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
+import {
+  depopAnswersBody,
+  depopAnswersParams,
+  depopAnswersResponse,
+  depopPaths,
+  SIMULATED_DEPOP_LABEL,
+  SIMULATED_DEPOP_PATH,
+} from '@shared/contracts/depop';
 import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
 import type { AccountServices } from '../../auth/account-services';
+import { AppError } from '@shared/errors';
 import { currentUser, requireUser } from '../../auth/session';
+import type { DepopAnswers } from './depop-answers';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import type { SimulatedDepopSales } from './simulation/simulated-sale';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The seller's answers for Depop (signed-in scope): what Depop asks that the item does not tell. */
+export async function depopAnswersRoutesPlugin(app: FastifyInstance, { answers }: { answers: DepopAnswers }) {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    depopPaths.itemAnswers,
+    {
+      schema: {
+        tags: ['depop'],
+        summary: 'The seller’s answers for Depop: its product type, the size in its size set, the national shipping price',
+        params: depopAnswersParams,
+        body: depopAnswersBody,
+        response: { 200: depopAnswersResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
+      return { itemId: id, part: await answers.save(currentUser(request).id, id, request.body) };
+    },
+  );
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { depopPaths } from '@shared/contracts/depop';
 import type { ChannelListingView, Item } from '@shared/contracts/items';
 import { publishPaths } from '@shared/contracts/publish';
 import { itemKeys } from '@/entities/items/query-keys';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { DepopItemSection } from './depop-item-section';
+import { depopOwnFieldsWords } from './depop-own-fields';
 
 const itemId = '7b0d5b8e-3c4f-4d5e-9a1b-2c3d4e5f6a7b';
 
@@ -81,5 +83,91 @@ describe('DepopItemSection', () => {
           .map((li) => li.textContent),
       ).toEqual(['Add a photo: Depop needs at least one.', 'Choose a size for Depop.']),
     );
+  });
+});
+
+describe('Depop’s own fields', () => {
+  const needs = ['Choose the item’s Depop size: Depop sizes jeans by its own size chart.', 'Set the shipping price for Depop.'];
+
+  /** A Mens Jeans item in dollars; the answers route answers what it is sent, and the reasons go once it is. */
+  function openForm(listings: ChannelListingView[] = []) {
+    const puts: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === publishPaths.preflightScores(itemId)) {
+        const reasons = puts.length ? [] : needs;
+        return Response.json({ itemId, channels: [{ channel: 'depop', name: 'Depop', score: reasons.length ? 'red' : 'green', reasons }] });
+      }
+      if (path === depopPaths.itemAnswers.replace(':id', itemId) && init?.method === 'PUT') {
+        const body = JSON.parse(init.body as string) as { productType: string | null; sizeSetId: number | null; sizeId: number | null };
+        puts.push(body);
+        const productType = body.productType === 'jeans' ? null : body.productType;
+        return Response.json({
+          itemId,
+          part: { productType, sizeSetId: body.sizeSetId, sizeId: body.sizeId, nationalShipping: '3.50', slug: null },
+        });
+      }
+      return Response.json(null, { status: 404 });
+    });
+    const client = createTestQueryClient();
+    client.setQueryData(itemKeys.detail(itemId), {
+      id: itemId,
+      sku: 'A-1',
+      category: 'Mens Jeans',
+      currency: 'USD',
+      updatedAt: '2026-11-28T12:00:00.000Z',
+      listings,
+    } as unknown as Item);
+    renderWithProviders(<DepopItemSection itemId={itemId} />, { client });
+    return puts;
+  }
+
+  const form = () => screen.getByTestId('depop-own-fields');
+  const typeSelect = () => within(form()).getByLabelText(depopOwnFieldsWords.productType) as HTMLSelectElement;
+
+  it('starts from the category’s product type, takes the size by its label and the shipping as typed, and saves them exactly', async () => {
+    const puts = openForm();
+    expect(await screen.findByRole('list', { name: 'What Depop needs' })).toBeTruthy();
+    expect(typeSelect().value).toBe('jeans');
+    const size = within(form()).getByLabelText(depopOwnFieldsWords.size) as HTMLSelectElement;
+    expect(within(size).getByRole('option', { name: 'W32' })).toBeTruthy();
+    fireEvent.change(size, { target: { value: '28' } });
+    const shipping = within(form()).getByLabelText(`${depopOwnFieldsWords.shipping} (USD)`);
+    expect(shipping.getAttribute('type')).not.toBe('number');
+    fireEvent.change(shipping, { target: { value: '3.50' } });
+    fireEvent.click(within(form()).getByRole('button', { name: depopOwnFieldsWords.save }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'What Depop needs' })).toBeNull());
+    expect(puts).toEqual([{ productType: 'jeans', sizeSetId: 60, sizeId: 28, nationalShipping: { amountMinor: 350, currency: 'USD' } }]);
+    expect(within(form()).getByRole('status').textContent).toBe(depopOwnFieldsWords.saved);
+  });
+
+  it('asks no size of a type Depop does not size, and a size of the old type goes with it', async () => {
+    const puts = openForm();
+    await screen.findByTestId('depop-own-fields');
+    fireEvent.change(within(form()).getByLabelText(depopOwnFieldsWords.size), { target: { value: '28' } });
+    fireEvent.change(typeSelect(), { target: { value: 'bags' } });
+    expect(within(form()).queryByLabelText(depopOwnFieldsWords.size)).toBeNull();
+    fireEvent.change(typeSelect(), { target: { value: 'hoodies' } });
+    const size = within(form()).getByLabelText(depopOwnFieldsWords.size) as HTMLSelectElement;
+    expect(size.value).toBe('');
+    expect(within(size).getByRole('option', { name: 'M' })).toBeTruthy();
+    fireEvent.change(typeSelect(), { target: { value: 'bags' } });
+    fireEvent.click(within(form()).getByRole('button', { name: depopOwnFieldsWords.save }));
+    await waitFor(() => expect(puts).toEqual([{ productType: 'bags', sizeSetId: null, sizeId: null, nationalShipping: null }]));
+  });
+
+  it('refuses a shipping price that is no amount, and sends nothing', async () => {
+    const puts = openForm();
+    await screen.findByTestId('depop-own-fields');
+    fireEvent.change(within(form()).getByLabelText(`${depopOwnFieldsWords.shipping} (USD)`), { target: { value: 'abc' } });
+    fireEvent.click(within(form()).getByRole('button', { name: depopOwnFieldsWords.save }));
+    expect(await within(form()).findByText(/amount/i)).toBeTruthy();
+    expect(puts).toEqual([]);
+  });
+
+  it('is not offered once the item is live on Depop', async () => {
+    openForm([listing({ url: 'https://www.depop.com/products/a-1/' })]);
+    await screen.findByTestId('depop-listing-status');
+    expect(screen.queryByTestId('depop-own-fields')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+import { depopListingPart } from '@shared/contracts/depop';
 import type { ChannelListingStatus } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 import { useItemDetail } from '@/entities/items/use-item-detail';
+import { DepopOwnFields } from './depop-own-fields';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { isSimulatedDepopListingUrl } from './simulated-depop-sale';
 
@@ -15,9 +17,13 @@ export const depopListingWords: Record<ChannelListingStatus, string> = {
   failed: 'Depop refused this listing.',
 };
 
+/** The listing's states in which the seller still answers Depop's own fields (none: not sent, or not taken). */
+const answerable = new Set<ChannelListingStatus>(['draft', 'failed', 'ended']);
+
 /**
  * Depop's part under the item (shown once the seller's Depop shop is connected): its listing there and the link to
- * it, and what Depop's rules would refuse, each in words. Self-contained: give it an item id.
+ * it, Depop's own fields until it is listed, and what Depop's rules would refuse, each in words. Self-contained: give
+ * it an item id.
  */
 export function DepopItemSection({ itemId }: { itemId: string }) {
   const item = useItemDetail(itemId).data;
@@ -25,6 +31,7 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
   const listing = item?.listings.find((entry) => entry.channel === 'depop');
   const reasons = scores.data?.channels.find((entry) => entry.channel === 'depop')?.reasons ?? [];
   const simulated = isSimulatedDepopListingUrl(listing?.url);
+  const part = depopListingPart.parse(listing?.part ?? {});
 
   return (
     <section aria-label="Depop listing" className="flex flex-col gap-2 text-sm" data-testid="depop-item-section">
@@ -41,6 +48,15 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
       </p>
       {simulated && <SimulatedDepopNote />}
       {listing?.status === 'failed' && listing.error && <Alert tone="error">{listing.error}</Alert>}
+      {item && (!listing || answerable.has(listing.status)) && (
+        <DepopOwnFields
+          key={itemId}
+          itemId={itemId}
+          part={part}
+          category={item.category}
+          currency={listing?.price?.currency ?? item.currency}
+        />
+      )}
       {reasons.length > 0 && (
         <div className="flex flex-col gap-1">
           <p className="font-medium text-slate-800">Before Depop takes this listing:</p>

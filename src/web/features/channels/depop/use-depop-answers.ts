@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { depopAnswersResponse, depopPaths, type DepopAnswersBody } from '@shared/contracts/depop';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
+
+/**
+ * PUT /api/items/:id/listings/depop/answers: the seller's answers for Depop. The item (its Depop part) and its
+ * pre-flight reasons are read again, so what Depop still needs is said at once.
+ */
+export function useDepopAnswers(itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepopAnswersBody) =>
+      parsedRequest(depopAnswersResponse, depopPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), { method: 'PUT', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) }),
+        queryClient.invalidateQueries({ queryKey: [...itemKeys.all, 'preflight-scores', itemId] }),
+        queryClient.invalidateQueries({ queryKey: [...itemKeys.all, 'readiness'] }),
+      ]),
+  });
+}
