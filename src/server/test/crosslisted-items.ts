@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { channelsPaths, type ListOnChannelsResponse } from '@shared/contracts/channels';
+import { depopPaths } from '@shared/contracts/depop';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { FakeDepop } from '../../../fakes/depop/depop-server';
 import { SIZE_SETS } from '../../../fakes/depop/fake-depop-product-rules';
@@ -9,8 +10,6 @@ import type { FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import type { FakeShopify } from '../../../fakes/shopify/shopify-server';
 import { closeDeps, composeDeps, startWorkers, type AppDeps } from '../compose';
 import { loadConfig } from '../config';
-// eslint-disable-next-line import-x/no-restricted-paths -- Depop's own fields have no route or service yet (issue 60's item form)
-import { upsertDepopListing } from '../channels/depop/listing-repo';
 import { channelAccounts, channelListings, items } from '../db/schema';
 import { buildApp } from '../http/app';
 import { connectFakeEbayAccount, fakeEbayEnv } from './fake-ebay-seller';
@@ -191,9 +190,18 @@ export async function crosslistedItems(running: RunningApp, seller: Seller, coun
     }
     if (channels.includes('depop')) {
       const jeans = SIZE_SETS.find((set) => set.productTypes.includes('jeans'))!;
-      await upsertDepopListing(db, seller.id, item.id, {
-        data: { sizeSetId: jeans.id, sizeId: jeans.sizes[0]!, nationalShipping: '5.00' },
+      const answer = await app.inject({
+        method: 'PUT',
+        url: depopPaths.itemAnswers.replace(':id', item.id),
+        payload: {
+          productType: null,
+          sizeSetId: jeans.id,
+          sizeId: jeans.sizes[0]!,
+          nationalShipping: { amountMinor: 500, currency: 'USD' },
+        },
+        headers,
       });
+      if (answer.statusCode !== 200) throw new Error(`Depop's fields: ${answer.statusCode} ${answer.body}`);
     }
     const routed = channels.filter((channel) => channel === 'shopify' || channel === 'depop');
     if (routed.length) {
