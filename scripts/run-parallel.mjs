@@ -1,8 +1,8 @@
 /**
  * `node scripts/run-parallel.mjs typecheck lint format:check 'build -- --if-changed'`: runs those npm scripts at the
  * same time (decision 088). Each is one process on one core (tsc, type-aware eslint, prettier, vite and esbuild), so
- * on the 2-core CI machine two of them run at once instead of one after the other. `npm test` runs Vitest beside them
- * (decision 145): its workers leave part of the two cores idle, which the checks fill. Each script's output is held and
+ * on the 2-core CI machine two of them run at once instead of one after the other. Vitest beside them was slower
+ * (decision 145). Each script's output is held and
  * printed in one block when it ends, with its time; the exit code is 1 if any failed, once all have ended (so one
  * run shows every failure). Plain JavaScript: it runs before anything is built.
  */

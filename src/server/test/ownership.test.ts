@@ -69,6 +69,11 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/items/${itemId}/listings/poshmark/handover` },
     { method: 'POST', url: `/api/items/${itemId}/listings/poshmark/prepare` },
     { method: 'PUT', url: `/api/items/${itemId}/listings/depop/answers`, payload: { condition: 'Used - Good' } },
+    {
+      method: 'PUT',
+      url: `/api/items/${itemId}/listings/depop/fields`,
+      payload: { productType: null, sizeSetId: null, sizeId: null, nationalShipping: null },
+    },
     { method: 'POST', url: `/api/items/${itemId}/listings/mercari/listed`, payload: { url: 'https://www.mercari.com/us/item/m1/' } },
     { method: 'POST', url: `/api/items/${itemId}/listings/vinted/unlist` },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },

@@ -9,8 +9,11 @@ export const depopPaths = {
   webhooks: '/api/depop/webhooks',
   /** "Simulate a sale on Depop": only while the server runs the simulated Depop. */
   simulatedSale: '/api/items/:itemId/simulated-depop-sale',
-  /** The seller's answers to what Depop asks that the item does not tell (its product type, size, shipping price). */
-  itemAnswers: '/api/items/:id/listings/depop/answers',
+  /**
+   * The seller's answers to what Depop asks that the item does not tell (its product type, size, shipping price). Not
+   * `.../depop/answers`: that is the assisted hand-over's (assistedPaths.answers), for a seller without the API.
+   */
+  itemAnswers: '/api/items/:id/listings/depop/fields',
 } as const;
 
 /** Where Depop sends the seller back after the consent: the Marketplaces screen, which posts the code to the server. */

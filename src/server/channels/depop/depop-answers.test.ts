@@ -11,7 +11,7 @@ import { createItemWithPhotos } from '../../test/uploads';
 import type { DepopServices } from './module';
 
 /**
- * PUT /api/items/:id/listings/depop/answers: what Depop asks that the item does not tell (product type, size, national
+ * PUT /api/items/:id/listings/depop/fields: what Depop asks that the item does not tell (product type, size, national
  * shipping), checked against the size sets and kept on the item's Depop listing, where the pre-flight reads it.
  */
 let t: TestApp;

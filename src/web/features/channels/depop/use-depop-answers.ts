@@ -4,7 +4,7 @@ import { itemKeys } from '@/entities/items/query-keys';
 import { parsedRequest } from '@/lib/api-client';
 
 /**
- * PUT /api/items/:id/listings/depop/answers: the seller's answers for Depop. The item (its Depop part) and its
+ * PUT /api/items/:id/listings/depop/fields: the seller's answers for Depop. The item (its Depop part) and its
  * pre-flight reasons are read again, so what Depop still needs is said at once.
  */
 export function useDepopAnswers(itemId: string) {
