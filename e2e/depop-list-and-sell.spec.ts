@@ -1,14 +1,19 @@
 /**
- * Depop from end to end (issue 60), as a newcomer on the simulated Depop: connected on the Marketplaces screen, the
- * item is refused for what only Depop asks (its size, its shipping price), filled in "Depop's own fields" under the
- * listing, listed from the card's picker, live; "Simulate a sale on Depop" sells it, and its profit counts Depop's fees
- * from the order's breakdown. Desktop and phone (the form's layout and touch on a 390 px phone).
+ * Depop from end to end, as a newcomer: the simulated Shopify and the simulated Depop connected on the Marketplaces
+ * screen (eBay and Etsy through the API, their own specs walk them); one item listed on eBay, Etsy, Shopify and Depop
+ * from the card's one picker, Depop refusing it for what only Depop asks (its size, its shipping price) until
+ * "Depop's own fields" under the listing are filled; all four live. "Simulate a sale on Depop" sells it: the card says
+ * sold on Depop and ended on eBay, Etsy and Shopify (the fakes hold them ended), and its profit counts Depop's fees from
+ * the order's breakdown. Desktop and phone (the form's layout and touch on a 390 px phone).
  */
 import sharp from 'sharp';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { addMoney, formatMoney, money, multiplyMoney, subtractMoney, sumMoney } from '@shared/domain/money';
 import { cardAction } from './support/card-actions';
+import { e2eEnv } from './support/e2e-env';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/phone-checks';
@@ -18,7 +23,25 @@ const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   saveScreen(page, { path: `e2e/.artifacts/screens/depop-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
-test('Depop: connect, fill Depop’s own fields, list it, simulate a sale: sold, its profit after Depop’s fees', async ({
+const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
+
+/** What the fake eBay and the fake Etsy hold of the item (its SKU ends theirs): eBay's statuses, Etsy's listing. */
+async function onTheFakes(request: APIRequestContext, sku: string) {
+  const ebay = (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
+    listings: { sku: string; status: string }[];
+  };
+  const etsy = (await (await request.get(`${e2eEnv.fakeEtsyURL}/__control/state`)).json()) as {
+    listings: { state: string; sku: string | null }[];
+    contractViolations: unknown[];
+  };
+  return {
+    ebay: ebay.listings.filter((listing) => listing.sku.endsWith(sku)).map((listing) => listing.status),
+    etsy: etsy.listings.filter((listing) => listing.sku?.endsWith(sku)).map((listing) => listing.state),
+    etsyContractViolations: etsy.contractViolations,
+  };
+}
+
+test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on Depop: the others end, its profit after Depop’s fees', async ({
   signedInPage: page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -26,14 +49,24 @@ test('Depop: connect, fill Depop’s own fields, list it, simulate a sale: sold,
   const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#7a3b3b' } })
     .jpeg()
     .toBuffer();
-  // Seeded through the API: a written Mens Jeans item, its cost, the seller's usual shipping.
-  const item = await seedWrittenListing(request, photo, `DEPOP-${run}-${phone ? 'P' : 'D'}`);
+  // Seeded through the API: a written Mens Jeans item, its cost, the seller's usual shipping; eBay and Etsy connected,
+  // Etsy's question answered (etsy.spec.ts and list-everywhere.spec.ts walk those screens).
+  const [item] = await Promise.all([
+    seedWrittenListing(request, photo, `DEPOP-${run}-${phone ? 'P' : 'D'}`),
+    connectFakeEbaySeller(request),
+    connectFakeEtsy(request),
+  ]);
   expect((await request.patch(`/api/items/${item.id}`, { data: { cost: money(1500) } })).ok()).toBe(true);
   const settings = { currency: 'USD', shippingCost: money(350), minimumMargin: { kind: 'amount', amount: money(0) } };
   expect((await request.put('/api/profit-floor/settings', { data: settings })).ok()).toBe(true);
+  expect((await request.put(`/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } })).ok()).toBe(true);
 
-  // Connected on the Marketplaces screen through the simulated Depop's consent.
+  // The simulated Shopify and the simulated Depop connected on the Marketplaces screen.
   await page.goto('/channels');
+  const shopify = page.getByRole('region', { name: 'Shopify' });
+  await shopify.getByLabel('Your store’s Shopify address').fill(`depop-${run.toLowerCase()}`);
+  await shopify.getByRole('button', { name: 'Connect Shopify' }).click();
+  await expect(shopify.getByTestId('shopify-status')).toHaveText(/^Connected: /);
   const section = page.getByRole('region', { name: 'Depop' });
   await section.getByRole('button', { name: 'Connect Depop' }).click();
   // A US seller's items are in dollars: the simulated shop on Depop US prices in them too.
@@ -41,15 +74,19 @@ test('Depop: connect, fill Depop’s own fields, list it, simulate a sale: sold,
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(section.getByTestId('depop-status')).toHaveText(/^Connected: /);
 
-  // Listed from the card's picker: refused for what only Depop asks, with the way to fix it.
+  // One picker, four marketplaces: Depop refuses it for what only Depop asks, with the way to fix it.
   await page.goto('/');
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   const picker = page.getByRole('dialog', { name: 'List on...' });
   const outcome = picker.getByTestId('list-on-outcome');
   await card.getByRole('button', { name: /^List on/ }).click();
-  await picker.getByRole('checkbox', { name: 'Depop' }).check();
-  await picker.getByRole('button', { name: 'List 1 item on Depop' }).click();
+  for (const name of ['eBay', 'Etsy', 'Shopify', 'Depop']) await picker.getByRole('checkbox', { name }).check();
+  await picker.getByRole('button', { name: 'List 1 item on eBay, Etsy, Shopify and Depop' }).click();
+  await expect(outcome).toContainText('eBay: 1 item being published');
+  await expect(outcome).toContainText('Etsy: 1 item being published');
+  await expect(outcome).toContainText('Shopify: 1 item being published');
   await expect(outcome).toContainText('Choose the item’s Depop size');
+  await shot(page, testInfo, 'picker-outcome');
   await outcome.getByRole('link', { name: 'Fix it on Generate Listings' }).click();
 
   // Depop's own fields under the listing: the product type from its category, the size by its label, the shipping.
@@ -70,24 +107,40 @@ test('Depop: connect, fill Depop’s own fields, list it, simulate a sale: sold,
   await fields.getByRole('button', { name: 'Save Depop’s fields' }).click();
   await expect(fields.getByRole('status')).toHaveText('Saved.');
   await expect(needs).toBeHidden();
-  await shot(page, testInfo, 'own-fields-saved');
 
-  // Listed now, and live on the simulated Depop.
+  // Listed on Depop now: live on all four.
   await page.goto('/');
   await card.getByRole('button', { name: /^List on/ }).click();
   await picker.getByRole('checkbox', { name: 'Depop' }).check();
   await picker.getByRole('button', { name: 'List 1 item on Depop' }).click();
   await expect(outcome).toContainText('Depop: 1 item being published');
   await picker.getByRole('button', { name: 'Done' }).click();
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop', { timeout: 30_000 });
-  const live = ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'depop')!;
+  for (const name of ['Etsy', 'Shopify', 'Depop']) {
+    await expect(card.getByTestId(`channel-badge-${name.toLowerCase()}`)).toHaveText(`Live on ${name}`, { timeout: 30_000 });
+  }
+  await expect(card.getByTestId('badge-published')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'live-everywhere');
+  const live = (await itemOf(request, item.id)).listings.find((l) => l.channel === 'depop')!;
   expect(live.part).toMatchObject({ sizeSetId: 60, sizeId: 28, nationalShipping: '3.50' });
+  expect(await onTheFakes(request, item.sku)).toMatchObject({ ebay: ['ACTIVE'], etsy: ['active'] });
 
-  // Sold by the simulated Depop's buyer: the card says so, and the profit counts Depop's fees.
+  // Sold by the simulated Depop's buyer (its signed webhook): sold on Depop, ended on eBay, Etsy and Shopify.
   await (await cardAction(page, item.sku, `Simulate a sale on Depop: ${item.sku}`)).click();
   await expect(page.getByTestId('toasts').getByText(`${item.sku} sold on the simulated Depop.`)).toBeVisible();
   await expect(card.getByTestId('badge-sold')).toContainText(formatMoney(live.price!));
-  // The simulated Depop's fees (fakes/depop/fake-depop-orders.ts): 10% of what the buyer paid, and 3.3% + $0.45.
+  await expect(card.getByTestId('badge-ended')).toHaveText('Ended on eBay', { timeout: 30_000 });
+  await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Ended on Etsy');
+  await expect(card.getByTestId('channel-badge-shopify')).toHaveText('Ended on Shopify');
+  const ended = await onTheFakes(request, item.sku);
+  expect(ended.ebay).toEqual(['ENDED']);
+  expect(ended.etsy).not.toContain('active');
+  expect(ended.etsyContractViolations).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-others-ended');
+
+  // The profit counts Depop's fees, from the simulated Depop's order (fakes/depop/fake-depop-orders.ts): 10% of what
+  // the buyer paid, and 3.3% + $0.45.
   const buyerPaid = addMoney(live.price!, money(350));
   const fees = sumMoney([multiplyMoney(buyerPaid, 0.1), multiplyMoney(buyerPaid, 0.033), money(45)]);
   const profit = subtractMoney(subtractMoney(live.price!, fees), money(1500));

@@ -14,7 +14,7 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useToast } from '@/components/toast';
 import { parsedRequest } from '@/lib/api-client';
 import { rememberConsentChannel } from './consent-return';
-import { channelConnectionsKey, invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
+import { channelConnectionsKey, invalidateChannelConnections, refetchFresh, useChannelConnectionList } from './use-channel-connections';
 
 /** How often a disconnect waiting for its listings to end reads them again. */
 export const endingPollMs = 1_000;
@@ -48,7 +48,7 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
   const queryClient = useQueryClient();
   const notify = useToast();
   const status = useChannelConnectionList().data?.channels.find((entry) => entry.channel === channel);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: [channel] }), invalidateChannelConnections(queryClient)]);
+  const refresh = () => Promise.all([refetchFresh(queryClient, [channel]), invalidateChannelConnections(queryClient)]);
   const doneMessage = consent.popup?.doneMessage;
 
   useEffect(() => {

@@ -5,9 +5,18 @@ import { parsedRequest } from '@/lib/api-client';
 
 export const channelConnectionsKey = ['channels', 'connections'] as const;
 
+/**
+ * Reads the queries under `queryKey` again, even one still on its first fetch: TanStack Query joins an invalidation
+ * to a first fetch in flight (no data yet to keep), whose answer may predate the change. A consent's return exchanges
+ * its code while the Marketplaces screen is still loading, and the screen said "Not connected." after connecting.
+ */
+export async function refetchFresh(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  await queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
 /** A channel's connect, exchange or disconnect (or its own setup) changes what GET /api/channels answers. */
-export const invalidateChannelConnections = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: channelConnectionsKey });
+export const invalidateChannelConnections = (queryClient: QueryClient) => refetchFresh(queryClient, channelConnectionsKey);
 
 /**
  * GET /api/channels (decisions 071, 094): every registered API channel's connection, configured and simulated flags
