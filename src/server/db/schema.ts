@@ -814,6 +814,45 @@ export const ebayBuyerOffers = pgTable(
 );
 
 /**
+ * The seller's rule for offers to the people who liked a Depop product (issue 60): on or off, the percent off the
+ * listing price (5 to 90: Depop's offers are at least 5 % under the price), and whether it asks first. Not asking:
+ * Depop sends it itself an hour after a like (the product's auto_send_offer_price); asking: each offer waits in the
+ * week's plan and goes through Depop's offer endpoint once approved. No row: off, 10 %.
+ */
+export const depopOfferRules = pgTable('depop_offer_rules', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  percentOff: integer('percent_off').notNull().default(10),
+  askFirst: boolean('ask_first').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Who liked the seller's Depop product (the signed `v1:product.like` webhook; `v1:product.unlike` removes the row),
+ * and the offer the app sent them through Depop's offer endpoint, if any.
+ */
+export const depopLikes = pgTable(
+  'depop_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** Depop's user id of the buyer who liked it. */
+    likerId: text('liker_id').notNull(),
+    likedAt: timestamp('liked_at', { withTimezone: true }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerPriceMinor: bigint('offer_price_minor', { mode: 'number' }),
+    offerCurrency: text('offer_currency'),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.likerId] }), index('depop_likes_user').on(t.userId, t.itemId)],
+);
+
+/**
  * The seller's rules for price drops and relists (decision 090): seller-wide (`scope` 'all'), for one
  * channel ('channel:etsy') or one item ('item:<id>'); the most specific applies. `dropSteps`: each a percent off (basis
  * points) after so many days listed. `relistAfterDays`: end and list again after so many days without a sale (null:

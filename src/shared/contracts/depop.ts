@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { depopProductTypeLabel, depopProductTypeValues } from './depop-taxonomy';
-import { moneyInputSchema } from './money';
+import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 
 /** Depop (issue 60): the seller's shop through Depop's Seller API, connected by OAuth 2.0 with PKCE. */
@@ -14,6 +14,12 @@ export const depopPaths = {
    * `.../depop/answers`: that is the assisted hand-over's (assistedPaths.answers), for a seller without the API.
    */
   itemAnswers: '/api/items/:id/listings/depop/fields',
+  /** The seller's rule for offers to the buyers who liked a product (GET, PUT). */
+  offerRule: '/api/depop/offer-rule',
+  /** Who liked the item on Depop, and the offers sent them. */
+  itemLikes: '/api/items/:id/depop-likes',
+  /** "Simulate a like on Depop": a simulated buyer likes the product (only with the simulated Depop). */
+  simulatedLike: '/api/items/:itemId/simulated-depop-like',
 } as const;
 
 /** Where Depop sends the seller back after the consent: the Marketplaces screen, which posts the code to the server. */
@@ -31,6 +37,8 @@ export const depopMessages = {
   connectFailed: 'Could not connect to Depop. Please try again.',
   disconnected: 'Depop shop disconnected.',
   simulatedNotLive: 'This product is not live on the simulated Depop, so it cannot be sold there.',
+  simulatedLikeNotLive: 'This product is not live on the simulated Depop, so no one can like it there.',
+  offerRuleSaved: 'Offers to likers saved.',
 } as const;
 
 /**
@@ -72,3 +80,27 @@ export type DepopAnswersBody = z.infer<typeof depopAnswersBody>;
 export const depopAnswersParams = z.object({ id: text().max(64) });
 export const depopAnswersResponse = z.object({ itemId: z.string(), part: depopListingPart });
 export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;
+
+/**
+ * The seller's rule for offers to the buyers who liked a Depop product: a whole percent off the price, 5 (Depop's least)
+ * to 90, never under the profit floor. Not asking first: Depop sends it an hour after each like (the product's
+ * automatic offer price); asking first: each offer waits in the week's plan for approval.
+ */
+export const depopOfferRule = z.object({
+  enabled: z.boolean(),
+  percentOff: z
+    .number()
+    .int('The percent off must be a whole number from 5 to 90')
+    .min(5, 'The percent off must be a whole number from 5 to 90')
+    .max(90, 'The percent off must be a whole number from 5 to 90'),
+  askFirst: z.boolean(),
+});
+export type DepopOfferRule = z.infer<typeof depopOfferRule>;
+
+/** Who liked the item on Depop: how many, how many had an offer, and the last offer sent. */
+export const depopLikesOfItem = z.object({
+  likes: z.number().int(),
+  offered: z.number().int(),
+  lastOffer: z.object({ price: moneySchema, at: z.string() }).nullable(),
+});
+export type DepopLikesOfItem = z.infer<typeof depopLikesOfItem>;

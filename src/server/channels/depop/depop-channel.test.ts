@@ -4,15 +4,12 @@ import { assistedPaths } from '@shared/contracts/assisted';
 import { channelsPaths } from '@shared/contracts/channels';
 import { depopMessages, depopPaths } from '@shared/contracts/depop';
 import { sumMoney } from '@shared/domain/money';
-import { channelAccounts, channelListings, items, jobs, sales } from '../../db/schema';
+import { channelAccounts, channelListings, items, jobs } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
-import { makeJpeg } from '../../test/images';
 import { drain, silentLog } from '../../test/listings';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { createItemWithPhotos } from '../../test/uploads';
-import type { DepopServices } from './module';
-import { upsertDepopListing } from './listing-repo';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { depopWebhookSignature } from './webhooks/verify-signature';
+import { depopTestKit } from '../../test/depop-seller';
 
 /**
  * Depop as an API channel, end to end against the simulated Depop the server runs in-process without keys (the
@@ -33,89 +30,10 @@ afterEach(() => {
   expect(fake().contractViolations).toEqual([]);
 });
 
-const depop = () => t.deps.services.channels.depop as DepopServices;
-const fake = () => depop().simulation!.fake;
-const db = () => t.deps.database.db;
-const api = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
-
-/** A seller connected to a simulated Depop shop of their own (US: dollars, as the items' default currency). */
-async function connectedSeller() {
-  const user = await t.makeUser();
-  const start = await api(user, 'POST', channelsPaths.connect('depop'), {});
-  expect(start.statusCode, start.body).toBe(200);
-  const consent = new URL((start.json() as { url: string }).url);
-  expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(consent.searchParams.get('scope')?.split(' ').sort()).toEqual(
-    ['offers_read', 'offers_write', 'orders_read', 'orders_write', 'products_read', 'products_write', 'shop_read'].sort(),
-  );
-  const page = await api(user, 'GET', `${consent.pathname}${consent.search}`);
-  expect(page.statusCode, page.body).toBe(200);
-  const form = new URLSearchParams({ decision: 'allow', country: 'US' });
-  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'scope'])
-    form.set(name, consent.searchParams.get(name) ?? '');
-  const allowed = await t.app.inject({
-    method: 'POST',
-    url: consent.pathname,
-    payload: form.toString(),
-    headers: { cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(allowed.statusCode, allowed.body).toBe(302);
-  const back = new URL(allowed.headers.location as string);
-  const done = await api(user, 'POST', channelsPaths.connection('depop'), {
-    code: back.searchParams.get('code'),
-    state: back.searchParams.get('state'),
-  });
-  expect(done.statusCode, done.body).toBeLessThan(300);
-  const [account] = await db()
-    .select()
-    .from(channelAccounts)
-    .where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'depop')));
-  return { user, depopSellerId: Number(account!.accountRef) };
-}
-
-/** An item of the seller's, with what Depop needs (its size ids and shipping on its Depop listing). */
-async function readyItem(user: TestUser, extra: { shipping?: boolean; size?: boolean } = {}) {
-  const files = await Promise.all([1, 2].map(async (i) => ({ name: `${i}.jpg`, bytes: await makeJpeg(64 + i, 48) })));
-  const { item } = await createItemWithPhotos(t.app, user.cookie, files);
-  await db()
-    .update(items)
-    .set({
-      aiTitle: 'Levi’s denim shirt',
-      aiDescription: 'A navy denim shirt, worn twice. #denim #levis',
-      aiSuggestedPriceMinor: 6000,
-      category: 'Mens Tops',
-      condition: 'good',
-      brand: 'Levi’s',
-      extractedColor: 'Navy / White',
-    })
-    .where(eq(items.id, item.id));
-  await upsertDepopListing(db(), user.id, item.id, {
-    data: {
-      ...(extra.size === false ? {} : { sizeSetId: 52, sizeId: 5 }),
-      ...(extra.shipping === false ? {} : { nationalShipping: '3.50' }),
-    },
-  });
-  return item;
-}
-
-async function liveOnDepop(user: TestUser, itemId: string) {
-  const listed = await api(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['depop'] });
-  expect(listed.statusCode, listed.body).toBe(200);
-  await drain(pool);
-  const row = await listingOf(itemId, 'depop');
-  expect(row, JSON.stringify(row)).toMatchObject({ status: 'live' });
-  return row!;
-}
-
-const listingOf = async (itemId: string, channel: string) =>
-  (await db().select().from(channelListings).where(eq(channelListings.itemId, itemId))).find((r) => r.channel === channel);
-const salesOf = (userId: string) => db().select().from(sales).where(eq(sales.userId, userId));
-/** The fake's product a listing names (SKUs repeat across sellers: each seller's first item has the same one). */
-const productOf = (listing: { externalId: string | null }) =>
-  fake()
-    .snapshot()
-    .products.find((p) => String(p.productId) === listing.externalId);
+const { depop, fake, db, api, connectedSeller, readyItem, liveOnDepop, listingOf, salesOf, productOf } = depopTestKit(
+  () => t,
+  () => pool,
+);
 
 describe('Depop, registered', () => {
   it('runs the simulated Depop in-process without keys, labelled simulated', async () => {

@@ -3,6 +3,7 @@ import { channelMessages } from '@shared/contracts/channels';
 import { depopMessages } from '@shared/contracts/depop';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
+import type { Money } from '@shared/domain/money';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { listingSubject } from '../../jobs/job-subject';
@@ -40,6 +41,11 @@ export interface DepopMarketplaceDeps {
   productUrl: (slug: string) => string;
   log: FastifyBaseLogger;
   now?: () => number;
+  /**
+   * The product's automatic offer to likers (auto_send_offer_price) from its price, as the seller's offer rule gives
+   * it now (offers-to-likers); null: none. Known once the core services are (module.ts).
+   */
+  autoSendOfferPrice?: (userId: string, itemId: string, price: Money) => Promise<Money | null>;
 }
 
 type Problem = ChannelPreflight['problems'][number];
@@ -76,6 +82,8 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
     const quantity = Math.max(1, await stockLeft(db, userId, itemId));
     const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
+    const autoSendOfferPrice = await deps.autoSendOfferPrice?.(userId, itemId, product.price);
+    if (autoSendOfferPrice) product.autoSendOfferPrice = autoSendOfferPrice;
     const saved = await s.client.putProductBySku(s.accessToken, subject.item.sku, product);
     const listingUrl = deps.productUrl(saved.slug);
     await updateDepopListing(db, userId, itemId, {

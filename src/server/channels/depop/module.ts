@@ -10,7 +10,10 @@ import { depopListingPartOf } from './listing-part';
 import { createDepopMarketplace } from './marketplace';
 import { depopAnswersRoutesPlugin, simulatedDepopPages, simulatedDepopSaleRoutesPlugin } from './routes';
 import { startDepopSetup, unconfiguredDepop, type DepopSetup } from './setup';
+import { createDepopOffersService, type DepopOffersService } from './offers-to-likers/service';
+import { depopOffersRoutesPlugin, simulatedDepopLikeRoutesPlugin } from './offers-to-likers/routes';
 import type { SimulatedDepop } from './simulation/simulated-depop';
+import { createSimulatedDepopLikes } from './simulation/simulated-like';
 import { createSimulatedDepopSales, type SimulatedDepopSales } from './simulation/simulated-sale';
 import { createDepopOrderWebhooks, type DepopOrderWebhooks } from './webhooks/order-webhook';
 import { depopWebhookRoutesPlugin } from './webhooks/routes';
@@ -19,6 +22,8 @@ import { depopWebhookRoutesPlugin } from './webhooks/routes';
 export interface DepopServices {
   account: DepopAccountService;
   webhooks: DepopOrderWebhooks;
+  /** Offers to the buyers who liked a product: the seller's rule, the likes, the plan's offers. */
+  offers: DepopOffersService;
   /** "Simulate a sale on Depop": only with the simulation. */
   simulatedSales: SimulatedDepopSales | null;
   /** The simulated Depop the server runs without keys (its fake, for tests); null otherwise. */
@@ -48,6 +53,8 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
       now: () => clock.now(),
     });
     const publicUrl = new URL(setup.redirectUri || 'http://localhost').origin;
+    // The offer rule reads the profit floor, a core service built after the marketplaces: bound in complete().
+    let offersService: DepopOffersService | null = null;
     const marketplace = createDepopMarketplace({
       db,
       storage,
@@ -57,19 +64,28 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
       productUrl: (slug) =>
         `${simulation ? `${publicUrl}${SIMULATED_DEPOP_PATH}` : 'https://www.depop.com'}/products/${encodeURIComponent(slug)}/`,
       log,
+      autoSendOfferPrice: async (userId, itemId, price) => (offersService ? offersService.autoSendPrice(userId, itemId, price) : null),
     });
     return {
       marketplace,
-      complete({ items, sales, fees }) {
+      complete({ items, sales, fees, profitFloor }) {
         const simulatedSales = simulation && createSimulatedDepopSales({ db, simulation, items, sales, fees, log });
         const answers = createDepopAnswers({ db, account });
-        const webhooks = createDepopOrderWebhooks({ db, webhookSecret: setup.webhookSecret, account, sales, log });
+        const offers = createDepopOffersService({ db, account, floor: profitFloor, clock });
+        offersService = offers;
+        const simulatedLikes = simulation && createSimulatedDepopLikes({ db, simulation, items, offers });
+        const webhooks = createDepopOrderWebhooks({ db, webhookSecret: setup.webhookSecret, account, sales, likes: offers, log });
         return {
-          services: { account, webhooks, simulatedSales, simulation },
+          services: { account, webhooks, offers, simulatedSales, simulation },
           async routes(app) {
             await app.register(depopAnswersRoutesPlugin, { answers });
+            await app.register(depopOffersRoutesPlugin, { offers });
             if (simulatedSales) await app.register(simulatedDepopSaleRoutesPlugin, { depop: simulatedSales });
+            if (simulatedLikes) await app.register(simulatedDepopLikeRoutesPlugin, { likes: simulatedLikes });
           },
+          plannedOffers: (userId, days) => offers.planned(userId, days),
+          sendPlannedOffer: (userId, itemId, price, resumedSince) => offers.sendPlanned(userId, itemId, price, resumedSince),
+          sellersAskingFirst: () => offers.sellersAskingFirst(),
           async publicRoutes(app, { accounts }) {
             await app.register(depopWebhookRoutesPlugin, { webhooks });
             if (simulation) await app.register(simulatedDepopPages, { simulation, accounts });

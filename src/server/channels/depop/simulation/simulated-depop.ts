@@ -25,6 +25,8 @@ export interface SimulatedDepop {
   deliverTo(receiver: WebhookReceiver): void;
   /** The site's test buyer buys the seller's product by SKU: an order, and its signed `v1:order.new` delivered. */
   buy(depopSellerId: number, sku: string): Promise<string | null>;
+  /** A simulated buyer likes the seller's product by SKU: its signed `v1:product.like` delivered. False: no such product. */
+  like(depopSellerId: number, sku: string, likerId: number): Promise<boolean>;
   /** Depop refunds the order in full: its `v1:order.refund` delivered. */
   refund(purchaseId: string): Promise<void>;
   /** The product of that slug (its page under the app's address), if any. */
@@ -75,6 +77,15 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
       } catch {
         return null;
       }
+    },
+    async like(depopSellerId, sku, likerId) {
+      try {
+        fake.like(depopSellerId, sku, likerId);
+      } catch {
+        return false;
+      }
+      await fake.webhooksSettled();
+      return true;
     },
     async refund(purchaseId) {
       fake.refundByDepop(purchaseId);

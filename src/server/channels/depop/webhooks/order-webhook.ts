@@ -1,5 +1,5 @@
 /**
- * Depop's pushed sales: `v1:order.new` and `v1:order.refund` at PUBLIC_URL/api/depop/webhooks. Nothing in a delivery is
+ * Depop's pushed sales (`v1:order.new`, `v1:order.refund`) and likes (`v1:product.like`, `v1:product.unlike`) at PUBLIC_URL/api/depop/webhooks. Nothing in a delivery is
  * believed before its X-Depop-Signature (the raw body and X-Depop-Timestamp, HMAC-SHA256 with the webhook secret) is
  * checked (verify-signature.ts): anything else answers 401 and changes nothing. A delivery then only says which order
  * to read: the order itself is read from Depop's API with the seller's own token (its lines, fees and refund), and
@@ -14,10 +14,13 @@ import type { SalesService } from '../../sales';
 import type { DepopAccountService } from '../account/service';
 import { sellersOfDepopOrder } from '../sales/depop-sales-repo';
 import { saleLinesOfOrder } from '../sales/sale-lines';
+import type { DepopOffersService } from '../offers-to-likers/service';
 import { verifyDepopSignature, type DepopWebhookHeaders } from './verify-signature';
 
 export const DEPOP_ORDER_NEW = 'v1:order.new';
 export const DEPOP_ORDER_REFUND = 'v1:order.refund';
+export const DEPOP_PRODUCT_LIKE = 'v1:product.like';
+export const DEPOP_PRODUCT_UNLIKE = 'v1:product.unlike';
 
 export type DepopWebhookAnswer =
   | { status: 200; outcome: 'recorded' | 'ignored' | 'not-ours' }
@@ -30,14 +33,19 @@ export interface DepopOrderWebhooksDeps {
   webhookSecret: string;
   account: Pick<DepopAccountService, 'session'>;
   sales: Pick<SalesService, 'recordPushedSale'>;
+  /** Likes and unlikes: the buyers an offer to likers goes to (offers-to-likers). */
+  likes: Pick<DepopOffersService, 'recordLike'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }
 
 interface Delivery {
   event_type?: unknown;
-  data?: { seller_id?: unknown; purchase_id?: unknown };
+  created_at?: unknown;
+  data?: { seller_id?: unknown; purchase_id?: unknown; product_id?: unknown; liker_id?: unknown };
 }
+
+const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value) ? String(value) : null);
 
 export function createDepopOrderWebhooks(deps: DepopOrderWebhooksDeps) {
   const { db, log } = deps;
@@ -55,6 +63,21 @@ export function createDepopOrderWebhooks(deps: DepopOrderWebhooksDeps) {
     return recorded;
   }
 
+  /** A like or unlike of one of our sellers' products: recorded for the seller whose product it is. */
+  async function receiveLike(delivery: Delivery, liked: boolean): Promise<DepopWebhookAnswer> {
+    const [sellerId, productId, likerId] = [delivery.data?.seller_id, delivery.data?.product_id, delivery.data?.liker_id].map(idOf);
+    if (!sellerId || !productId || !likerId) return { status: 400, outcome: 'unreadable' };
+    const at =
+      typeof delivery.created_at === 'string' && !Number.isNaN(Date.parse(delivery.created_at))
+        ? new Date(delivery.created_at)
+        : new Date(now());
+    let recorded = 0;
+    for (const userId of await sellersOfAccount(db, 'depop', sellerId)) {
+      if (await deps.likes.recordLike(userId, { productId, likerId, liked, at })) recorded += 1;
+    }
+    return { status: 200, outcome: recorded ? 'recorded' : 'not-ours' };
+  }
+
   async function receive(rawBody: Buffer, headers: DepopWebhookHeaders): Promise<DepopWebhookAnswer> {
     const check = verifyDepopSignature(rawBody, headers, deps.webhookSecret, now());
     if (!check.ok) {
@@ -68,6 +91,7 @@ export function createDepopOrderWebhooks(deps: DepopOrderWebhooksDeps) {
       return { status: 400, outcome: 'unreadable' };
     }
     const event = delivery.event_type;
+    if (event === DEPOP_PRODUCT_LIKE || event === DEPOP_PRODUCT_UNLIKE) return receiveLike(delivery, event === DEPOP_PRODUCT_LIKE);
     if (event !== DEPOP_ORDER_NEW && event !== DEPOP_ORDER_REFUND) {
       log.info({ event }, 'Depop webhook of an event we do not handle');
       return { status: 200, outcome: 'ignored' };

@@ -13,7 +13,12 @@ export async function depopWebhookRoutesPlugin(app: FastifyInstance, deps: { web
 
   app.post(
     depopPaths.webhooks,
-    { schema: { tags: ['depop'], summary: 'A Depop webhook (v1:order.new, v1:order.refund), checked against X-Depop-Signature' } },
+    {
+      schema: {
+        tags: ['depop'],
+        summary: 'A Depop webhook (v1:order.new, v1:order.refund, v1:product.like, v1:product.unlike), checked against X-Depop-Signature',
+      },
+    },
     async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const answer = await deps.webhooks.receive(raw, {
@@ -22,7 +27,8 @@ export async function depopWebhookRoutesPlugin(app: FastifyInstance, deps: { web
       });
       if (answer.status === 401)
         return reply.status(401).send({ error: { code: 'UNAUTHORIZED', message: 'Signature verification failed' } });
-      if (answer.status === 400) return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'Not a Depop order webhook' } });
+      if (answer.status === 400)
+        return reply.status(400).send({ error: { code: 'BAD_REQUEST', message: 'Not a Depop webhook we can read' } });
       return reply.status(200).send();
     },
   );
