@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
-import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
+import { depopPaths, SIMULATED_DEPOP_LABEL, type DepopOfferRule } from '@shared/contracts/depop';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DepopChannelSection, depopSectionWords } from './depop-channel-section';
+import { depopOfferRuleWords } from './depop-offer-rule';
 
 const depop = (change: Partial<ChannelConnectionStatus> = {}): ChannelConnectionStatus => ({
   channel: 'depop',
@@ -22,20 +23,29 @@ interface Call {
   body: unknown;
 }
 
-/** GET /api/channels answers Depop as given (then connected once the code is exchanged); every other call recorded. */
+/**
+ * GET /api/channels answers Depop as given (then connected once the code is exchanged), GET of the offer rule the rule
+ * as last saved; every other call recorded (a PUT of the rule answers it, or the server's 400 for a percent under 5).
+ */
 function server(first: ChannelConnectionStatus) {
   const calls: Call[] = [];
   let current = first;
+  let rule: DepopOfferRule = { enabled: false, percentOff: 10, askFirst: true };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     if (path === channelsPaths.all && method === 'GET') return Response.json({ channels: [current] });
+    if (path === depopPaths.offerRule && method === 'GET') return Response.json(rule);
     calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : null });
     if (path === channelsPaths.connect('depop'))
       return Response.json({ next: 'consent', url: '/simulated-depop/settings/oauth/apps/?x=1' });
     if (path === channelsPaths.connection('depop') && method === 'POST') {
       current = depop({ status: 'connected', accountLabel: 'vintagefinds', salesReadable: true });
       return Response.json({ success: true, message: 'Connected', connection: current });
+    }
+    if (path === depopPaths.offerRule && method === 'PUT') {
+      rule = JSON.parse(init?.body as string) as DepopOfferRule;
+      return Response.json(rule);
     }
     if (path === channelsPaths.endListings('depop')) return Response.json({ started: 0, up: 0, changing: 0 });
     if (path === channelsPaths.connection('depop') && method === 'DELETE') {
@@ -119,5 +129,25 @@ describe('DepopChannelSection', () => {
       `POST ${channelsPaths.endListings('depop')}`,
       `DELETE ${channelsPaths.connection('depop')}`,
     ]);
+  });
+
+  it('offers to likers: off until asked, a percent from 5 to 90 said in words, asking first by default; saved as typed', async () => {
+    const calls = server(depop({ status: 'connected', accountLabel: 'vintagefinds', salesReadable: true }));
+    renderWithProviders(<DepopChannelSection />);
+    const rule = await screen.findByRole('group', { name: depopOfferRuleWords.heading });
+    expect(within(rule).getByTestId('depop-offer-rule-summary').textContent).toBe('No offer goes to likers.');
+    fireEvent.click(within(rule).getByRole('checkbox', { name: depopOfferRuleWords.on }));
+    expect(within(rule).getByRole('checkbox', { name: depopOfferRuleWords.askFirst })).toHaveProperty('checked', true);
+    const percent = within(rule).getByLabelText('Percent off');
+    fireEvent.change(percent, { target: { value: '4' } });
+    fireEvent.click(within(rule).getByRole('button', { name: 'Save offers to likers' }));
+    expect(await within(rule).findByText(depopOfferRuleWords.percentError)).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(percent, { target: { value: '15' } });
+    fireEvent.click(within(rule).getByRole('checkbox', { name: depopOfferRuleWords.askFirst }));
+    expect(within(rule).getByTestId('depop-offer-rule-summary').textContent).toContain('Depop sends an offer at 15% off');
+    fireEvent.click(within(rule).getByRole('button', { name: 'Save offers to likers' }));
+    await waitFor(() => expect(within(rule).getByRole('status').textContent).toBe(depopOfferRuleWords.saved));
+    expect(calls).toEqual([{ method: 'PUT', path: depopPaths.offerRule, body: { enabled: true, percentOff: 15, askFirst: false } }]);
   });
 });

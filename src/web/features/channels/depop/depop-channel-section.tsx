@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useChannelConnectionList } from '@/entities/channels/use-channel-connections';
+import { DepopOfferRuleSettings } from './depop-offer-rule';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { useDepopConsentReturn } from './use-depop-consent-return';
 
@@ -68,6 +69,7 @@ export function DepopChannelSection() {
         <>
           {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
           {disconnect.isPending && endingProgress(status) && <Alert tone="info">{endingProgress(status)}</Alert>}
+          <DepopOfferRuleSettings />
           <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
             Disconnect Depop
           </Button>

@@ -3,6 +3,7 @@ import type { ChannelListingStatus } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 import { useItemDetail } from '@/entities/items/use-item-detail';
+import { DepopLikes } from './depop-likes';
 import { DepopOwnFields } from './depop-own-fields';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { isSimulatedDepopListingUrl } from './simulated-depop-sale';
@@ -47,6 +48,7 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
         )}
       </p>
       {simulated && <SimulatedDepopNote />}
+      {listing?.status === 'live' && <DepopLikes itemId={itemId} simulated={simulated} />}
       {listing?.status === 'failed' && listing.error && <Alert tone="error">{listing.error}</Alert>}
       {item && (!listing || answerable.has(listing.status)) && (
         <DepopOwnFields
