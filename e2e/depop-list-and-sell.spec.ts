@@ -107,6 +107,10 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   await fields.getByRole('button', { name: 'Save Depop’s fields' }).click();
   await expect(fields.getByRole('status')).toHaveText('Saved.');
   await expect(needs).toBeHidden();
+  // Depop's pricing inspiration for the jeans as they would be listed (the simulated Depop's $35.00 jeans, used_good).
+  await expect(listing.getByRole('group', { name: 'What Depop predicts' })).toContainText('$25.29 to $34.21, most likely $29.75.');
+  await listing.getByRole('group', { name: 'What Depop predicts' }).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'pricing');
 
   // Listed on Depop now: live on all four.
   await page.goto('/');

@@ -75,6 +75,7 @@ async function ownedRequests(ids: {
       payload: { productType: null, sizeSetId: null, sizeId: null, nationalShipping: null },
     },
     { method: 'GET', url: `/api/items/${itemId}/depop-likes` },
+    { method: 'GET', url: `/api/items/${itemId}/depop-pricing` },
     { method: 'POST', url: `/api/items/${itemId}/listings/mercari/listed`, payload: { url: 'https://www.mercari.com/us/item/m1/' } },
     { method: 'POST', url: `/api/items/${itemId}/listings/vinted/unlist` },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },

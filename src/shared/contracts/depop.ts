@@ -18,6 +18,8 @@ export const depopPaths = {
   offerRule: '/api/depop/offer-rule',
   /** Who liked the item on Depop, and the offers sent them. */
   itemLikes: '/api/items/:id/depop-likes',
+  /** Depop's pricing inspiration for the item: its predicted price range and similar items sold on Depop. */
+  itemPricing: '/api/items/:id/depop-pricing',
   /** "Simulate a like on Depop": a simulated buyer likes the product (only with the simulated Depop). */
   simulatedLike: '/api/items/:itemId/simulated-depop-like',
 } as const;
@@ -104,3 +106,28 @@ export const depopLikesOfItem = z.object({
   lastOffer: z.object({ price: moneySchema, at: z.string() }).nullable(),
 });
 export type DepopLikesOfItem = z.infer<typeof depopLikesOfItem>;
+
+/**
+ * Depop's pricing inspiration for the item as it would be listed (its product type, condition, brand, size, in the
+ * shop's country and currency): Depop's predicted range and its similar sold items, Depop's own sold-price evidence.
+ * `none` says why there is none (not connected, a detail missing, no prediction for it, a country Depop does not cover).
+ */
+export const depopPricing = z.object({
+  low: moneySchema.nullable(),
+  balanced: moneySchema.nullable(),
+  high: moneySchema.nullable(),
+  similarSold: z.array(
+    z.object({ brand: z.string().nullable(), condition: z.string().nullable(), soldPrice: moneySchema, pictureUrl: z.string().nullable() }),
+  ),
+  simulated: z.boolean(),
+  none: z.string().nullable(),
+});
+export type DepopPricing = z.infer<typeof depopPricing>;
+
+export const depopPricingWords = {
+  notConnected: 'Connect your Depop shop to see what Depop predicts for it.',
+  missing: 'Depop predicts a price once the item has its brand, condition and Depop product type.',
+  noPrediction: 'Depop has no price prediction for items like this one.',
+  unsupported: 'Depop predicts prices in the UK and the US only.',
+  unavailable: 'Depop’s price prediction could not be read just now. Try again later.',
+} as const;

@@ -12,6 +12,8 @@ import { depopAnswersRoutesPlugin, simulatedDepopPages, simulatedDepopSaleRoutes
 import { startDepopSetup, unconfiguredDepop, type DepopSetup } from './setup';
 import { createDepopOffersService, type DepopOffersService } from './offers-to-likers/service';
 import { depopOffersRoutesPlugin, simulatedDepopLikeRoutesPlugin } from './offers-to-likers/routes';
+import { createDepopPricing } from './pricing/pricing-inspiration';
+import { depopPricingRoutesPlugin } from './pricing/routes';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import { createSimulatedDepopLikes } from './simulation/simulated-like';
 import { createSimulatedDepopSales, type SimulatedDepopSales } from './simulation/simulated-sale';
@@ -72,6 +74,7 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
         const simulatedSales = simulation && createSimulatedDepopSales({ db, simulation, items, sales, fees, log });
         const answers = createDepopAnswers({ db, account });
         const offers = createDepopOffersService({ db, account, floor: profitFloor, clock });
+        const pricing = createDepopPricing({ db, account });
         offersService = offers;
         const simulatedLikes = simulation && createSimulatedDepopLikes({ db, simulation, items, offers });
         const webhooks = createDepopOrderWebhooks({ db, webhookSecret: setup.webhookSecret, account, sales, likes: offers, log });
@@ -80,6 +83,7 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
           async routes(app) {
             await app.register(depopAnswersRoutesPlugin, { answers });
             await app.register(depopOffersRoutesPlugin, { offers });
+            await app.register(depopPricingRoutesPlugin, { pricing });
             if (simulatedSales) await app.register(simulatedDepopSaleRoutesPlugin, { depop: simulatedSales });
             if (simulatedLikes) await app.register(simulatedDepopLikeRoutesPlugin, { likes: simulatedLikes });
           },

@@ -7,6 +7,7 @@ import { itemKeys } from '@/entities/items/query-keys';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { DepopItemSection } from './depop-item-section';
 import { depopOwnFieldsWords } from './depop-own-fields';
+import { depopLikesWords } from './depop-likes';
 
 const itemId = '7b0d5b8e-3c4f-4d5e-9a1b-2c3d4e5f6a7b';
 
@@ -27,8 +28,9 @@ const listing = (change: Partial<ChannelListingView>): ChannelListingView => ({
 });
 
 /** The item as GET /api/items/:id has it (only what the section reads), and Depop's preflight reasons. */
-function open(listings: ChannelListingView[], reasons: string[] = []) {
+function open(listings: ChannelListingView[], reasons: string[] = [], answers: Record<string, unknown> = {}) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    if (String(input) in answers) return Response.json(answers[String(input)]);
     if (String(input) === publishPaths.preflightScores(itemId)) {
       return Response.json({ itemId, channels: [{ channel: 'depop', name: 'Depop', score: reasons.length ? 'red' : 'green', reasons }] });
     }
@@ -169,5 +171,50 @@ describe('Depop’s own fields', () => {
     openForm([listing({ url: 'https://www.depop.com/products/a-1/' })]);
     await screen.findByTestId('depop-listing-status');
     expect(screen.queryByTestId('depop-own-fields')).toBeNull();
+  });
+
+  it('shows what Depop predicts for the item and its similar sold items, or why it predicts nothing', async () => {
+    const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+    open([listing({ status: 'draft' })], [], {
+      [depopPaths.itemPricing.replace(':id', itemId)]: {
+        low: usd(1590),
+        balanced: usd(1870),
+        high: usd(2151),
+        similarSold: [{ brand: 'Levi’s', condition: 'used_good', soldPrice: usd(1683), pictureUrl: null }],
+        simulated: false,
+        none: null,
+      },
+    });
+    const guide = await screen.findByRole('group', { name: 'What Depop predicts' });
+    expect(guide.textContent).toContain('$15.90 to $21.51, most likely $18.70.');
+    expect(within(guide).getByRole('list', { name: 'Sold on Depop' }).textContent).toBe('$16.83 · Levi’s');
+    cleanup();
+    open([listing({ status: 'draft' })], [], {
+      [depopPaths.itemPricing.replace(':id', itemId)]: {
+        low: null,
+        balanced: null,
+        high: null,
+        similarSold: [],
+        simulated: true,
+        none: 'Depop has no price prediction for items like this one.',
+      },
+    });
+    expect((await screen.findByRole('group', { name: 'What Depop predicts' })).textContent).toContain('Depop has no price prediction');
+  });
+
+  it('shows a live listing’s likes and the offers sent to them', async () => {
+    open([listing({ url: 'http://localhost:3000/simulated-depop/products/a-1/' })], [], {
+      [depopPaths.itemLikes.replace(':id', itemId)]: {
+        likes: 3,
+        offered: 2,
+        lastOffer: { price: { amountMinor: 3105, currency: 'USD' }, at: '2026-11-28T12:00:00.000Z' },
+      },
+    });
+    const likes = await screen.findByTestId('depop-likes');
+    await waitFor(() =>
+      expect(within(likes).getByRole('status').textContent).toBe(`${depopLikesWords.likes(3, 2)} ${depopLikesWords.lastOffer('$31.05')}`),
+    );
+    expect(depopLikesWords.likes(3, 2)).toBe('3 likes on Depop · 2 sent an offer.');
+    expect(within(likes).getByRole('button', { name: depopLikesWords.simulate })).toBeTruthy();
   });
 });

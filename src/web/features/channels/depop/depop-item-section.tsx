@@ -5,6 +5,7 @@ import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 import { useItemDetail } from '@/entities/items/use-item-detail';
 import { DepopLikes } from './depop-likes';
 import { DepopOwnFields } from './depop-own-fields';
+import { DepopPricingGuide } from './depop-pricing';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { isSimulatedDepopListingUrl } from './simulated-depop-sale';
 
@@ -59,6 +60,7 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
           currency={listing?.price?.currency ?? item.currency}
         />
       )}
+      {item && listing?.status !== 'sold' && <DepopPricingGuide itemId={itemId} updatedAt={item.updatedAt} />}
       {reasons.length > 0 && (
         <div className="flex flex-col gap-1">
           <p className="font-medium text-slate-800">Before Depop takes this listing:</p>
