@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, isApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
+import { useChannelConnections } from '@/entities/channels/use-channel-connections';
 import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { LazyAssistedHandover } from './lazy-assisted-handover';
 
 /**
  * "Other marketplaces" under a listing: one button per assisted marketplace, each opening its hand-over (the channel
- * picker opens the same sheet).
+ * picker opens the same sheet). A marketplace the seller has connected by its API (Depop) lists the item itself: no
+ * hand-over for it then.
  */
 export function OtherMarketplaces({ itemId }: { itemId: string }) {
   const [open, setOpen] = useState<AssistedChannel | null>(null);
   // Only those serving the seller's country.
-  const offered = useOfferedAssistedChannels();
+  const connections = useChannelConnections();
+  const offered = useOfferedAssistedChannels().filter((channel) => !isApiChannel(channel) || connections[channel] === 'not-connected');
   return (
     <section className="flex flex-col gap-2" aria-label="Other marketplaces" data-testid="other-marketplaces">
       <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Other marketplaces</h4>

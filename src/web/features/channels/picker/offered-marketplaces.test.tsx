@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerRegionResponse } from '@shared/contracts/seller-region';
 import { sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
+import { channelConnectionsKey } from '@/entities/channels/use-channel-connections';
 import { sellerRegionKey } from '@/entities/seller-region/use-seller-region';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { OtherMarketplaces } from '../assisted/other-marketplaces';
@@ -48,6 +49,26 @@ describe('the marketplaces offered to a seller', () => {
   it("in the UK, a listing's other marketplaces are Depop, Vinted and Grailed", async () => {
     renderWithProviders(<OtherMarketplaces itemId="0b8f6a1e-1c2d-4e3f-8a9b-0c1d2e3f4a5b" />, { client: sellerIn('GB') });
     const section = await screen.findByTestId('other-marketplaces');
-    expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Depop', 'Vinted', 'Grailed']);
+    await waitFor(() => expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Depop', 'Vinted', 'Grailed']));
+  });
+
+  it('a seller whose Depop is connected by its API gets no hand-over for Depop: the app lists there itself', async () => {
+    const client = sellerIn('GB');
+    client.setQueryData(channelConnectionsKey, {
+      channels: [
+        {
+          channel: 'depop',
+          label: 'Depop',
+          configured: true,
+          simulated: true,
+          status: 'connected',
+          accountLabel: 'shop',
+          salesReadable: true,
+        },
+      ],
+    });
+    renderWithProviders(<OtherMarketplaces itemId="0b8f6a1e-1c2d-4e3f-8a9b-0c1d2e3f4a5b" />, { client });
+    const section = await screen.findByTestId('other-marketplaces');
+    expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Vinted', 'Grailed']);
   });
 });
