@@ -1,6 +1,7 @@
 /**
  * Offers to likers on the simulated Depop, on the phone: the seller turns on "Offers to likers" in the Marketplaces
- * screen's Depop section (10% off, asking first), lists an item on Depop; a simulated buyer likes it; this week's plan
+ * screen's Depop section (10% off, asking first), lists an item on Depop (its size changed once live: the product is
+ * revised); a simulated buyer likes it; this week's plan
  * holds its offer, priced above the floor, waiting for approval; approved, it goes to the buyer through Depop's offer
  * endpoint, and the item's Depop part says so.
  */
@@ -53,10 +54,10 @@ test('Depop: offers to likers asking first; a like, the offer in this week’s p
   await expectPhoneFriendly(page, 'depop offers to likers rule');
 
   // Listed on Depop through the API (depop-list-and-sell.spec.ts walks the picker and Depop's own fields).
-  const fields = await request.put(depopPaths.itemAnswers.replace(':id', item.id), {
+  const answered = await request.put(depopPaths.itemAnswers.replace(':id', item.id), {
     data: { productType: null, sizeSetId: 60, sizeId: 28, nationalShipping: money(350) },
   });
-  expect(fields.ok(), await fields.text()).toBe(true);
+  expect(answered.ok(), await answered.text()).toBe(true);
   expect((await request.post('/api/channels/listings', { data: { itemIds: [item.id], channels: ['depop'] } })).ok()).toBe(true);
   const depopListing = async () =>
     ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'depop');
@@ -66,6 +67,17 @@ test('Depop: offers to likers asking first; a like, the offer in this week’s p
   await page.goto(`/listings?q=${item.sku}`);
   const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
   await listing.getByTestId('listing-toggle').click();
+  // Depop's own fields stay open on the live listing: a new size revises the product there.
+  const fields = listing.getByTestId('depop-own-fields');
+  await fields.getByLabel('Size on Depop').selectOption({ label: 'W34' });
+  await fields.getByRole('button', { name: 'Save Depop’s fields' }).click();
+  await expect(fields.getByRole('status')).toHaveText('Saved. The listing on Depop is being updated.');
+  await expect
+    .poll(async () => {
+      const live = await depopListing();
+      return [live?.part && (live.part as { sizeId?: number }).sizeId, live?.change ?? null];
+    })
+    .toEqual([30, null]);
   const likes = listing.getByTestId('depop-likes');
   await expect(likes.getByRole('status')).toHaveText('No likes on Depop yet.');
   await likes.getByRole('button', { name: 'Simulate a like on Depop' }).click();

@@ -75,6 +75,15 @@ export async function reviseLiveListings(tx: Db, userId: string, itemIds: string
 }
 
 /**
+ * After a save of what only `channel` reads (Depop's own fields): the item's live listing there is revised; answers
+ * whether one was. Call it inside the save's transaction.
+ */
+export async function reviseLiveListingOn(tx: Db, userId: string, itemId: string, channel: ApiChannel): Promise<boolean> {
+  const listing = (await revisableListings(tx, userId, [itemId])).find((candidate) => candidate.channel === channel);
+  return listing ? startChange(tx, userId, itemId, channel, 'revise') : false;
+}
+
+/**
  * After a sale of some of the item's stock on `soldOn` (decision 083): its live listings on the other channels are
  * revised, each to what is left. The marketplace that sold took the units off its own listing.
  */

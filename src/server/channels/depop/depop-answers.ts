@@ -3,6 +3,7 @@ import { depopSizeSetOf, productTypeOf } from '@shared/contracts/depop-taxonomy'
 import { toDecimalString } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
+import { reviseLiveListingOn } from '../listing-changes';
 import type { DepopAccountService } from './account/service';
 import { depopListingPartOf } from './listing-part';
 import { lockItemForAnswers, upsertDepopListing, type DepopListingData } from './listing-repo';
@@ -18,7 +19,7 @@ const refuse = (message: string) => new AppError('BAD_REQUEST', message);
  * The seller's answers to what Depop asks that the item does not tell (the item screen's "Depop's own fields"): its
  * product type (null: the one its category names), its size in the type's own size set, and the national shipping
  * price in the shop's currency. Checked, then kept on the item's Depop listing (a draft when it has none); the
- * pre-flight reads them from there. Another seller's item is not found.
+ * pre-flight reads them from there; a product live on Depop is revised to them. Another seller's item is not found.
  */
 export function createDepopAnswers({ db, account }: DepopAnswersDeps) {
   /** The data the answers come to for an item of this category, or why they are refused. */
@@ -55,7 +56,10 @@ export function createDepopAnswers({ db, account }: DepopAnswersDeps) {
         const item = await lockItemForAnswers(tx, userId, itemId);
         if (!item) throw new AppError('NOT_FOUND', 'Item not found');
         const data = dataOf(body, item.category, shopCurrency ?? item.currency);
-        return depopListingPartOf(await upsertDepopListing(tx, userId, itemId, { data }));
+        const part = depopListingPartOf(await upsertDepopListing(tx, userId, itemId, { data }));
+        // Live on Depop: the product there is revised to the new answers.
+        await reviseLiveListingOn(tx, userId, itemId, 'depop');
+        return part;
       });
     },
   };

@@ -92,6 +92,27 @@ describe('the Depop listing', () => {
     expect(fake().calls.createOrUpdateProduct ?? 0).toBe(calls.createOrUpdateProduct ?? 0);
   });
 
+  it('saving Depop’s own fields of a live product revises it there, to the new size and shipping', async () => {
+    const { user } = await connectedSeller();
+    const item = await readyItem(user);
+    const row = await liveOnDepop(user, item.id);
+    expect(productOf(row)).toMatchObject({ sizeIds: [5] });
+    const saved = await api(user, 'PUT', depopPaths.itemAnswers.replace(':id', item.id), {
+      productType: null,
+      sizeSetId: 52,
+      sizeId: 6,
+      nationalShipping: { amountMinor: 450, currency: 'USD' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await drain(pool);
+    expect(productOf(row)).toMatchObject({
+      status: 'STATUS_ONSALE',
+      sizeIds: [6],
+      nationalShipping: { amountMinor: 450, currency: 'USD' },
+    });
+    expect(await listingOf(item.id, 'depop')).toMatchObject({ status: 'live', pendingChange: null });
+  });
+
   it('publishes by SKU with the mapped fields, revises it in place, and deletes it to end it', async () => {
     const { user } = await connectedSeller();
     const item = await readyItem(user);

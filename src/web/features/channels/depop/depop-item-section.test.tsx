@@ -167,8 +167,19 @@ describe('Depop’s own fields', () => {
     expect(puts).toEqual([]);
   });
 
-  it('is not offered once the item is live on Depop', async () => {
-    openForm([listing({ url: 'https://www.depop.com/products/a-1/' })]);
+  it('stays offered once the item is live on Depop: a save says the listing there is being updated', async () => {
+    const puts = openForm([
+      listing({ url: 'https://www.depop.com/products/a-1/', part: { sizeSetId: 60, sizeId: 28, nationalShipping: '3.50' } }),
+    ]);
+    const fields = await screen.findByTestId('depop-own-fields');
+    fireEvent.change(within(fields).getByLabelText('Size on Depop'), { target: { value: '30' } });
+    fireEvent.click(within(fields).getByRole('button', { name: depopOwnFieldsWords.save }));
+    await waitFor(() => expect(within(fields).getByRole('status').textContent).toBe(depopOwnFieldsWords.savedLive));
+    expect(puts).toHaveLength(1);
+  });
+
+  it('is not offered once the item sold on Depop', async () => {
+    openForm([listing({ status: 'sold' })]);
     await screen.findByTestId('depop-listing-status');
     expect(screen.queryByTestId('depop-own-fields')).toBeNull();
   });

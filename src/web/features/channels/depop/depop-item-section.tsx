@@ -19,8 +19,8 @@ export const depopListingWords: Record<ChannelListingStatus, string> = {
   failed: 'Depop refused this listing.',
 };
 
-/** The listing's states in which the seller still answers Depop's own fields (none: not sent, or not taken). */
-const answerable = new Set<ChannelListingStatus>(['draft', 'failed', 'ended']);
+/** The listing's states in which the seller answers Depop's own fields (live: a save revises the product there). */
+const answerable = new Set<ChannelListingStatus>(['draft', 'failed', 'ended', 'live']);
 
 /**
  * Depop's part under the item (shown once the seller's Depop shop is connected): its listing there and the link to
@@ -58,6 +58,7 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
           part={part}
           category={item.category}
           currency={listing?.price?.currency ?? item.currency}
+          live={listing?.status === 'live'}
         />
       )}
       {item && listing?.status !== 'sold' && <DepopPricingGuide itemId={itemId} updatedAt={item.updatedAt} />}

@@ -23,6 +23,7 @@ export const depopOwnFieldsWords = {
   shippingHint: 'What a buyer in your country pays; 0 for free shipping.',
   save: 'Save Depop’s fields',
   saved: 'Saved.',
+  savedLive: 'Saved. The listing on Depop is being updated.',
 } as const;
 
 const selectClass =
@@ -64,18 +65,21 @@ const answersOf = (currency: string) =>
 /**
  * "Depop's own fields" under the item: what Depop asks that our item does not tell (the product type, first the one
  * the category names; the size, by its label, for a type Depop sizes; the national shipping price in the shop's
- * currency). Saved on the item's Depop listing; the pre-flight's reasons are read again after.
+ * currency). Saved on the item's Depop listing (a live product is revised to them); the pre-flight's reasons are read again after.
  */
 export function DepopOwnFields({
   itemId,
   part,
   category,
   currency,
+  live = false,
 }: {
   itemId: string;
   part: DepopListingPart;
   category: string | null;
   currency: string;
+  /** Live on Depop: a save revises the product there. */
+  live?: boolean;
 }) {
   const save = useDepopAnswers(itemId);
   const typeId = useId();
@@ -153,7 +157,7 @@ export function DepopOwnFields({
         </Button>
         {save.isSuccess && !formState.isDirty && (
           <p role="status" className="text-sm font-medium text-emerald-700">
-            {depopOwnFieldsWords.saved}
+            {live ? depopOwnFieldsWords.savedLive : depopOwnFieldsWords.saved}
           </p>
         )}
       </div>
