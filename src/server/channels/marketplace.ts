@@ -56,6 +56,11 @@ export interface Marketplace {
    */
   revise(userId: string, itemId: string): Promise<PublishedListing | null>;
   /**
+   * Whether the seller's live listings here carry a price worked out from the profit floor (Depop's automatic offer to
+   * likers), so a change of an item's cost revises its live listing here: its floor moved.
+   */
+  pricesFromTheFloor?(userId: string): Promise<boolean>;
+  /**
    * Ends the item's live listing and keeps it on the marketplace, so `relist` can put it up again (eBay: the offer
    * withdrawn). Idempotent: a listing the marketplace has already ended counts as done. False: item gone.
    */

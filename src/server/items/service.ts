@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reviseLiveListings } from '../channels/listing-changes';
+import { reviseLiveListingOn, reviseLiveListings } from '../channels/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
@@ -73,6 +73,13 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 
 export function createItemService(deps: ItemServiceDeps) {
   const { db, storage, log } = deps;
+
+  /** The marketplaces whose live listings carry a price worked out from the profit floor (read outside a transaction). */
+  async function floorPricedChannels(userId: string) {
+    const all = Object.values(deps.marketplaces);
+    const priced = await Promise.all(all.map((marketplace) => marketplace.pricesFromTheFloor?.(userId) ?? false));
+    return all.filter((_, index) => priced[index]).map((marketplace) => marketplace.channel);
+  }
 
   async function viewOf(userId: string, row: repo.ItemRow, channels?: ItemChannelsJson | null): Promise<Item> {
     const [images, read] = await Promise.all([
@@ -215,6 +222,7 @@ export function createItemService(deps: ItemServiceDeps) {
       brand: emptyToNull(body.brand),
     };
     try {
+      const floorPriced = body.cost === undefined ? [] : await floorPricedChannels(userId);
       // The item is locked while its readiness is worked out, so two quick edits never leave a stale listing_ready.
       const row = await db.transaction(async (tx) => {
         const current = await repo.findItem(tx, userId, id, { lock: true });
@@ -236,6 +244,10 @@ export function createItemService(deps: ItemServiceDeps) {
           (key) => patch[key] !== undefined && patch[key] !== current[key],
         );
         if (shown) await reviseLiveListings(tx, userId, [id]);
+        // A cost moves the item's floor: a marketplace whose listing carries a price worked out from it (an automatic
+        // offer) has its live listing revised to the new floor.
+        else if (patch.costMinor !== undefined && patch.costMinor !== current.costMinor)
+          for (const channel of floorPriced) await reviseLiveListingOn(tx, userId, id, channel);
         return repo.findItem(tx, userId, id);
       });
       if (!row) throw itemNotFound();

@@ -46,6 +46,8 @@ export interface DepopMarketplaceDeps {
    * it now (offers-to-likers); null: none. Known once the core services are (module.ts).
    */
   autoSendOfferPrice?: (userId: string, itemId: string, price: Money) => Promise<Money | null>;
+  /** Whether the seller's offer rule sets an automatic offer on each product (on, not asking first). */
+  autoOffersOn?: (userId: string) => Promise<boolean>;
 }
 
 type Problem = ChannelPreflight['problems'][number];
@@ -243,6 +245,8 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       return { kind: 'unexpected' };
     },
     pullSales,
+    // The automatic offer to likers is priced from the floor: a cost change rewrites the product (the PUT recomputes it).
+    pricesFromTheFloor: async (userId) => (deps.autoOffersOn ? deps.autoOffersOn(userId) : false),
     sellersWithSales: () => account.connectedSellers(),
     itemsOfListings: (userId, productIds) => itemsOfDepopProducts(db, userId, productIds),
     /** Depop's fees from each order's fee breakdown (exact minor units), less what a refund gave back. */

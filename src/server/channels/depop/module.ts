@@ -67,6 +67,10 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
         `${simulation ? `${publicUrl}${SIMULATED_DEPOP_PATH}` : 'https://www.depop.com'}/products/${encodeURIComponent(slug)}/`,
       log,
       autoSendOfferPrice: async (userId, itemId, price) => (offersService ? offersService.autoSendPrice(userId, itemId, price) : null),
+      autoOffersOn: async (userId) => {
+        const rule = offersService ? await offersService.rule(userId) : null;
+        return Boolean(rule?.enabled && !rule.askFirst);
+      },
     });
     return {
       marketplace,

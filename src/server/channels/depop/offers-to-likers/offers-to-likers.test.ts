@@ -155,8 +155,21 @@ describe('the offer rule', () => {
     expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 80, askFirst: false })).statusCode).toBe(200);
     await t.deps.services.marketplaces.depop.revise(user.id, item.id);
     const auto = productOf(row)!.autoSendOffer!;
+
     expect(auto.amountMinor).toBeGreaterThan(Math.round(listed * 0.2));
     expect(auto.amountMinor).toBeLessThanOrEqual(Math.floor(listed * 0.95));
+    // A higher cost moves the floor: the product is revised, its automatic offer raised to the new floor or taken off.
+    const before = productOf(row)!.autoSendOffer!;
+    expect((await api(user, 'PATCH' as 'POST', `/api/items/${item.id}`, { cost: money(3500) })).statusCode).toBe(200);
+    await drain(pool);
+    const raised = productOf(row)!.autoSendOffer;
+    if (raised) expect(raised.amountMinor).toBeGreaterThan(before.amountMinor);
+    expect((await api(user, 'PATCH' as 'POST', `/api/items/${item.id}`, { cost: money(5900) })).statusCode).toBe(200);
+    await drain(pool);
+    expect(productOf(row)!.autoSendOffer).toBeNull();
+    expect((await api(user, 'PATCH' as 'POST', `/api/items/${item.id}`, { cost: money(2000) })).statusCode).toBe(200);
+    await drain(pool);
+    expect(productOf(row)!.autoSendOffer).toEqual(before);
     // Depop sends those itself: the plan shows the liked product's offer as the rule's, not waiting for approval.
     await api(user, 'POST', likeRoute(item.id));
     const [offer] = (await plan(user)).actions.filter((a) => a.kind === 'offer');
