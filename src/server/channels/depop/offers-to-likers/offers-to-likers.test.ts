@@ -147,13 +147,14 @@ describe('the offer rule', () => {
   it('not asking: the product carries the rule’s price as Depop’s automatic offer to likers, raised to the floor', async () => {
     const { user, item, row } = await liveLikedSeller();
     expect(productOf(row)!.autoSendOffer).toBeNull();
+    // Turned on, not asking: each live product is rewritten with its automatic offer.
     expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 10, askFirst: false })).statusCode).toBe(200);
-    await t.deps.services.marketplaces.depop.revise(user.id, item.id);
+    await drain(pool);
     const listed = row.sentPriceMinor ?? row.priceMinor!;
     expect(productOf(row)!.autoSendOffer).toEqual(money(Math.round(listed * 0.9)));
     // 80% off would sell at a loss: raised to the least price that clears the floor.
     expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 80, askFirst: false })).statusCode).toBe(200);
-    await t.deps.services.marketplaces.depop.revise(user.id, item.id);
+    await drain(pool);
     const auto = productOf(row)!.autoSendOffer!;
 
     expect(auto.amountMinor).toBeGreaterThan(Math.round(listed * 0.2));
@@ -174,5 +175,15 @@ describe('the offer rule', () => {
     await api(user, 'POST', likeRoute(item.id));
     const [offer] = (await plan(user)).actions.filter((a) => a.kind === 'offer');
     expect(offer).toMatchObject({ channel: 'depop', automatic: true, price: auto });
+  });
+
+  it('turned to asking first, the products lose their automatic offer: nothing goes to likers unapproved', async () => {
+    const { user, row } = await liveLikedSeller();
+    expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 10, askFirst: false })).statusCode).toBe(200);
+    await drain(pool);
+    expect(productOf(row)!.autoSendOffer).not.toBeNull();
+    expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 10, askFirst: true })).statusCode).toBe(200);
+    await drain(pool);
+    expect(productOf(row)!.autoSendOffer).toBeNull();
   });
 });

@@ -105,3 +105,12 @@ export const waitingLikers = async (db: Db, userId: string, itemId: string) =>
       .from(depopLikes)
       .where(and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId), isNull(depopLikes.offeredAt)))
   ).map((row) => row.likerId);
+
+/** The seller's items live on Depop. */
+export const liveDepopItemIds = async (db: Db, userId: string) =>
+  (
+    await db
+      .select({ itemId: channelListings.itemId })
+      .from(channelListings)
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.channel, 'depop'), eq(channelListings.status, 'live')))
+  ).map((row) => row.itemId);

@@ -17,12 +17,14 @@ import type { ChannelFloorBasis } from '../../../profit-floor/service';
 import type { PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../../channel-module';
 import type { DepopAccountService } from '../account/service';
 import { DepopApiError, DepopUnreachableError } from '../api/depop-errors';
+import { reviseLiveListingOn } from '../../listing-changes';
 import { ownedItemIds } from '../listing-repo';
 import {
   deleteUnofferedLike,
   insertLike,
   itemOfDepopProduct,
   likesOfItem,
+  liveDepopItemIds,
   liveLikedProducts,
   markOffered,
   offeredSince,
@@ -65,7 +67,14 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
   async function setRule(userId: string, next: DepopOfferRule): Promise<DepopOfferRule> {
     if (!Number.isInteger(next.percentOff) || next.percentOff < MIN_OFFER_PERCENT || next.percentOff > MAX_OFFER_PERCENT)
       throw new AppError('VALIDATION_FAILED', `The percent off must be a whole number from ${MIN_OFFER_PERCENT} to ${MAX_OFFER_PERCENT}`);
-    await saveRuleRow(db, userId, next);
+    const before = await rule(userId);
+    const automatic = (r: DepopOfferRule) => (r.enabled && !r.askFirst ? r.percentOff : null);
+    await db.transaction(async (tx) => {
+      await saveRuleRow(tx, userId, next);
+      // The products' automatic offer follows the rule: each live one is rewritten when it changes.
+      if (automatic(before) !== automatic(next))
+        for (const itemId of await liveDepopItemIds(tx, userId)) await reviseLiveListingOn(tx, userId, itemId, 'depop');
+    });
     return next;
   }
 

@@ -20,7 +20,7 @@ export const depopOfferRuleWords = {
       ? 'No offer goes to likers.'
       : rule.askFirst
         ? `A liked product gets an offer at ${rule.percent || 'X'}% off in this week’s plan; it goes to everyone who liked it once you approve it.`
-        : `Depop sends an offer at ${rule.percent || 'X'}% off to each buyer an hour after they like a product (set on each product when it is listed or updated).`,
+        : `Depop sends an offer at ${rule.percent || 'X'}% off to each buyer an hour after they like a product (each product on Depop carries it).`,
   floor:
     'Never under each item’s profit floor (its cost, Depop’s fees, your usual shipping and margin): an offer under it is raised to the floor, or not made; an item with no cost entered gets no offer.',
   saved: 'Saved.',
