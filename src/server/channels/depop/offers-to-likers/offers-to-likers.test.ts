@@ -186,4 +186,15 @@ describe('the offer rule', () => {
     await drain(pool);
     expect(productOf(row)!.autoSendOffer).toBeNull();
   });
+
+  it('floor settings in another currency than the shop’s: no offer, and the plan still reads', async () => {
+    const { user, item } = await liveLikedSeller();
+    const pounds = { currency: 'GBP', shippingCost: money(300, 'GBP'), minimumMargin: { kind: 'amount', amount: money(0, 'GBP') } };
+    expect((await api(user, 'PUT', '/api/profit-floor/settings', pounds)).statusCode).toBe(200);
+    expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 10, askFirst: true })).statusCode).toBe(200);
+    await api(user, 'POST', likeRoute(item.id));
+    const answer = await api(user, 'GET', '/api/selling-plan');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer')).toEqual([]);
+  });
 });

@@ -78,6 +78,16 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
     return next;
   }
 
+  /** The item's floor on Depop; null when the seller's floor settings are in another currency (no offer then). */
+  async function basisOrNull(userId: string, itemId: string): Promise<ChannelFloorBasis | null> {
+    try {
+      return await floor.basisOn(userId, itemId, 'depop');
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'CONFLICT') return null;
+      throw err;
+    }
+  }
+
   /** The rule's offer from a listing price, priced against the item's floor on Depop; null: no offer from there. */
   function pricer(basis: ChannelFloorBasis, percent: number, currency: string) {
     return (fromMinor: number): PlannedOfferPrice | null => {
@@ -100,8 +110,8 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
   async function autoSendPrice(userId: string, itemId: string, listingPrice: Money): Promise<Money | null> {
     const current = await rule(userId);
     if (!current.enabled || current.askFirst) return null;
-    const basis = await floor.basisOn(userId, itemId, 'depop');
-    return pricer(basis, current.percentOff, listingPrice.currency)(listingPrice.amountMinor)?.price ?? null;
+    const basis = await basisOrNull(userId, itemId);
+    return basis ? (pricer(basis, current.percentOff, listingPrice.currency)(listingPrice.amountMinor)?.price ?? null) : null;
   }
 
   /** A like or an unlike from Depop's signed webhook, for the seller's item listed with that product; false: not ours. */
@@ -127,7 +137,8 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
       if (!product.waiting || !product.lastLikedAt || !product.priceMinor) continue;
       const due = current.askFirst ? now : product.lastLikedAt.getTime() + AUTO_OFFER_DELAY_MS;
       if (due < now || due > now + days * 24 * 60 * 60 * 1000) continue;
-      const basis = await floor.basisOn(userId, product.itemId, 'depop');
+      const basis = await basisOrNull(userId, product.itemId);
+      if (!basis) continue;
       const pricedFrom = pricer(basis, current.percentOff, product.currency);
       const priced = pricedFrom(product.priceMinor);
       if (!priced || !basis.schedule) continue;
@@ -156,7 +167,8 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
     const [product] = await liveLikedProducts(db, userId, [itemId]);
     if (!product?.priceMinor) return { sent: false, message: 'The product is no longer live on Depop' };
     if (price.currency !== product.currency) return { sent: false, message: `The product is now in ${product.currency}` };
-    const basis = await floor.basisOn(userId, itemId, 'depop');
+    const basis = await basisOrNull(userId, itemId);
+    if (!basis) return { sent: false, message: refusedWords['currency-mismatch'] };
     if (!basis.schedule) return { sent: false, message: 'Depop’s fees are not known: not sent' };
     const checked = offerAtPrice(product.priceMinor, price.amountMinor, basis.inputs, basis.schedule);
     if (checked.kind !== 'offer') return { sent: false, message: refusedWords[checked.kind] };
