@@ -47,7 +47,7 @@ import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
 import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
 import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
-import { createListingChanges, listingsOnChannel, type ListingChanges } from './channels/listing-changes';
+import { createListingChanges, listingsOnChannel, reviseEveryListingOn, type ListingChanges } from './channels/listing-changes';
 import { createListingAge, type AgeLiveListing } from './channels/listing-age';
 import { createListingService, type ListingService } from './listings/service';
 import type { ChannelInstance, ChannelParts } from './channels/channel-module';
@@ -205,6 +205,12 @@ export function composeServices(
     Object.fromEntries(channelParts.map(({ module, parts }) => [module.name, parts.marketplace])) as Marketplaces,
     profitFloor,
   );
+  // The floor settings move every item's floor: a marketplace whose live listings carry a price worked out from it
+  // (Depop's automatic offer to likers) has them revised.
+  profitFloor.whenSettingsSaved(async (userId) => {
+    for (const marketplace of Object.values(marketplaces))
+      if (await marketplace.pricesFromTheFloor?.(userId)) await reviseEveryListingOn(db, userId, marketplace.channel);
+  });
   const comparables = options.comparables ?? channelParts.find(({ parts }) => parts.comparables)?.parts.comparables;
   const autopilot = createAutopilotService({ db, storage, clock, marketplaces });
   const items = createItemService({

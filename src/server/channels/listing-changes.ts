@@ -84,6 +84,19 @@ export async function reviseLiveListingOn(tx: Db, userId: string, itemId: string
 }
 
 /**
+ * After a change of what every listing on `channel` is priced from (the seller's floor settings, for a channel whose
+ * listings carry a price worked out from the floor): each live listing there is revised; answers how many.
+ */
+export async function reviseEveryListingOn(db: Db, userId: string, channel: ApiChannel): Promise<number> {
+  return db.transaction(async (tx) => {
+    let queued = 0;
+    for (const itemId of await endableListingsOn(tx, userId, channel))
+      if (await startChange(tx, userId, itemId, channel, 'revise')) queued += 1;
+    return queued;
+  });
+}
+
+/**
  * After a sale of some of the item's stock on `soldOn` (decision 083): its live listings on the other channels are
  * revised, each to what is left. The marketplace that sold took the units off its own listing.
  */

@@ -160,6 +160,9 @@ export function verdictOf(basis: ChannelFloorBasis, channelLabel: string, price:
  * seller types; automatic actions (offers, drops, relists) will take `clearsFloor` as a hard limit.
  */
 export function createProfitFloorService({ db, clock, priceRules, publishedFees }: ProfitFloorDeps) {
+  /** Told after a seller saves their settings (compose.ts: listings priced from the floor are revised). */
+  const settingsListeners: ((userId: string) => Promise<void>)[] = [];
+
   async function settings(userId: string): Promise<ProfitFloorSettings> {
     const [row, region] = await Promise.all([settingsRowOf(db, userId), sellerRegionIn(db, userId)]);
     return settingsOfRow(row, region.currency);
@@ -174,6 +177,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
       marginAmountMinor: margin.kind === 'amount' ? margin.amount.amountMinor : 0,
       marginBasisPoints: margin.kind === 'percent' ? margin.basisPoints : 0,
     });
+    for (const listener of settingsListeners) await listener(userId);
     return settings(userId);
   }
 
@@ -380,7 +384,19 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     return price.amountMinor;
   }
 
-  return { settings, saveSettings, ofItem, basisOn, verdict, confirmSellerPrice, floorBases, leastFloorsOf, saleEstimates };
+  return {
+    /** Calls `listener` after each save of a seller's settings, which moves every item's floor. */
+    whenSettingsSaved: (listener: (userId: string) => Promise<void>) => void settingsListeners.push(listener),
+    settings,
+    saveSettings,
+    ofItem,
+    basisOn,
+    verdict,
+    confirmSellerPrice,
+    floorBases,
+    leastFloorsOf,
+    saleEstimates,
+  };
 }
 
 export type ProfitFloorService = ReturnType<typeof createProfitFloorService>;

@@ -171,6 +171,18 @@ describe('the offer rule', () => {
     expect((await api(user, 'PATCH' as 'POST', `/api/items/${item.id}`, { cost: money(2000) })).statusCode).toBe(200);
     await drain(pool);
     expect(productOf(row)!.autoSendOffer).toEqual(before);
+    // So do the seller's floor settings: a $50 margin leaves no offer; back to none, the offer is back.
+    const margin = (amountMinor: number) => ({
+      currency: 'USD',
+      shippingCost: money(350),
+      minimumMargin: { kind: 'amount', amount: money(amountMinor) },
+    });
+    expect((await api(user, 'PUT', '/api/profit-floor/settings', margin(5000))).statusCode).toBe(200);
+    await drain(pool);
+    expect(productOf(row)!.autoSendOffer).toBeNull();
+    expect((await api(user, 'PUT', '/api/profit-floor/settings', margin(0))).statusCode).toBe(200);
+    await drain(pool);
+    expect(productOf(row)!.autoSendOffer).toEqual(before);
     // Depop sends those itself: the plan shows the liked product's offer as the rule's, not waiting for approval.
     await api(user, 'POST', likeRoute(item.id));
     const [offer] = (await plan(user)).actions.filter((a) => a.kind === 'offer');
