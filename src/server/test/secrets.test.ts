@@ -105,6 +105,8 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     // 404 unless the item sold twice; channels/sale-ends.test.ts reads one that did.
     '/api/items/:id/double-sale': [],
     '/api/items/:id/ebay-offer': [`/api/items/${ids.itemId}/ebay-offer?percent=10`],
+    '/api/items/:id/depop-likes': [`/api/items/${ids.itemId}/depop-likes`],
+    '/api/items/:id/depop-pricing': [`/api/items/${ids.itemId}/depop-pricing`],
     '/api/items/:id/listings/:channel/handover': [`/api/items/${ids.itemId}/listings/poshmark/handover`],
     '/api/items/:id/listings/etsy/preflight': [`/api/items/${ids.itemId}/listings/etsy/preflight`],
     '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
