@@ -15,7 +15,7 @@ import type { JobHandlers } from '../jobs/registry';
 import type { ItemService } from '../items/service';
 import type { GeneratedListing } from '../listings/seller-fields';
 import type { PhotoUploads } from '../items/photo-upload';
-import type { FeesService } from './fees';
+import type { FeesService } from '../fees/fees';
 import type { Marketplace, Marketplaces } from './marketplace';
 import type { SalesService } from './sales';
 import type { ProfitFloorService } from '../profit-floor/service';

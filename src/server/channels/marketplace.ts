@@ -103,7 +103,7 @@ export interface Marketplace {
   itemsOfListings(userId: string, listingIds: string[]): Promise<Map<string, string>>;
   /**
    * The marketplace's fees of the lines of the seller's `orderIds` it has charged so far; an order whose fees are not
-   * known yet is absent (never guessed). Read-only: recording them is channels/fees.ts's.
+   * known yet is absent (never guessed). Read-only: recording them is fees/fees.ts's.
    */
   feesOf(userId: string, orderIds: string[]): Promise<LineFees[]>;
   /**

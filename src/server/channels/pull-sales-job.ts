@@ -3,7 +3,7 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
-import type { FeesService } from './fees';
+import type { FeesService } from '../fees/fees';
 import type { Marketplaces } from './marketplace';
 import type { SalesService } from './sales';
 import { FAST_SALES_PULL_MS } from './sales-pull-schedule';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { listingSubject } from '../../jobs/job-subject';
 import { enqueue } from '../../jobs/queue';
-import { priceColumns } from '../channel-price';
+import { priceColumns } from '../../price-rules/channel-price';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';

@@ -1,7 +1,7 @@
 import { defaultCurrency, money, toDecimal } from '@shared/domain/money';
 import { etsyMinor } from './etsy-money';
 import { etsyOrderFees } from './etsy-fees';
-import { standingLinesOfOrders } from '../fees-repo';
+import { standingLinesOf } from '../../fees/fees';
 import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import { currentEtsyWhenMade, etsyMessages, etsyProcessingSwitchMessages, type EtsyWhenMade } from '@shared/contracts/etsy';
@@ -9,7 +9,7 @@ import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { priceColumns } from '../channel-price';
+import { priceColumns } from '../../price-rules/channel-price';
 import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
@@ -495,7 +495,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
       const s = await account.session(userId);
-      return etsyOrderFees(s, await standingLinesOfOrders(db, userId, 'etsy', orderIds), now());
+      return etsyOrderFees(s, await standingLinesOf(db, userId, 'etsy', orderIds), now());
     },
   };
 }

@@ -4,7 +4,7 @@ import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { priceColumns } from '../channel-price';
+import { priceColumns } from '../../price-rules/channel-price';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';

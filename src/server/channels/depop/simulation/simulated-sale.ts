@@ -4,7 +4,7 @@ import type { SalesCheckResponse } from '@shared/contracts/sales';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
-import type { FeesService } from '../../fees';
+import type { FeesService } from '../../../fees/fees';
 import type { SalesService } from '../../sales';
 import { depopDataOf, depopListingOf } from '../listing-repo';
 import type { SimulatedDepop } from './simulated-depop';

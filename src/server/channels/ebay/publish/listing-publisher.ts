@@ -1,4 +1,4 @@
-import { ownPriceOf } from '../../channel-price';
+import { ownPriceOf } from '../../../price-rules/channel-price';
 import { publishMessages } from '@shared/contracts/publish';
 import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storage';
 import type { EbayClient } from '../api/ebay-client';

@@ -4,7 +4,7 @@ import { simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
-import type { FeesService } from '../../fees';
+import type { FeesService } from '../../../fees/fees';
 import type { SalesService } from '../../sales';
 import { etsyListingOf } from '../listing-repo';
 import type { SimulatedEtsy } from './simulated-etsy';
