@@ -44,10 +44,10 @@ import { createPriceListService, type PriceListService } from './price-list/serv
 import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { publishListingJob } from './channels/publish-job';
-import { listingChangeJob } from './channels/listing-change-jobs';
+import { listingChangeJob } from './listing-changes/listing-change-jobs';
 import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
 import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
-import { createListingChanges, listingsOnChannel, type ListingChanges } from './channels/listing-changes';
+import { createListingChanges, listingsOnChannel, type ListingChanges } from './listing-changes/listing-changes';
 import { createListingAge, type AgeLiveListing } from './channels/listing-age';
 import { createListingService, type ListingService } from './listings/service';
 import type { ChannelInstance, ChannelParts } from './channels/channel-module';

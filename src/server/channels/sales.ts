@@ -7,7 +7,7 @@ import type { Clock } from '../jobs/clock';
 import { connectionSubject, itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { marketplacesOf, type Marketplaces, type SaleLine } from './marketplace';
-import { reviseListingsElsewhere } from './listing-changes';
+import { reviseListingsElsewhere } from '../listing-changes/listing-changes';
 import {
   advanceSalesCursor,
   noteEndFailed,

@@ -29,7 +29,7 @@ import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
 import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
-import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
+import { listingChangeRoutesPlugin } from '../listing-changes/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
 import { sellerRegionRoutesPlugin } from '../seller-region/routes';

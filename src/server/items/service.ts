@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reviseLiveListings } from '../channels/listing-changes';
+import { reviseLiveListings } from '../listing-changes/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';

@@ -183,7 +183,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
     "takes a state bound to the caller; another user's is refused (ownership-ebay.test.ts, etsy-marketplace.test.ts)",
   'DELETE /api/channels/:channel/connection': "the caller's connection on that channel (channels/channel-connections.test.ts)",
   'POST /api/channels/:channel/listings/end':
-    "ends the caller's own live listings on the channel (channels/listing-changes.test.ts: another seller's call ends none)",
+    "ends the caller's own live listings on the channel (listing-changes/listing-changes.test.ts: another seller's call ends none)",
   'GET /api/etsy/connection': "the caller's Etsy connection",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
   'POST /api/shopify/webhooks':

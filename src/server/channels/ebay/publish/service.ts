@@ -16,7 +16,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { typedMoney } from '../../../http/typed-money';
 import { listingSubject } from '../../../jobs/job-subject';
-import { reviseLiveListings } from '../../listing-changes';
+import { reviseLiveListings } from '../../../listing-changes/listing-changes';
 import { soldOutItemIds } from '../../repo';
 import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../listing-data';
 import { ebayItemFieldsOfItem, ebayListingOf, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
