@@ -27,10 +27,10 @@ import { createProfitFloorService, type ProfitFloorService } from './profit-floo
 import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { guardFloors } from './profit-floor/floor-guard';
-import { pullSalesJob } from './channels/pull-sales-job';
-import { createSalesArrival } from './channels/sales-arrival';
+import { pullSalesJob } from './sales/pull-sales-job';
+import { createSalesArrival } from './sales/sales-arrival';
 import { createFeesService, type FeesService } from './fees/fees';
-import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
+import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './sales/sales';
 import { createEveryChannel, type EveryChannel } from './channels/every-channel';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
@@ -45,8 +45,8 @@ import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './listing-changes/listing-change-jobs';
-import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
-import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
+import { endSoldElsewhereJob } from './sales/end-sold-elsewhere-job';
+import { createSaleEnds, type SaleEnds } from './sales/sale-ends';
 import { createListingChanges, listingsOnChannel, type ListingChanges } from './listing-changes/listing-changes';
 import { createListingAge, type AgeLiveListing } from './channels/listing-age';
 import { createListingService, type ListingService } from './listings/service';
@@ -166,7 +166,7 @@ export function composeServices(
     clock?: Clock;
     listCache?: ListCache;
     salesPullIntervalMs?: number;
-    /** The adaptive pull's fast interval (channels/sales-pull-schedule.ts; tests shorten it). */
+    /** The adaptive pull's fast interval (sales/sales-pull-schedule.ts; tests shorten it). */
     fastSalesPullMs?: number;
     /** Sends the delist tasks' and the waiting offers' e-mail (none: not sent). */
     mailer?: Mailer;

@@ -18,7 +18,7 @@ import { preflightScoresResponse, publishRoutes } from '@shared/contracts/publis
 import { currentUser } from '../auth/session';
 import type { EveryChannel } from './every-channel';
 import type { PreflightScores } from './preflight-scores';
-import type { SalesService } from './sales';
+import type { SalesService } from '../sales/sales';
 
 const tags = ['channels'];
 

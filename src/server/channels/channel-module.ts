@@ -17,7 +17,7 @@ import type { GeneratedListing } from '../listings/seller-fields';
 import type { PhotoUploads } from '../items/photo-upload';
 import type { FeesService } from '../fees/fees';
 import type { Marketplace, Marketplaces } from './marketplace';
-import type { SalesService } from './sales';
+import type { SalesService } from '../sales/sales';
 import type { ProfitFloorService } from '../profit-floor/service';
 
 /**

@@ -15,7 +15,7 @@ import { createItemWithPhotos } from '../test/uploads';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer';
 import { createEveryChannel } from './every-channel';
 import { money } from '@shared/domain/money';
-import { createSalesService } from './sales';
+import { createSalesService } from '../sales/sales';
 
 /** Decision 052: listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
 const setup = useFakeEbaySales('every');

@@ -11,7 +11,7 @@ import { enqueue } from '../../jobs/queue';
 import { priceColumns } from '../../price-rules/channel-price';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
-import { stockLeft } from '../sales-repo';
+import { stockLeftOf } from '../../sales/stock-left';
 import type { DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
 import { depopPreflightMessages, depopProblemsOf, depopProductOf } from './depop-preflight';
@@ -80,7 +80,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     const s = await account.session(userId);
     const { problems, reading } = depopProblemsOf(subject, s.currency);
     if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
-    const quantity = Math.max(1, await stockLeft(db, userId, itemId));
+    const quantity = Math.max(1, await stockLeftOf(db, userId, itemId));
     const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
     const autoSendOfferPrice = await deps.autoSendOfferPrice?.(userId, itemId, product.price);
     if (autoSendOfferPrice) product.autoSendOfferPrice = autoSendOfferPrice;

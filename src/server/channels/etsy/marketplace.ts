@@ -16,7 +16,7 @@ import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
-import { stockLeft } from '../sales-repo';
+import { stockLeftOf } from '../../sales/stock-left';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
@@ -178,7 +178,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
   async function quantityLeft(userId: string, subject: EtsyPublishable) {
     // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
-    return stockLeft(db, userId, subject.item.id);
+    return stockLeftOf(db, userId, subject.item.id);
   }
 
   /**

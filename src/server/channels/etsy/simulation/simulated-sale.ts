@@ -5,7 +5,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
 import type { FeesService } from '../../../fees/fees';
-import type { SalesService } from '../../sales';
+import type { SalesService } from '../../../sales/sales';
 import { etsyListingOf } from '../listing-repo';
 import type { SimulatedEtsy } from './simulated-etsy';
 

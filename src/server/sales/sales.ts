@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject, itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
-import { marketplacesOf, type Marketplaces, type SaleLine } from './marketplace';
+import { marketplacesOf, type Marketplaces, type SaleLine } from '../channels/marketplace';
 import { reviseListingsElsewhere } from '../listing-changes/listing-changes';
 import {
   advanceSalesCursor,
@@ -19,6 +19,7 @@ import {
   stockLeft,
   takeBackSoldListing,
   upsertSaleLines,
+  forgetSalesCursor,
   type MatchedSaleLine,
 } from './sales-repo';
 import { countSalesCheck, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
@@ -288,3 +289,11 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;
+
+/**
+ * The seller's next pull of their sales on the channel starts afresh, on the caller's db or transaction: a new
+ * connection may be another account on the marketplace.
+ */
+export function startSalesAfresh(db: Db, userId: string, channel: ApiChannel): Promise<void> {
+  return forgetSalesCursor(db, userId, channel);
+}
