@@ -32,6 +32,7 @@ import { createSalesArrival } from './sales/sales-arrival';
 import { createFeesService, type FeesService } from './fees/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './sales/sales';
 import { createEveryChannel, type EveryChannel } from './channels/every-channel';
+import { createDelistTasks, type DelistTasks } from './delist-tasks/delist-tasks';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -110,8 +111,10 @@ export interface Services {
   profitFloor: ProfitFloorService;
   /** Live stock by days listed, its asking and floor value, views and watchers (decision 091). */
   agingStock: AgingStockService;
-  /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
+  /** Every channel at once: "List on ...", a sale recorded by hand (decision 052). */
   everyChannel: EveryChannel;
+  /** The delist tasks a sale leaves on the assisted channels, and their push or e-mail (decisions 052, 084). */
+  delistTasks: DelistTasks;
   /** After a sale: "End it now" on a listing whose end failed, and the double sales (decision 083). */
   saleEnds: SaleEnds;
   /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
@@ -221,8 +224,9 @@ export function composeServices(
     vapid: { keys: options.push?.keys ?? null, subject: options.push?.subject ?? 'mailto:no-reply@resale.studio.local' },
     endpoints: options.pushEndpoints ?? { ...defaultPushEndpointPolicy, loopbackForTests: options.push?.loopbackForTests ?? false },
   });
-  const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log, push });
-  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
+  const everyChannel = createEveryChannel({ db, marketplaces, clock });
+  const delistTasks = createDelistTasks({ db, storage, mailer: options.mailer, log, push });
+  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks });
   const fees = createFeesService({ db, marketplaces, clock, log });
   const channelList: BuiltChannel[] = channelParts.map(({ module, parts }) => ({
     name: module.name,
@@ -292,8 +296,8 @@ export function composeServices(
       'delist-push': delistPushJob({
         db,
         push,
-        mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }),
-        markTold: everyChannel.markDelistTaskTold,
+        mailInstead: (userId) => delistTasks.mailDelistTasks(userId, { insteadOfPush: true }),
+        markTold: delistTasks.markDelistTaskTold,
       }),
       'apply-selling-plan': applySellingPlanJob(db, () => sellingPlan),
       'autopilot-step': autopilotStepJob(
@@ -326,6 +330,7 @@ export function composeServices(
           .map((action) => ({ kind: action.kind, itemId: action.itemId, channel: action.channel, price: action.price, at: action.dueAt })),
     }),
     everyChannel,
+    delistTasks,
     saleEnds: createSaleEnds({ db, marketplaces, sales }),
     priceRules,
     assisted: createAssistedListings({ db, storage, priceRules }),

@@ -13,7 +13,7 @@ import { drain, silentLog, writeLeviJeansListing } from '../test/listings';
 import type { TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer';
-import { createEveryChannel } from './every-channel';
+import { createDelistTasks } from '../delist-tasks/delist-tasks';
 import { money } from '@shared/domain/money';
 import { createSalesService } from '../sales/sales';
 
@@ -202,12 +202,10 @@ describe('a sale anywhere', () => {
       },
     };
     const services = setup.t.deps.services;
-    const everyChannel = createEveryChannel({
+    const delistTasks = createDelistTasks({
       db: db(),
-      marketplaces: services.marketplaces,
       storage: setup.t.deps.storage,
       mailer,
-      clock: { now: () => Date.now() },
       log: silentLog,
     });
     const salesService = createSalesService({
@@ -215,7 +213,7 @@ describe('a sale anywhere', () => {
       marketplaces: services.marketplaces,
       clock: { now: () => Date.now() },
       log: silentLog,
-      delistTasks: everyChannel,
+      delistTasks,
     });
     setup.fake.state.sell(ebaySku);
     await salesService.pullSalesOf(user.id, 'ebay');

@@ -14,6 +14,7 @@ import { diagnosticsRoutesPlugin } from '../diagnostics/routes';
 import { salesRoutesPlugin } from '../sales/routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutesPlugin } from '../channels/channel-listings-routes';
+import { delistTasksRoutesPlugin } from '../delist-tasks/routes';
 import { createPreflightScores } from '../channels/preflight-scores';
 import { saleEndsRoutesPlugin } from '../sales/sale-ends-routes';
 import { channelConnectionsRoutesPlugin } from '../channels/connections-routes';
@@ -157,6 +158,9 @@ export async function buildApp(
       everyChannel: services.everyChannel,
       sales: services.sales,
       preflightScores: createPreflightScores(services.marketplaces),
+    });
+    await scope.register(delistTasksRoutesPlugin, {
+      delistTasks: services.delistTasks,
       dropTasks: (userId: string) => services.sellingPlan.dropTasks(userId),
     });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });

@@ -52,7 +52,7 @@ export interface SalesServiceDeps {
   marketplaces: Marketplaces;
   clock: Pick<Clock, 'now'>;
   log: FastifyBaseLogger;
-  /** The assisted channels' side of a sale (channels/every-channel.ts): their live listings become delist tasks. */
+  /** The assisted channels' side of a sale (delist-tasks/delist-tasks.ts): their live listings become delist tasks. */
   delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
 }
 
