@@ -19,7 +19,6 @@ import {
   stockLeft,
   takeBackSoldListing,
   upsertSaleLines,
-  forgetSalesCursor,
   type MatchedSaleLine,
 } from './sales-repo';
 import { countSalesCheck, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
@@ -289,11 +288,3 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;
-
-/**
- * The seller's next pull of their sales on the channel starts afresh, on the caller's db or transaction: a new
- * connection may be another account on the marketplace.
- */
-export function startSalesAfresh(db: Db, userId: string, channel: ApiChannel): Promise<void> {
-  return forgetSalesCursor(db, userId, channel);
-}

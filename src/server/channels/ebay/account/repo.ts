@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { startSalesAfresh } from '../../../sales/sales';
+import { startSalesAfresh } from '../../../sales/sales-cursor';
 import { forgetEbayListingsOf } from '../listing-repo';
 import { ebayInventoryLocations } from '../../../db/schema';
 import {

@@ -30,7 +30,7 @@ import { ACCESS_TOKEN_REFRESH_MARGIN_MS, ebayUserScopes, ebayUserScopesBeforeSal
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
-import { startSalesAfresh } from '../../../sales/sales';
+import { startSalesAfresh } from '../../../sales/sales-cursor';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from '../../token-crypto';
