@@ -169,7 +169,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
   'GET /api/channels/price-rules': "the caller's price rules (checked below: the other user's are empty)",
   'PUT /api/channels/:channel/price-rule': "sets the caller's price rule (channels/assisted/assisted.test.ts: each seller has their own)",
-  'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
+  'GET /api/channels/delist-tasks': "the caller's delist tasks (delist-tasks/delist-tasks.test.ts: another seller sees none)",
   'GET /api/channels/double-sales': "the caller's double sales (sales/sale-ends.test.ts: another seller sees none)",
   'GET /api/channels/notifications': "the caller's own notification setting",
   'PUT /api/channels/notifications': "sets the caller's own notification setting",
