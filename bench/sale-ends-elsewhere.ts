@@ -35,7 +35,7 @@ import { startFakeEbay } from '../fakes/ebay/ebay-server';
 import { startFakeEtsy } from '../fakes/etsy/etsy-server';
 import { startFakeShopify } from '../fakes/shopify/shopify-server';
 import { sales } from '../src/server/db/schema';
-import { DEFAULT_SALES_PULL_INTERVAL_MS } from '../src/server/channels/sales';
+import { DEFAULT_SALES_PULL_INTERVAL_MS } from '../src/server/sales/sales';
 import {
   connectedSeller,
   crosslistedItems,

@@ -41,7 +41,7 @@ import { ebayPublishedFees } from '../src/server/channels/ebay/fee-schedule';
 import { etsyPublishedFees } from '../src/server/channels/etsy/fee-schedule';
 import { shopifyPublishedFees } from '../src/server/channels/shopify/fee-schedule';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
-import { channelPriceOf, liveListingPrice } from '../src/server/channels/channel-price';
+import { channelPriceOf, liveListingPrice } from '../src/server/price-rules/channel-price';
 import { channelListings, items, sellingPlanActions } from '../src/server/db/schema';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
 import { AppError } from '@shared/errors';

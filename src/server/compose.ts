@@ -26,12 +26,13 @@ import { publishedFeesOf } from './profit-floor/published-fees';
 import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
 import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
-import { guardFloors } from './channels/floor-guard';
-import { pullSalesJob } from './channels/pull-sales-job';
-import { createSalesArrival } from './channels/sales-arrival';
-import { createFeesService, type FeesService } from './channels/fees';
-import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
+import { guardFloors } from './profit-floor/floor-guard';
+import { pullSalesJob } from './sales/pull-sales-job';
+import { createSalesArrival } from './sales/sales-arrival';
+import { createFeesService, type FeesService } from './fees/fees';
+import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './sales/sales';
 import { createEveryChannel, type EveryChannel } from './channels/every-channel';
+import { createDelistTasks, type DelistTasks } from './delist-tasks/delist-tasks';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -44,10 +45,10 @@ import { createPriceListService, type PriceListService } from './price-list/serv
 import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { publishListingJob } from './channels/publish-job';
-import { listingChangeJob } from './channels/listing-change-jobs';
-import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
-import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
-import { createListingChanges, listingsOnChannel, reviseEveryListingOn, type ListingChanges } from './channels/listing-changes';
+import { listingChangeJob } from './listing-changes/listing-change-jobs';
+import { endSoldElsewhereJob } from './sales/end-sold-elsewhere-job';
+import { createSaleEnds, type SaleEnds } from './sales/sale-ends';
+import { createListingChanges, listingsOnChannel, reviseEveryListingOn, type ListingChanges } from './listing-changes/listing-changes';
 import { createListingAge, type AgeLiveListing } from './channels/listing-age';
 import { createListingService, type ListingService } from './listings/service';
 import type { ChannelInstance, ChannelParts } from './channels/channel-module';
@@ -55,7 +56,7 @@ import { createChannelConnections, type ChannelConnections } from './channels/ch
 import type { Marketplaces } from './channels/marketplace';
 import { registeredChannels, type ChannelServices, type ChannelSetups } from './channels/registry';
 import { createAssistedListings, type AssistedListings } from './channels/assisted/service';
-import { createPriceRules, type PriceRules } from './channels/price-rules';
+import { createPriceRules, type PriceRules } from './price-rules/price-rules';
 import type { JobHandlers } from './jobs/registry';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { createWebPush, type WebPush } from './push/web-push';
@@ -110,8 +111,10 @@ export interface Services {
   profitFloor: ProfitFloorService;
   /** Live stock by days listed, its asking and floor value, views and watchers (decision 091). */
   agingStock: AgingStockService;
-  /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
+  /** Every channel at once: "List on ...", a sale recorded by hand (decision 052). */
   everyChannel: EveryChannel;
+  /** The delist tasks a sale leaves on the assisted channels, and their push or e-mail (decisions 052, 084). */
+  delistTasks: DelistTasks;
   /** After a sale: "End it now" on a listing whose end failed, and the double sales (decision 083). */
   saleEnds: SaleEnds;
   /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
@@ -166,7 +169,7 @@ export function composeServices(
     clock?: Clock;
     listCache?: ListCache;
     salesPullIntervalMs?: number;
-    /** The adaptive pull's fast interval (channels/sales-pull-schedule.ts; tests shorten it). */
+    /** The adaptive pull's fast interval (sales/sales-pull-schedule.ts; tests shorten it). */
     fastSalesPullMs?: number;
     /** Sends the delist tasks' and the waiting offers' e-mail (none: not sent). */
     mailer?: Mailer;
@@ -227,8 +230,9 @@ export function composeServices(
     vapid: { keys: options.push?.keys ?? null, subject: options.push?.subject ?? 'mailto:no-reply@resale.studio.local' },
     endpoints: options.pushEndpoints ?? { ...defaultPushEndpointPolicy, loopbackForTests: options.push?.loopbackForTests ?? false },
   });
-  const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log, push });
-  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
+  const everyChannel = createEveryChannel({ db, marketplaces, clock });
+  const delistTasks = createDelistTasks({ db, storage, mailer: options.mailer, log, push });
+  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks });
   const fees = createFeesService({ db, marketplaces, clock, log });
   const channelList: BuiltChannel[] = channelParts.map(({ module, parts }) => ({
     name: module.name,
@@ -298,8 +302,8 @@ export function composeServices(
       'delist-push': delistPushJob({
         db,
         push,
-        mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }),
-        markTold: everyChannel.markDelistTaskTold,
+        mailInstead: (userId) => delistTasks.mailDelistTasks(userId, { insteadOfPush: true }),
+        markTold: delistTasks.markDelistTaskTold,
       }),
       'apply-selling-plan': applySellingPlanJob(db, () => sellingPlan),
       'autopilot-step': autopilotStepJob(
@@ -332,6 +336,7 @@ export function composeServices(
           .map((action) => ({ kind: action.kind, itemId: action.itemId, channel: action.channel, price: action.price, at: action.dueAt })),
     }),
     everyChannel,
+    delistTasks,
     saleEnds: createSaleEnds({ db, marketplaces, sales }),
     priceRules,
     assisted: createAssistedListings({ db, storage, priceRules }),

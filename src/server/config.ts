@@ -7,6 +7,7 @@ import type { AiSettings } from './adapters/ai/create-listing-generator';
 import type { StorageSettings } from './adapters/storage/create-storage';
 import { optionalEnv as optional } from './channels/env-value';
 import { registeredChannels, type ChannelConfigs } from './channels/registry';
+import { LIST_CACHE_DEFAULTS, type ListCacheOptions } from './items/list-cache';
 
 // Each channel's own variables (EBAY_*, ETSY_*) are its module's (channels/registry.ts), checked here with the rest.
 const channelEnv: z.ZodRawShape = Object.assign({}, ...registeredChannels.map((module) => module.config.env));
@@ -105,18 +106,6 @@ export interface Config extends ChannelConfigs {
    */
   push: { keys: { publicKey: string; privateKey: string } | null; subject: string; loopbackForTests: boolean };
 }
-
-export interface ListCacheOptions {
-  /** Bytes of pages kept at most (least recently used go first); 0 keeps none. */
-  maxBytes: number;
-  /**
-   * Longest a page is kept, whatever happens: its thumbnails' signed URLs live an hour (DEFAULT_SIGNED_URL_SECONDS),
-   * so a kept page must be far younger than that when the browser loads its images.
-   */
-  ttlMs: number;
-}
-
-export const LIST_CACHE_DEFAULTS: ListCacheOptions = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 
 export class ConfigError extends Error {}
 

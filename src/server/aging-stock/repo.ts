@@ -3,7 +3,7 @@ import type { PriceSource } from '@shared/domain/channel-price';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
-import { stockLeftSql } from '../channels/stock-sql';
+import { stockLeftSql } from '../sales/stock-sql';
 
 /** One live listing of the seller's with its item: the aging stock view's rows (read only). */
 export interface LiveStockRow {

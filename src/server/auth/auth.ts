@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authSchema } from '../db/schema';
 import { writeAuthLog } from './auth-log';
@@ -9,13 +8,30 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/domain/password';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
+ * Where the server is reached (config.ts reads it): PUBLIC_URL (or the default on PORT), ALLOWED_HOSTS, the LAN
+ * addresses and whether it serves https. Auth takes these, not the whole Config, which imports every channel.
+ */
+export interface ServerAddresses {
+  publicUrl: string;
+  publicUrlSource: 'env' | 'default';
+  allowedOrigins: string[];
+  lanAddresses: string[];
+  tls: { kind: 'off' | 'self-signed' | 'files' };
+  port: number;
+}
+
+/** What Better Auth is set up from: the addresses, the app's secret and the mode the server runs in. */
+export interface AuthSettings extends ServerAddresses {
+  appSecret: string;
+  env: 'development' | 'production' | 'test';
+}
+
+/**
  * Origins the browser may call us from: the public URL and the ALLOWED_HOSTS; when PUBLIC_URL is not set (a
  * laptop), also localhost, 127.0.0.1 and the machine's LAN addresses on PORT, so a phone on the same network
  * can sign up.
  */
-export function trustedOrigins(
-  config: Pick<Config, 'publicUrl' | 'publicUrlSource' | 'allowedOrigins' | 'lanAddresses' | 'tls' | 'port'>,
-): string[] {
+export function trustedOrigins(config: ServerAddresses): string[] {
   const origins = new Set([config.publicUrl, ...config.allowedOrigins]);
   if (config.publicUrlSource === 'default') {
     const scheme = config.tls.kind === 'off' ? 'http' : 'https';
@@ -29,7 +45,7 @@ export interface AuthMailer {
   send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
-export function createAuth(db: Db, config: Config, mailer: AuthMailer) {
+export function createAuth(db: Db, config: AuthSettings, mailer: AuthMailer) {
   return betterAuth({
     appName: 'Resale Studio',
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),

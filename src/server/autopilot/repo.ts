@@ -6,7 +6,7 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { autopilotItems, autopilotSettings, channelListings, itemImages, items } from '../db/schema';
 import { saveListing } from '../channels/listing-writer';
-import { priceColumns, type ChannelPrice } from '../channels/channel-price';
+import { priceColumns, type ChannelPrice } from '../price-rules/channel-price';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
 

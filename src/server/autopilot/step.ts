@@ -15,7 +15,7 @@ import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
 import { writingQuestionsOf } from '../channels/writing-questions';
 import { priceListOf } from '../price-list/service';
 import { sellerRegionIn } from '../seller-region/service';
-import type { PriceRules } from '../channels/price-rules';
+import type { PriceRules } from '../price-rules/price-rules';
 import { comparablesOnce, priceOnChannel } from './pricing';
 import { floorCheck, type FloorVerdictSource } from './profit-floor-check';
 import * as repo from './repo';

@@ -16,14 +16,6 @@ export async function lockItemForSale(tx: Db, userId: string, itemId: string) {
   return item;
 }
 
-export async function itemIsOwn(db: Db, userId: string, itemId: string): Promise<boolean> {
-  const [exists] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.userId, userId), eq(items.id, itemId)));
-  return Boolean(exists);
-}
-
 export async function listingStatusOf(tx: Db, userId: string, itemId: string, channel: AssistedChannel) {
   const [listing] = await tx
     .select({ status: channelListings.status })

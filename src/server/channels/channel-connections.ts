@@ -10,8 +10,8 @@ import { channelMessages } from '@shared/contracts/channels';
 import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import type { ChannelInstance } from './channel-module';
-import type { SalesService } from './sales';
-import type { SalesArrivals } from './sales-arrival';
+import type { SalesService } from '../sales/sales';
+import type { SalesArrivals } from '../sales/sales-arrival';
 
 /** The one connection API (decisions 071, 094): every channel's connection, started, finished and ended by name. */
 export interface ChannelConnections {

@@ -6,7 +6,6 @@ import type { PublishedFees } from '@shared/domain/profit-floor';
 import type { ListedAs } from '@shared/domain/readiness';
 import type { Money } from '@shared/domain/money';
 import type { AccountServices } from '../auth/account-services';
-import type { Config } from '../config';
 import type { Storage } from '../adapters/storage/storage';
 import type { ComparablesSource } from '../autopilot/step';
 import type { Db } from '../db/client';
@@ -15,9 +14,9 @@ import type { JobHandlers } from '../jobs/registry';
 import type { ItemService } from '../items/service';
 import type { GeneratedListing } from '../listings/seller-fields';
 import type { PhotoUploads } from '../items/photo-upload';
-import type { FeesService } from './fees';
+import type { FeesService } from '../fees/fees';
 import type { Marketplace, Marketplaces } from './marketplace';
-import type { SalesService } from './sales';
+import type { SalesService } from '../sales/sales';
 import type { ProfitFloorService } from '../profit-floor/service';
 
 /**
@@ -61,14 +60,31 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
     reset?(db: Db, userId: string, itemIds: string[]): Promise<void>;
   };
   /** Where its pictures may load from in the browser (Content-Security-Policy's img-src). */
-  imageOrigins?(config: Config): string[];
+  imageOrigins?(config: ChannelSettings<Name, Cfg>): string[];
   /** Its client from the config, and its simulation started when the config asks for it (no keys). */
-  setup(config: Config): Promise<Setup>;
+  setup(config: ChannelSettings<Name, Cfg>): Promise<Setup>;
   /** No client and no simulation: the channel is not configured (tests that do not use it). */
   unconfigured(): Setup;
   /** Its marketplace over the shared adapters, then the rest of it once the core services exist. */
-  create(setup: Setup, deps: ChannelDeps): ChannelParts<Own>;
+  create(setup: Setup, deps: ChannelDeps): ChannelParts<Own, ChannelSettings<Name, Cfg>>;
 }
+
+/**
+ * The server's own settings a channel is set up from (config.ts reads them): where the server is reached, the
+ * secrets its stored tokens are sealed with, the sender of its mail. A channel takes these and its own part, never
+ * the whole Config: config.ts reads every channel's variables through the registry, so a channel that imported it
+ * would close a circle of imports (issue 60).
+ */
+export interface ServerSettings {
+  publicUrl: string;
+  appSecret: string;
+  /** Earlier APP_SECRETs still accepted for decrypting stored marketplace tokens. */
+  previousAppSecrets: string[];
+  mailFrom: string;
+}
+
+/** What a channel is set up from: the server's settings and its own part of the config under its name (`config.ebay`). */
+export type ChannelSettings<Name extends ApiChannel, Cfg> = ServerSettings & { readonly [N in Name]: Cfg };
 
 export interface ChannelSetup {
   /** The channel talks to its simulation, not to the marketplace: nothing is listed for real. */
@@ -96,16 +112,16 @@ export interface CoreServices {
   profitFloor: ProfitFloorService;
 }
 
-export interface ChannelParts<Own> {
+export interface ChannelParts<Own, Settings = ServerSettings> {
   marketplace: Marketplace;
   /** Active listings like an item, behind a price (the autopilot's price rule asks the first channel that has them). */
   comparables?: ComparablesSource;
-  complete(core: CoreServices): ChannelInstance<Own>;
+  complete(core: CoreServices): ChannelInstance<Own, Settings>;
 }
 
 /** What the server needs to serve a channel's routes (the simulation's pages check the session themselves). */
-export interface ChannelRouteContext {
-  config: Config;
+export interface ChannelRouteContext<Settings = ServerSettings> {
+  config: Settings;
   accounts: AccountServices;
 }
 
@@ -118,16 +134,16 @@ export interface ListingTraffic {
   interestedBuyers: boolean | null;
 }
 
-export interface ChannelInstance<Own> {
+export interface ChannelInstance<Own, Settings = ServerSettings> {
   services: Own;
   /** Its live listings' traffic by external listing id, within the marketplace's limits (the aging stock view). */
   listingTraffic?(userId: string, externalIds: readonly string[]): Promise<Map<string, ListingTraffic>>;
   /** Its job kinds' handlers (a kind of jobs/job-kinds.ts without one stops the start). */
   jobs?: Partial<JobHandlers>;
   /** Routes for signed-in sellers (registered behind the session check). */
-  routes(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
+  routes(app: FastifyInstance, context: ChannelRouteContext<Settings>): Promise<void>;
   /** Public routes: OAuth callbacks, webhooks, diagnostics, the simulation's pages. */
-  publicRoutes?(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
+  publicRoutes?(app: FastifyInstance, context: ChannelRouteContext<Settings>): Promise<void>;
   /** The offers its own rule will send to interested buyers in the next `days` (the selling plan, decision 090). */
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
   /**

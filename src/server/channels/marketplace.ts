@@ -1,13 +1,13 @@
 import type { BulkPublishResponse, ChannelPreflight } from '@shared/contracts/publish';
 import type { Category } from '@shared/domain/catalog';
-import type { SalesPush } from './sales-push';
+import type { SalesPush } from '../sales/sales-push';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Money } from '@shared/domain/money';
 
 /**
  * A marketplace an item can be listed on, as the rest of the server sees it. Each one is a folder of
  * `src/server/channels/<name>/` that builds one of these, registered in `compose.ts`: deleting an item, the publish
- * job, the readiness panel and pulling sales (channels/sales.ts, over the sales table) go through this interface,
+ * job, the readiness panel and pulling sales (sales/sales.ts, over the sales table) go through this interface,
  * never through the marketplace's own modules.
  */
 /** What a pre-flight supposes of an item it does not yet have: our category (Mens Tops). */
@@ -78,7 +78,7 @@ export interface Marketplace {
   publishFailureOf(error: unknown): PublishFailure;
   /**
    * Every line of the seller's orders changed on the marketplace at or after `since` (new, or cancelled since), all
-   * pages. Read-only: recording them is channels/sales.ts's.
+   * pages. Read-only: recording them is sales/sales.ts's.
    */
   pullSales(userId: string, since: Date): Promise<SaleLine[]>;
   /** The sellers whose connection here may read their sales: the ones the schedule pulls. */
@@ -108,7 +108,7 @@ export interface Marketplace {
   itemsOfListings(userId: string, listingIds: string[]): Promise<Map<string, string>>;
   /**
    * The marketplace's fees of the lines of the seller's `orderIds` it has charged so far; an order whose fees are not
-   * known yet is absent (never guessed). Read-only: recording them is channels/fees.ts's.
+   * known yet is absent (never guessed). Read-only: recording them is fees/fees.ts's.
    */
   feesOf(userId: string, orderIds: string[]): Promise<LineFees[]>;
   /**

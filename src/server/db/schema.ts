@@ -225,7 +225,7 @@ export const channelListings = pgTable(
     /** The channel's own price in minor units of `currency`; null: the item's price through the channel's rule. */
     priceMinor: bigint('price_minor', { mode: 'number' }),
     currency: text('currency').notNull().default(defaultCurrency),
-    /** What set `priceMinor` (channels/channel-price.ts, decision 121): the seller, or a rule the app applied. */
+    /** What set `priceMinor` (price-rules/channel-price.ts, decision 121): the seller, or a rule the app applied. */
     priceSource: text('price_source').$type<PriceSource>(),
     /** What the price was decided on, in words ("Your price list: Mens Jeans $28.00"); null: the source's own words. */
     priceBasis: text('price_basis'),

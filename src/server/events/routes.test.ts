@@ -4,7 +4,7 @@ import { appEvent } from '@shared/contracts/events';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import { openEventStream } from '../test/event-stream';
 import { drain, generationPool, itemWithPhotos, requestGeneration, silentLog } from '../test/listings';
-import { createSalesService } from '../channels/sales';
+import { createSalesService } from '../sales/sales';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let t: TestApp;

@@ -11,11 +11,12 @@ import { trustedOrigins } from '../auth/auth';
 import { authRoutesPlugin } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutesPlugin } from '../diagnostics/routes';
-import { salesRoutesPlugin } from '../channels/sales-routes';
+import { salesRoutesPlugin } from '../sales/routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutesPlugin } from '../channels/channel-listings-routes';
+import { delistTasksRoutesPlugin } from '../delist-tasks/routes';
 import { createPreflightScores } from '../channels/preflight-scores';
-import { saleEndsRoutesPlugin } from '../channels/sale-ends-routes';
+import { saleEndsRoutesPlugin } from '../sales/sale-ends-routes';
 import { channelConnectionsRoutesPlugin } from '../channels/connections-routes';
 import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { priceListRoutesPlugin } from '../price-list/routes';
@@ -29,7 +30,7 @@ import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
 import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
-import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
+import { listingChangeRoutesPlugin } from '../listing-changes/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
 import { sellerRegionRoutesPlugin } from '../seller-region/routes';
@@ -157,6 +158,9 @@ export async function buildApp(
       everyChannel: services.everyChannel,
       sales: services.sales,
       preflightScores: createPreflightScores(services.marketplaces),
+    });
+    await scope.register(delistTasksRoutesPlugin, {
+      delistTasks: services.delistTasks,
       dropTasks: (userId: string) => services.sellingPlan.dropTasks(userId),
     });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });

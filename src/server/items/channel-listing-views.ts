@@ -1,7 +1,7 @@
 import { pinnedPriceOf } from '@shared/domain/channel-price';
 import type { ChannelListingView } from '@shared/contracts/items';
 import { channels, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
-import { channelPriceOf, type ItemPrices } from '../channels/channel-price';
+import { channelPriceOf, type ItemPrices } from '../price-rules/channel-price';
 import { listingPartOf } from '../channels/listing-parts';
 import type { ChannelListingJson } from './channel-summary-repo';
 

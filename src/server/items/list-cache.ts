@@ -1,6 +1,17 @@
 import { LRUCache } from 'lru-cache';
-import { LIST_CACHE_DEFAULTS } from '../config';
 import type { EventService } from '../events/service';
+
+export interface ListCacheOptions {
+  /** Bytes of pages kept at most (least recently used go first); 0 keeps none. */
+  maxBytes: number;
+  /**
+   * Longest a page is kept, whatever happens: its thumbnails' signed URLs live an hour (DEFAULT_SIGNED_URL_SECONDS),
+   * so a kept page must be far younger than that when the browser loads its images.
+   */
+  ttlMs: number;
+}
+
+export const LIST_CACHE_DEFAULTS: ListCacheOptions = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 
 /**
  * Pages of the dashboard list (GET /api/items) as sent, kept while nothing the list shows has changed for their

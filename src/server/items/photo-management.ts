@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { reviseLiveListings } from '../channels/listing-changes';
+import { reviseLiveListings } from '../listing-changes/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Item } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';

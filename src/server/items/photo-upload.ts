@@ -6,7 +6,7 @@ import { AppError, type ErrorCode } from '@shared/errors';
 import type { MediaProcessor } from '../adapters/media/media';
 import { displayFileName } from '../adapters/media/sharp-media';
 import { isStorageFull, putAll, storageFull, type Storage } from '../adapters/storage/storage';
-import { reviseLiveListings } from '../channels/listing-changes';
+import { reviseLiveListings } from '../listing-changes/listing-changes';
 import type { Db } from '../db/client';
 import * as repo from './repo';
 import { toImageView, toItemView } from './item-view';

@@ -11,7 +11,7 @@ import { channelListingsSql } from './channel-summary-repo';
 import { toListedItem, type ItemChannelsJson, type ItemColumns } from './item-mapper';
 import { listedColumnsSql } from './listed-columns-sql';
 import { saleSummarySql } from './sale-summary-repo';
-import { soldTwiceSql } from '../channels/stock-sql';
+import { soldTwiceSql } from '../sales/stock-sql';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;

@@ -2,7 +2,7 @@ import { money } from '@shared/domain/money';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemSale } from '@shared/contracts/items';
 import { channels, type Channel } from '@shared/domain/channel-listing';
-import { stockLeftSql } from '../channels/stock-sql';
+import { stockLeftSql } from '../sales/stock-sql';
 import { sales } from '../db/schema';
 
 /** What the summary subquery answers (json): numbers may come as text, the instant in PostgreSQL's json form. */

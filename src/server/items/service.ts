@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reviseLiveListingOn, reviseLiveListings } from '../channels/listing-changes';
+import { reviseLiveListingOn, reviseLiveListings } from '../listing-changes/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';

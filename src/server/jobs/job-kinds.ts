@@ -95,7 +95,7 @@ export interface ImportListingsPayload {
   busyRetries?: number;
 }
 
-/** Nothing to carry: the ends are derived from the seller's listings (channels/sales.ts endListingsElsewhere). */
+/** Nothing to carry: the ends are derived from the seller's listings (sales/sales.ts endListingsElsewhere). */
 export type EndSoldElsewherePayload = Record<string, never>;
 
 /** Nothing to carry: the push reads the task (push/delist-push-job.ts); a ticked one is not pushed. */

@@ -15,7 +15,7 @@ import { apiChannels } from '@shared/domain/channel-listing';
 import { forgetGeneratedListings } from '../channels/generated-listing';
 import type { Marketplaces } from '../channels/marketplace';
 import { writingQuestionsOf } from '../channels/writing-questions';
-import { reviseLiveListings } from '../channels/listing-changes';
+import { reviseLiveListings } from '../listing-changes/listing-changes';
 import type { Db } from '../db/client';
 import { itemNotFound, type DeleteOutcome, type ItemService } from '../items/service';
 import { systemClock, type Clock } from '../jobs/clock';

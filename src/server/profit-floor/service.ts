@@ -24,8 +24,8 @@ import {
 } from '@shared/domain/profit-floor';
 import type { ProfitEstimates } from '@shared/domain/profit';
 import { AppError, notFound } from '@shared/errors';
-import { channelPriceOf } from '../channels/channel-price';
-import type { PriceRules } from '../channels/price-rules';
+import { channelPriceOf } from '../price-rules/channel-price';
+import type { PriceRules } from '../price-rules/price-rules';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { sellerRegionIn } from '../seller-region/service';

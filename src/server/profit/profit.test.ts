@@ -41,7 +41,7 @@ const skuOf = async (itemId: string) => (await db().select({ sku: items.sku }).f
 /** Dollars as the tests write them, in cents. */
 const minor = (dollars: number) => moneyFromDecimal(dollars)!.amountMinor;
 
-/** A sale as the pull records it (channels/sales.ts). */
+/** A sale as the pull records it (sales/sales.ts). */
 async function sale(
   user: TestUser,
   itemId: string | null,

@@ -4,7 +4,7 @@ import { AppError } from '@shared/errors';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeZone } from '@shared/domain/time-zone';
 import type { Db } from '../db/client';
-import { stockLeftSql } from '../channels/stock-sql';
+import { stockLeftSql } from '../sales/stock-sql';
 import { channelListings, items, sales } from '../db/schema';
 
 /** SQL of the seller's sales figures, every query filtered by the user. */

@@ -21,7 +21,7 @@ import { sessionCookie } from './test-app';
 import { createItemWithPhotos } from './uploads';
 
 /**
- * The cross-listing measurements (bench/sale-ends-elsewhere.ts, channels/sale-load.test.ts): the real app (its HTTP server,
+ * The cross-listing measurements (bench/sale-ends-elsewhere.ts, sales/sale-load.test.ts): the real app (its HTTP server,
  * workers and scheduled tasks, as `npm start` composes them) on a data folder, against the fake marketplaces, and a
  * seller whose items are live on several API channels, listed through the app's routes and services.
  */

@@ -155,7 +155,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/channels/ebay/notifications':
     "eBay's signed notification names an eBay seller and order, fetched with that seller's token (ebay/notifications/ebay-notifications.test.ts)",
   'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
-  'POST /api/channels/:channel/sales/check': 'pulls the caller’s own sales (channels/sales.test.ts: another seller sees none)',
+  'POST /api/channels/:channel/sales/check': 'pulls the caller’s own sales (sales/sales.test.ts: another seller sees none)',
   'POST /api/ebay/policies/check': "the caller's eBay account",
   'PUT /api/ebay/policies/defaults': "policy ids of the caller's eBay account; another's answer 404 (ownership-ebay.test.ts)",
   'GET /api/ebay/shipping-services': "eBay's shipping services, no user data",
@@ -169,8 +169,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
   'GET /api/channels/price-rules': "the caller's price rules (checked below: the other user's are empty)",
   'PUT /api/channels/:channel/price-rule': "sets the caller's price rule (channels/assisted/assisted.test.ts: each seller has their own)",
-  'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
-  'GET /api/channels/double-sales': "the caller's double sales (channels/sale-ends.test.ts: another seller sees none)",
+  'GET /api/channels/delist-tasks': "the caller's delist tasks (delist-tasks/delist-tasks.test.ts: another seller sees none)",
+  'GET /api/channels/double-sales': "the caller's double sales (sales/sale-ends.test.ts: another seller sees none)",
   'GET /api/channels/notifications': "the caller's own notification setting",
   'PUT /api/channels/notifications': "sets the caller's own notification setting",
   'GET /api/push/key': "the server's VAPID public key, no user data", // webpush
@@ -183,7 +183,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
     "takes a state bound to the caller; another user's is refused (ownership-ebay.test.ts, etsy-marketplace.test.ts)",
   'DELETE /api/channels/:channel/connection': "the caller's connection on that channel (channels/channel-connections.test.ts)",
   'POST /api/channels/:channel/listings/end':
-    "ends the caller's own live listings on the channel (channels/listing-changes.test.ts: another seller's call ends none)",
+    "ends the caller's own live listings on the channel (listing-changes/listing-changes.test.ts: another seller's call ends none)",
   'GET /api/etsy/connection': "the caller's Etsy connection",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
   'POST /api/shopify/webhooks':

@@ -102,7 +102,7 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     '/api/items/:id/comparables': [`/api/items/${ids.itemId}/comparables`],
     '/api/items/:id/profit': [`/api/items/${ids.itemId}/profit`],
     '/api/items/:id/profit-floor': [`/api/items/${ids.itemId}/profit-floor`],
-    // 404 unless the item sold twice; channels/sale-ends.test.ts reads one that did.
+    // 404 unless the item sold twice; sales/sale-ends.test.ts reads one that did.
     '/api/items/:id/double-sale': [],
     '/api/items/:id/ebay-offer': [`/api/items/${ids.itemId}/ebay-offer?percent=10`],
     '/api/items/:id/depop-likes': [`/api/items/${ids.itemId}/depop-likes`],

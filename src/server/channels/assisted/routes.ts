@@ -14,7 +14,7 @@ import {
 import { channels, type Channel } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../auth/session';
-import type { PriceRules } from '../price-rules';
+import type { PriceRules } from '../../price-rules/price-rules';
 import type { AssistedListings } from './service';
 
 const isChannel = (name: string): name is Channel => (channels as readonly string[]).includes(name);

@@ -9,10 +9,10 @@ import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/d
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import { channelPriceOf, type ItemPrices } from '../channel-price';
+import { channelPriceOf, type ItemPrices } from '../../price-rules/channel-price';
 import { priceListOf } from '../../price-list/service';
 import type { PriceList } from '@shared/domain/price-list';
-import type { PriceRules } from '../price-rules';
+import type { PriceRules } from '../../price-rules/price-rules';
 import { soldOutItemIds } from '../repo';
 import { sellerMarketplaceOf } from '../seller-marketplace';
 import { assistedItemOf, assistedPhotosOf, assistedRowOf, ensureAssistedRow, updateAssistedRow } from './listing-repo';

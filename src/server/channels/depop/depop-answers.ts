@@ -3,7 +3,7 @@ import { depopSizeSetOf, productTypeOf } from '@shared/contracts/depop-taxonomy'
 import { toDecimalString } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { reviseLiveListingOn } from '../listing-changes';
+import { reviseLiveListingOn } from '../../listing-changes/listing-changes';
 import type { DepopAccountService } from './account/service';
 import { depopListingPartOf } from './listing-part';
 import { lockItemForAnswers, upsertDepopListing, type DepopListingData } from './listing-repo';

@@ -1,7 +1,7 @@
 import { depopSizeSetOf } from '@shared/contracts/depop-taxonomy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, type Money } from '@shared/domain/money';
-import { channelPriceOf } from '../channel-price';
+import { channelPriceOf } from '../../price-rules/channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { DepopProductFields } from './api/depop-client';
 import { moneyOfDepop } from './api/depop-money';

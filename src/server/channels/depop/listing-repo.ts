@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
-import { priceRuleRowOf } from '../price-rules-repo';
+import { savedPriceRuleOf } from '../../price-rules/price-rules';
 import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type ListingColumns } from '../listings-repo';
 
 /**
@@ -74,7 +74,7 @@ export async function depopPublishable(db: Db, userId: string, itemId: string) {
     listing: await depopListingOf(db, userId, itemId),
     priceList: await priceListOf(db, userId),
     // The seller's rule for Depop (decision 051): its price is the asking price through it (channel-price.ts).
-    rule: (await priceRuleRowOf(db, userId, 'depop')) ?? null,
+    rule: (await savedPriceRuleOf(db, userId, 'depop')) ?? null,
   };
 }
 export type DepopPublishable = NonNullable<Awaited<ReturnType<typeof depopPublishable>>>;

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { depopPaths, depopRedirectPath, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
-import type { Config } from '../../config';
-import type { ChannelSetup } from '../channel-module';
+import type { DepopConfig } from './config';
+import type { ChannelSettings, ServerSettings, ChannelSetup } from '../channel-module';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createDepopClient, type DepopClient } from './api/depop-client';
 import { startSimulatedDepop, type SimulatedDepop } from './simulation/simulated-depop';
+
+/** What Depop is set up from: the server's settings and `config.depop`. */
+type DepopSettings = ChannelSettings<'depop', DepopConfig>;
 
 /** What the Depop services need from the config: the client (null without keys), the webhook secret, the return address. */
 export interface DepopSetup extends ChannelSetup {
@@ -17,10 +20,10 @@ export interface DepopSetup extends ChannelSetup {
   cipher: TokenCipher;
 }
 
-const depopRedirectUriOf = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}${depopRedirectPath}`;
+const depopRedirectUriOf = (config: Pick<ServerSettings, 'publicUrl'>) => `${config.publicUrl}${depopRedirectPath}`;
 
 /** Depop from the config (hosts overridable for the fake); given the running simulation, a client pointed at it. */
-export function depopSetupFrom(config: Config, simulation?: SimulatedDepop | null, fetchImpl?: typeof fetch): DepopSetup {
+export function depopSetupFrom(config: DepopSettings, simulation?: SimulatedDepop | null, fetchImpl?: typeof fetch): DepopSetup {
   const { clientId, clientSecret, apiBase, oauthBase, webhookSecret } = config.depop;
   const keys = simulation
     ? {
@@ -44,7 +47,7 @@ export function depopSetupFrom(config: Config, simulation?: SimulatedDepop | nul
 }
 
 /** The config's Depop, with the simulated Depop started when it asks for it (no Depop keys). */
-export async function startDepopSetup(config: Config): Promise<DepopSetup> {
+export async function startDepopSetup(config: DepopSettings): Promise<DepopSetup> {
   const simulation = config.depop.simulated
     ? await startSimulatedDepop(config.publicUrl, depopRedirectUriOf(config), depopPaths.webhooks)
     : null;

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
-import type { Config } from '../../config';
-import type { ChannelSetup } from '../channel-module';
+import type { EbayConfig } from './config';
+import type { ChannelSettings, ChannelSetup } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createEbayClient, type EbayClient } from './api/ebay-client';
 import { startSimulatedEbay, type SimulatedEbay } from './api/simulated-ebay';
 import type { SellerSessions } from './publish/seller-session';
+
+/** What eBay is set up from: the server's settings and `config.ebay`. */
+export type EbaySettings = ChannelSettings<'ebay', EbayConfig>;
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
 export interface EbaySetup extends ChannelSetup {
@@ -32,7 +35,7 @@ export interface EbaySetup extends ChannelSetup {
  * Builds the eBay client and the token cipher from the config (EBAY_ENV picks eBay's hosts; overrides for the fake),
  * or, given the running simulation, a client pointed at it.
  */
-export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null): EbaySetup {
+export function ebaySetupFrom(config: EbaySettings, simulation?: SimulatedEbay | null): EbaySetup {
   const { clientId, clientSecret, ruName, environment, hosts, verificationToken, callsPerSecond } = config.ebay;
   const client = simulation
     ? createEbayClient({
@@ -66,7 +69,7 @@ export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null)
 }
 
 /** The config's eBay, with the simulated eBay started when it asks for it (no eBay keys). */
-export async function startEbaySetup(config: Config): Promise<EbaySetup> {
+export async function startEbaySetup(config: EbaySettings): Promise<EbaySetup> {
   return ebaySetupFrom(config, config.ebay.simulated ? await startSimulatedEbay(config.publicUrl) : null);
 }
 

@@ -4,8 +4,8 @@ import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { ItemService } from '../../items/service';
-import type { FeesService } from '../fees';
-import type { SalesService } from '../sales';
+import type { FeesService } from '../../fees/fees';
+import type { SalesService } from '../../sales/sales';
 import type { SimulatedEbay } from './api/simulated-ebay';
 import { ebayListingOf } from './listing-repo';
 

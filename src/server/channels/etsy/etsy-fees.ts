@@ -1,7 +1,7 @@
 import { divideRounded, money } from '@shared/domain/money';
 import { etsyMinor } from './etsy-money';
 import type { LineFees } from '../marketplace';
-import type { OrderLineOfSale } from '../fees-repo';
+import type { OrderLineOfSale } from '../../fees/fees';
 import type { EtsyClient, EtsyLedgerEntry } from './api/etsy-client';
 import { EtsyApiError } from './api/etsy-errors';
 

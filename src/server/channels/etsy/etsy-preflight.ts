@@ -1,7 +1,7 @@
 import { currentEtsyWhenMade, etsyEraIsVintage, etsyWhenMadeLabel, etsyWhenMadeQuestion, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, toDecimal } from '@shared/domain/money';
-import { channelPriceOf } from '../channel-price';
+import { channelPriceOf } from '../../price-rules/channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { EtsySession } from './account/service';
 import { etsyIdOf, type EtsyDraftListingForm } from './api/etsy-client';

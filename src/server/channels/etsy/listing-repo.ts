@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
-import { priceRuleRowOf } from '../price-rules-repo';
+import { savedPriceRuleOf } from '../../price-rules/price-rules';
 import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type ListingColumns } from '../listings-repo';
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
@@ -86,7 +86,7 @@ export async function etsyPublishable(db: Db, userId: string, itemId: string) {
     listing: await etsyListingOf(db, userId, itemId),
     priceList: await priceListOf(db, userId),
     // The seller's rule for Etsy (decision 051): its price is the asking price through it (channel-price.ts).
-    rule: (await priceRuleRowOf(db, userId, 'etsy')) ?? null,
+    rule: (await savedPriceRuleOf(db, userId, 'etsy')) ?? null,
   };
 }
 export type EtsyPublishable = NonNullable<Awaited<ReturnType<typeof etsyPublishable>>>;

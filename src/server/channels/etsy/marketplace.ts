@@ -1,7 +1,7 @@
 import { defaultCurrency, money, toDecimal } from '@shared/domain/money';
 import { etsyMinor } from './etsy-money';
 import { etsyOrderFees } from './etsy-fees';
-import { standingLinesOfOrders } from '../fees-repo';
+import { standingLinesOf } from '../../fees/fees';
 import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import { currentEtsyWhenMade, etsyMessages, etsyProcessingSwitchMessages, type EtsyWhenMade } from '@shared/contracts/etsy';
@@ -9,14 +9,14 @@ import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { priceColumns } from '../channel-price';
+import { priceColumns } from '../../price-rules/channel-price';
 import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
-import { stockLeft } from '../sales-repo';
+import { stockLeftOf } from '../../sales/stock-left';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
@@ -178,7 +178,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
   async function quantityLeft(userId: string, subject: EtsyPublishable) {
     // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
-    return stockLeft(db, userId, subject.item.id);
+    return stockLeftOf(db, userId, subject.item.id);
   }
 
   /**
@@ -495,7 +495,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
       const s = await account.session(userId);
-      return etsyOrderFees(s, await standingLinesOfOrders(db, userId, 'etsy', orderIds), now());
+      return etsyOrderFees(s, await standingLinesOf(db, userId, 'etsy', orderIds), now());
     },
   };
 }

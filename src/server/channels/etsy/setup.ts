@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { etsyRedirectPath } from '@shared/contracts/etsy';
-import type { Config } from '../../config';
-import type { ChannelSetup } from '../channel-module';
+import type { EtsyConfig } from './config';
+import type { ChannelSettings, ServerSettings, ChannelSetup } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
 import { startSimulatedEtsy, type SimulatedEtsy } from './simulation/simulated-etsy';
+
+/** What Etsy is set up from: the server's settings and `config.etsy`. */
+type EtsySettings = ChannelSettings<'etsy', EtsyConfig>;
 
 /** What the Etsy services need from the config: the client (null without a keyset) and the consent's return address. */
 export interface EtsySetup extends ChannelSetup {
@@ -17,13 +20,13 @@ export interface EtsySetup extends ChannelSetup {
 }
 
 /** Where Etsy sends the seller back: the Marketplaces screen at PUBLIC_URL. */
-const etsyRedirectUriOf = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}${etsyRedirectPath}`;
+const etsyRedirectUriOf = (config: Pick<ServerSettings, 'publicUrl'>) => `${config.publicUrl}${etsyRedirectPath}`;
 
 /**
  * The Etsy client from ETSY_KEYSTRING and ETSY_SHARED_SECRET (hosts overridable for the fake), paced to Etsy's rate;
  * given the running simulation, a client pointed at it.
  */
-export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch, simulation?: SimulatedEtsy | null): EtsySetup {
+export function etsySetupFrom(config: EtsySettings, fetchImpl: typeof fetch = fetch, simulation?: SimulatedEtsy | null): EtsySetup {
   const { keystring, sharedSecret, apiBase, oauthBase, callsPerSecond } = simulation ? { ...config.etsy, ...simulation } : config.etsy;
   return {
     client:
@@ -39,7 +42,7 @@ export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch, s
 }
 
 /** The config's Etsy, with the simulated Etsy started when it asks for it (no Etsy keys). */
-export async function startEtsySetup(config: Config): Promise<EtsySetup> {
+export async function startEtsySetup(config: EtsySettings): Promise<EtsySetup> {
   const simulation = config.etsy.simulated ? await startSimulatedEtsy(config.publicUrl, etsyRedirectUriOf(config)) : null;
   return etsySetupFrom(config, fetch, simulation);
 }

@@ -4,13 +4,13 @@ import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { priceColumns } from '../channel-price';
+import { priceColumns } from '../../price-rules/channel-price';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
-import { stockLeft } from '../sales-repo';
+import { stockLeftOf } from '../../sales/stock-left';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, ShopifyUserError } from './api/shopify-errors';
@@ -62,7 +62,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
 
   async function quantityLeft(userId: string, subject: ShopifyPublishable) {
     // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
-    return stockLeft(db, userId, subject.item.id);
+    return stockLeftOf(db, userId, subject.item.id);
   }
 
   async function photoUrls(subject: ShopifyPublishable) {

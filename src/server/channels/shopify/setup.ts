@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { shopifyPaths } from '@shared/contracts/shopify';
-import type { Config } from '../../config';
-import type { ChannelSetup } from '../channel-module';
+import type { ShopifyConfig } from './config';
+import type { ChannelSettings, ChannelSetup } from '../channel-module';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
 import { startSimulatedShopify, type SimulatedShopify } from './simulation/simulated-shopify';
+
+/** What Shopify is set up from: the server's settings and `config.shopify`. */
+type ShopifySettings = ChannelSettings<'shopify', ShopifyConfig>;
 
 /** What the Shopify services need from the config: the client (null without keys), the keys and the return address. */
 export interface ShopifySetup extends ChannelSetup {
@@ -19,7 +22,7 @@ export interface ShopifySetup extends ChannelSetup {
 }
 
 /** Shopify from SHOPIFY_API_KEY and SHOPIFY_API_SECRET; without them (SHOPIFY_SIMULATION=auto), the simulated Shopify. */
-export async function startShopifySetup(config: Config): Promise<ShopifySetup> {
+export async function startShopifySetup(config: ShopifySettings): Promise<ShopifySetup> {
   const redirectUri = `${config.publicUrl}${shopifyPaths.callback}`;
   const { apiKey, apiSecret, shopOrigin, simulated } = config.shopify;
   const simulation = simulated ? await startSimulatedShopify(config.publicUrl, redirectUri) : null;

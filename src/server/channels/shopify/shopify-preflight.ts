@@ -1,7 +1,7 @@
 import { sharedOfCategory } from '@shared/domain/category-table';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money } from '@shared/domain/money';
-import { channelPriceOf } from '../channel-price';
+import { channelPriceOf } from '../../price-rules/channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { ShopifyProductInput } from './api/shopify-client';
 import type { ShopifyPublishable } from './listing-repo';

@@ -17,7 +17,7 @@ import type { ChannelFloorBasis } from '../../../profit-floor/service';
 import type { PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../../channel-module';
 import type { DepopAccountService } from '../account/service';
 import { DepopApiError, DepopUnreachableError } from '../api/depop-errors';
-import { reviseLiveListingOn } from '../../listing-changes';
+import { reviseLiveListingOn } from '../../../listing-changes/listing-changes';
 import { ownedItemIds } from '../listing-repo';
 import {
   deleteUnofferedLike,

@@ -4,8 +4,8 @@ import type { SalesCheckResponse } from '@shared/contracts/sales';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
-import type { FeesService } from '../../fees';
-import type { SalesService } from '../../sales';
+import type { FeesService } from '../../../fees/fees';
+import type { SalesService } from '../../../sales/sales';
 import { depopDataOf, depopListingOf } from '../listing-repo';
 import type { SimulatedDepop } from './simulated-depop';
 

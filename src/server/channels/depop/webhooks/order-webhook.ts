@@ -3,14 +3,14 @@
  * believed before its X-Depop-Signature (the raw body and X-Depop-Timestamp, HMAC-SHA256 with the webhook secret) is
  * checked (verify-signature.ts): anything else answers 401 and changes nothing. A delivery then only says which order
  * to read: the order itself is read from Depop's API with the seller's own token (its lines, fees and refund), and
- * recorded through the same path as the pull (channels/sales.ts recordPushedSale): once, whichever comes first, the
+ * recorded through the same path as the pull (sales/sales.ts recordPushedSale): once, whichever comes first, the
  * sold item's other listings queued to end; a refund of the whole order takes the sale back. Webhooks are best
  * effort (the document): the orders pull reconciles what never arrived.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { sellersOfAccount } from '../../channel-accounts-repo';
-import type { SalesService } from '../../sales';
+import type { SalesService } from '../../../sales/sales';
 import type { DepopAccountService } from '../account/service';
 import { sellersOfDepopOrder } from '../sales/depop-sales-repo';
 import { saleLinesOfOrder } from '../sales/sale-lines';

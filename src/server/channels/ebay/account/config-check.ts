@@ -1,6 +1,6 @@
 import { ebayPaths } from '@shared/contracts/ebay';
 import type { EbayConfigCheck } from '@shared/contracts/ebay-config';
-import type { Config } from '../../../config';
+import type { EbaySettings } from '../setup';
 
 const MIN_KEY_LENGTH = 20;
 
@@ -11,7 +11,7 @@ export function maskSecret(value: string | undefined): string | null {
 }
 
 /** The /test-ebay-config diagnostic: are the eBay keys set and plausible? Secrets are masked. */
-export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_calls' | 'sales_checks'> {
+export function checkEbayConfig(config: Pick<EbaySettings, 'ebay' | 'publicUrl'>): Omit<EbayConfigCheck, 'browse_calls' | 'sales_checks'> {
   const { clientId, clientSecret, ruName, environment } = config.ebay;
   const issues: string[] = [];
   const idValid = Boolean(clientId && clientId.length >= MIN_KEY_LENGTH);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ebayConfigCheckResponse, ebayConfigPaths } from '@shared/contracts/ebay-config';
-import type { Config } from '../../../config';
+import type { EbaySettings } from '../setup';
 import { checkEbayConfig } from './config-check';
 
 export interface EbayConfigRouteDeps {
-  config: Config;
+  config: Pick<EbaySettings, 'ebay' | 'publicUrl'>;
   /** The application token's Browse calls today and the day's budget (comparables). */
   browseCalls: () => Promise<{ calls: number; budget: number }>;
   /** The sales checks on eBay today and eBay's daily limit of them (the adaptive pull, decision 078). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { forgetSalesCursor } from '../../sales-repo';
+import { startSalesAfresh } from '../../../sales/sales-cursor';
 import { forgetEbayListingsOf } from '../listing-repo';
 import { ebayInventoryLocations } from '../../../db/schema';
 import {
@@ -148,7 +148,7 @@ export async function deleteEbayData(db: Db, userId: string) {
     await tx.delete(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, userId));
     await forgetConsents(tx, userId, 'ebay');
     // Sales stay: the seller's own records (no buyer's data), which their profit is counted from.
-    await forgetSalesCursor(tx, userId, 'ebay');
+    await startSalesAfresh(tx, userId, 'ebay');
   });
 }
 

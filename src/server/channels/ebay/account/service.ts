@@ -30,7 +30,7 @@ import { ACCESS_TOKEN_REFRESH_MARGIN_MS, ebayUserScopes, ebayUserScopesBeforeSal
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
-import { forgetSalesCursor } from '../../sales-repo';
+import { startSalesAfresh } from '../../../sales/sales-cursor';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from '../../token-crypto';
@@ -255,7 +255,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       scopes: ebayUserScopes.join(' '),
     });
     // Another eBay account may be connected now: its sales are pulled from the first-pull horizon, not our cursor.
-    await forgetSalesCursor(db, userId, 'ebay');
+    await startSalesAfresh(db, userId, 'ebay');
     // The first pull of the seller's sales (the last 90 days) starts now, not at the next scheduled round.
     await enqueue(db, 'pull-sales', { userId, subject: connectionSubject('ebay') });
     log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');

@@ -3,7 +3,7 @@
  * challenge, and each POSTed message checked against its X-EBAY-SIGNATURE (the account deletion's check: ECDSA with
  * the public key eBay serves by key id, cached), then handled once by its notificationId.
  * - ORDER_CONFIRMATION (contracts/ebay/order_confirmation.md): the order is fetched with the seller's token
- *   (Fulfillment getOrder) and recorded by channels/sales.ts as a pull records it, so a push and a pull of the same
+ *   (Fulfillment getOrder) and recorded by sales/sales.ts as a pull records it, so a push and a pull of the same
  *   order count one sale; the sold item's other listings are queued to end before any other job.
  * - MARKETPLACE_ACCOUNT_DELETION: the account deletion's own processing (account/account-deletion.ts).
  * A bad signature, a replayed message or an order that is none of our sellers' listings changes nothing, and is
@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
-import type { SalesService } from '../../sales';
+import type { SalesService } from '../../../sales/sales';
 import { challengeResponse, type AccountDeletion, type DeletionNotification } from '../account/account-deletion';
 import type { EbayAccountService } from '../account/service';
 import type { EbayClient } from '../api/ebay-client';

@@ -18,7 +18,7 @@ import type { EbayAccountService } from '../account/service';
 import type { EbayClient } from '../api/ebay-client';
 import { EbayApiError } from '../api/ebay-api-error';
 import { ebayNotificationScope } from '../api/ebay-oauth';
-import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../sales-push';
+import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../../sales/sales-push';
 import { ORDER_CONFIRMATION } from './ebay-notifications';
 
 /** The destination's name on eBay (the developer portal shows it). */

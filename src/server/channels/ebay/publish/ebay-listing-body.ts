@@ -9,7 +9,7 @@ import type { PublishableItem, PublishItemRow } from './repo';
 import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 import { aspectMeaningOf, aspectNameFor, sameAspect } from '../aspect-names';
 import { aspectValueOn } from '../aspect-values';
-import { channelPriceOf } from '../../channel-price';
+import { channelPriceOf } from '../../../price-rules/channel-price';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {

@@ -1,4 +1,4 @@
-import { ownPriceOf } from '../../channel-price';
+import { ownPriceOf } from '../../../price-rules/channel-price';
 import { publishMessages } from '@shared/contracts/publish';
 import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storage';
 import type { EbayClient } from '../api/ebay-client';
@@ -14,7 +14,7 @@ import { ebayDataOf } from '../listing-data';
 import { ebayListingOf } from '../listing-repo';
 import { preflight } from './preflight';
 import * as repo from './repo';
-import { stockLeft } from '../../sales-repo';
+import { stockLeftOf } from '../../../sales/stock-left';
 import { blockersText } from './publish-blockers';
 import { PublishRefused } from './publish-refused';
 import type { SellerSession, SellerSessions } from './seller-session';
@@ -80,7 +80,7 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     const { item, images, listing } = subject;
     // What is left of the item's stock after every channel's sales (decision 083): never a unit already sold anywhere.
     const listed = listing?.quantity ?? 1;
-    const left = await stockLeft(deps.db, userId, item.id);
+    const left = await stockLeftOf(deps.db, userId, item.id);
     const price = ownPriceOf(listing);
     if (!price || price.amountMinor <= 0) throw new PublishRefused(publishMessages.missingRequired);
     const terms: PublishTerms = { price, quantity: left };

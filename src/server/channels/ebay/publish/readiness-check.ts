@@ -1,4 +1,4 @@
-import { channelPriceOf } from '../../channel-price';
+import { channelPriceOf } from '../../../price-rules/channel-price';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
 import { IMAGES_MAX, TITLE_MAX } from '@shared/domain/listing';
 import {

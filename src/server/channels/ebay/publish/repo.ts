@@ -4,7 +4,7 @@ import { ebayListingOf, mergedData, upsertEbayListing, type ChannelListingRow } 
 import type { Db } from '../../../db/client';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
 import { listingOfItem, updateOwnListings } from '../../listings-repo';
-import { priceColumns, type ChannelPrice } from '../../channel-price';
+import { priceColumns, type ChannelPrice } from '../../../price-rules/channel-price';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
 export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;

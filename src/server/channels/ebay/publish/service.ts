@@ -1,7 +1,7 @@
-import { channelPriceOf, ownPriceOf, priceColumns } from '../../channel-price';
+import { channelPriceOf, ownPriceOf, priceColumns } from '../../../price-rules/channel-price';
 import type { Money } from '@shared/domain/money';
 import { aspectMeaningOf, type AspectMeaning } from '../aspect-names';
-import { priceRuleRowOf } from '../../price-rules-repo';
+import { savedPriceRuleOf } from '../../../price-rules/price-rules';
 import {
   publishMessages,
   type BulkPublishResponse,
@@ -16,7 +16,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { typedMoney } from '../../../http/typed-money';
 import { listingSubject } from '../../../jobs/job-subject';
-import { reviseLiveListings } from '../../listing-changes';
+import { reviseLiveListings } from '../../../listing-changes/listing-changes';
 import { soldOutItemIds } from '../../repo';
 import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../listing-data';
 import { ebayItemFieldsOfItem, ebayListingOf, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
@@ -262,7 +262,7 @@ export function createPublishService({
         if (rows.length !== ids.length) throw itemNotFound();
         const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
         const priceList = await priceListOf(tx, userId);
-        const rule = await priceRuleRowOf(tx, userId, 'ebay');
+        const rule = await savedPriceRuleOf(tx, userId, 'ebay');
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
           // The saved price, else the asking price (the AI's, else the seller's own list's) through the rule.

@@ -4,8 +4,8 @@ import { simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
-import type { FeesService } from '../../fees';
-import type { SalesService } from '../../sales';
+import type { FeesService } from '../../../fees/fees';
+import type { SalesService } from '../../../sales/sales';
 import { etsyListingOf } from '../listing-repo';
 import type { SimulatedEtsy } from './simulated-etsy';
 

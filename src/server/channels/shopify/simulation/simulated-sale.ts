@@ -4,8 +4,8 @@ import { simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
-import type { FeesService } from '../../fees';
-import type { SalesService } from '../../sales';
+import type { FeesService } from '../../../fees/fees';
+import type { SalesService } from '../../../sales/sales';
 import { shopifyDataOf, shopifyListingOf } from '../listing-repo';
 import type { SimulatedShopify } from './simulated-shopify';
 

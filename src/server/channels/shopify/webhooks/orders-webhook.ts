@@ -2,7 +2,7 @@
  * Shopify's pushed sales (decision 077): the `orders/create` webhook at PUBLIC_URL/api/shopify/webhooks. Nothing in a
  * delivery is believed before its X-Shopify-Hmac-Sha256 (the raw body signed with the app's client secret) is checked.
  * Then the order is recorded for each seller whose connected store is X-Shopify-Shop-Domain, through the same path as
- * the pull (channels/sales.ts recordPushedSale): a line of a listing that seller's connection made, once, whichever of
+ * the pull (sales/sales.ts recordPushedSale): a line of a listing that seller's connection made, once, whichever of
  * push and pull comes first, and the sold item's other listings queued to end before any other job. A bad HMAC, a
  * replay (the same X-Shopify-Webhook-Id, or the same order again) and a store no seller connected change nothing;
  * each is logged without the body or any secret.
@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { sellersOfAccount } from '../../channel-accounts-repo';
-import type { SalesService } from '../../sales';
+import type { SalesService } from '../../../sales/sales';
 import { isShopDomain } from '../api/shopify-oauth';
 import { orderOfWebhook, verifyWebhook } from '../api/shopify-webhooks';
 import type { ShopifyOrder } from '../api/shopify-orders';

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopifyAccountService } from '../account/service';
 import type { ShopifyClient } from '../api/shopify-client';
 import { ShopifyUserError } from '../api/shopify-errors';
-import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../sales-push';
+import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../../sales/sales-push';
 
 export type WebhookSetup = 'created' | 'unchanged' | 'skipped';
 /** What a disconnect did to the store's subscription: deleted, there was none, Shopify could not be asked, or none is made here. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { channelParams, salesCheckResponse, salesPaths } from '@shared/contracts/sales';
 import { currentUser } from '../auth/session';
-import type { FeesService } from './fees';
+import type { FeesService } from '../fees/fees';
 import type { SalesService } from './sales';
 
 /** The sales routes (signed-in scope): "Check for sales" pulls the seller's own sales on a channel now. */

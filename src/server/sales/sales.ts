@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject, itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
-import { marketplacesOf, type Marketplaces, type SaleLine } from './marketplace';
-import { reviseListingsElsewhere } from './listing-changes';
+import { marketplacesOf, type Marketplaces, type SaleLine } from '../channels/marketplace';
+import { reviseListingsElsewhere } from '../listing-changes/listing-changes';
 import {
   advanceSalesCursor,
   noteEndFailed,
@@ -51,7 +51,7 @@ export interface SalesServiceDeps {
   marketplaces: Marketplaces;
   clock: Pick<Clock, 'now'>;
   log: FastifyBaseLogger;
-  /** The assisted channels' side of a sale (channels/every-channel.ts): their live listings become delist tasks. */
+  /** The assisted channels' side of a sale (delist-tasks/delist-tasks.ts): their live listings become delist tasks. */
   delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
-import { listingOfItem, updateOwnListings } from './listings-repo';
+import { listingOfItem, updateOwnListings } from '../channels/listing-writer';
 
 /** What the floor guard reads of a listing: its price, the price the seller confirmed under the floor, the price sent. */
 export async function listingPriceOf(db: Db, userId: string, itemId: string, channel: ApiChannel) {

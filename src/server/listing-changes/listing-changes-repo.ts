@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiChannels, type ApiChannel, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
-import { updateOwnListings } from './listings-repo';
+import { updateOwnListings } from '../channels/listing-writer';
 
 /**
  * The live listing changes a seller asks for (revise, end, relist) on channel_listings, whatever the marketplace:

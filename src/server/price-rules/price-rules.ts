@@ -38,3 +38,8 @@ export function createPriceRules({ db }: { db: Db }): PriceRules {
     },
   };
 }
+
+/** The seller's saved rule on `channel` (none saved: undefined), read on the caller's db or transaction: a listing's price. */
+export function savedPriceRuleOf(db: Db, userId: string, channel: Channel): Promise<PriceRule | undefined> {
+  return priceRuleRowOf(db, userId, channel);
+}

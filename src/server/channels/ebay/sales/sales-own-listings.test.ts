@@ -1,15 +1,15 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { sales } from '../db/schema';
-import { forgetEbayListings } from './ebay/listing-state-repo';
-import { openEventStream } from '../test/event-stream';
-import { useFakeEbaySales } from '../test/fake-ebay-sales';
-import { makeJpeg } from '../test/images';
-import { drain, leviJeansPublishForm, writeLeviJeansListing } from '../test/listings';
-import { type TestApp, type TestUser } from '../test/test-app';
-import { createItemWithPhotos } from '../test/uploads';
+import type { FakeEbay } from '../../../../../fakes/ebay/ebay-server';
+import { sales } from '../../../db/schema';
+import { forgetEbayListings } from '../listing-state-repo';
+import { openEventStream } from '../../../test/event-stream';
+import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
+import { makeJpeg } from '../../../test/images';
+import { drain, leviJeansPublishForm, writeLeviJeansListing } from '../../../test/listings';
+import { type TestApp, type TestUser } from '../../../test/test-app';
+import { createItemWithPhotos } from '../../../test/uploads';
 
 /**
  * Two sellers of the app on one eBay account. A sale is recorded only for the seller whose own

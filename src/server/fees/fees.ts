@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import { ordersAwaitingFees, storeLineFees } from './fees-repo';
-import type { Marketplaces } from './marketplace';
+import { ordersAwaitingFees, standingLinesOfOrders, storeLineFees, type OrderLineOfSale } from './fees-repo';
+import type { Marketplaces } from '../channels/marketplace';
+
+export type { OrderLineOfSale };
 
 /** Orders asked about in one pull (eBay: one call each); the rest wait for the next pull. */
 export const FEES_ORDERS_PER_PULL = 50;
@@ -40,3 +42,11 @@ export function createFeesService({ db, marketplaces, clock, log }: FeesServiceD
 }
 
 export type FeesService = ReturnType<typeof createFeesService>;
+
+/**
+ * The seller's standing lines of these orders on the channel, on the caller's db: a marketplace that charges its fees
+ * per order splits them over these (Etsy's ledger).
+ */
+export function standingLinesOf(db: Db, userId: string, channel: ApiChannel, orderIds: string[]): Promise<OrderLineOfSale[]> {
+  return standingLinesOfOrders(db, userId, channel, orderIds);
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { sales } from '../db/schema';
-import type { LineFees } from './marketplace';
+import type { LineFees } from '../channels/marketplace';
 
 /** SQL of the sales' fees, every query filtered by the user. */
 

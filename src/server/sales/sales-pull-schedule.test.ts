@@ -4,8 +4,8 @@ import { channelListings, ebayAppCalls, jobs, salesCursors } from '../db/schema'
 import { drain, silentLog } from '../test/listings';
 import type { TestUser } from '../test/test-app';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
-import { utcDay } from './daily-calls-repo';
-import type { Marketplaces } from './marketplace';
+import { utcDay } from '../channels/daily-calls';
+import type { Marketplaces } from '../channels/marketplace';
 import { createSalesService } from './sales';
 import { salesChecksToday } from './sales-pull-repo';
 import { fastPullEveryMs, SALES_CALL_BUDGET_SHARE } from './sales-pull-schedule';

@@ -8,7 +8,7 @@ import type { SalesArrival } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import type { Marketplaces } from './marketplace';
+import type { Marketplaces } from '../channels/marketplace';
 import { salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
 import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 import { pushOffReasons } from './sales-push';

@@ -4,10 +4,10 @@ import type { DoubleSale, EndNowResponse } from '@shared/contracts/sale-ends';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
-import { itemIsOwn } from './assisted-sale-repo';
 import { cancelSaleByHand, doubleSoldItems, liveApiChannelsOf, type DoubleSaleRow } from './double-sales-repo';
-import type { Marketplaces } from './marketplace';
-import { soldOutItemIds } from './repo';
+import type { Marketplaces } from '../channels/marketplace';
+import { soldOutAnywhere } from '../channels/sold-out';
+import { ownedItemIds } from '../items/item-writer';
 import type { SalesService } from './sales';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
@@ -25,6 +25,8 @@ export function createSaleEnds({
   marketplaces: Marketplaces;
   sales: Pick<SalesService, 'endElsewhereOrRetry'>;
 }) {
+  const itemIsOwn = async (userId: string, itemId: string) => (await ownedItemIds(db, userId, [itemId])).length > 0;
+
   function doubleSaleOf(row: DoubleSaleRow): DoubleSale {
     const lines = row.sales.map((sale) => ({
       saleId: sale.saleId,
@@ -48,9 +50,9 @@ export function createSaleEnds({
   return {
     /** Tries the sold item's ends now; what still fails stays queued to retry. 404: not the seller's item. */
     async endNow(userId: string, itemId: string): Promise<EndNowResponse> {
-      if (!(await itemIsOwn(db, userId, itemId))) throw itemNotFound();
+      if (!(await itemIsOwn(userId, itemId))) throw itemNotFound();
       const ended = await sales.endElsewhereOrRetry(userId);
-      const soldOut = (await soldOutItemIds(db, userId, [itemId])).has(itemId);
+      const soldOut = (await soldOutAnywhere(db, userId, [itemId])).has(itemId);
       return { ended, stillLive: soldOut ? await liveApiChannelsOf(db, userId, itemId) : [] };
     },
 
@@ -61,7 +63,7 @@ export function createSaleEnds({
 
     /** The item's double sale; 404 when the item is not the seller's or is not sold twice. */
     async doubleSaleOfItem(userId: string, itemId: string): Promise<DoubleSale> {
-      if (!(await itemIsOwn(db, userId, itemId))) throw itemNotFound();
+      if (!(await itemIsOwn(userId, itemId))) throw itemNotFound();
       const [row] = await doubleSoldItems(db, userId, itemId);
       if (!row) throw new AppError('NOT_FOUND', saleEndsMessages.notDoubleSold);
       return doubleSaleOf(row);

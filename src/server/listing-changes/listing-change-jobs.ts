@@ -10,10 +10,10 @@ import {
   settleListingChange,
   type ChangeOutcome,
 } from './listing-changes-repo';
-import type { Marketplace, Marketplaces } from './marketplace';
-import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from './marketplace-retries';
-import { soldOutItemIds } from './repo';
-import { revisionCounter, takeAppCall } from './daily-calls-repo';
+import type { Marketplace, Marketplaces } from '../channels/marketplace';
+import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from '../channels/marketplace-retries';
+import { soldOutAnywhere } from '../channels/sold-out';
+import { revisionCounter, takeDailyCall } from '../channels/daily-calls';
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +57,7 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
       const waiting = await listingChangeOf(db, job.userId, job.itemId, channel);
       if (waiting?.pendingChange !== change) return;
       // A relist of an item sold out anywhere since it was asked for would offer what is gone.
-      const soldOut = change === 'relist' && (await soldOutItemIds(db, job.userId, [job.itemId])).has(job.itemId);
+      const soldOut = change === 'relist' && (await soldOutAnywhere(db, job.userId, [job.itemId])).has(job.itemId);
       if (soldOut || !changeAppliesTo[change].includes(waiting.status)) {
         await dropListingChange(db, job.userId, job.itemId, channel, change);
         return;
@@ -67,7 +67,7 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
       if (
         change === 'revise' &&
         limit !== undefined &&
-        !(await takeAppCall(db, revisionCounter(channel, job.itemId), limit, ctx.clock.now()))
+        !(await takeDailyCall(db, revisionCounter(channel, job.itemId), limit, ctx.clock.now()))
       ) {
         // Past the marketplace's revisions of a listing a day (eBay: 250): the revise waits for the next UTC day.
         const tomorrow = (Math.floor(ctx.clock.now() / DAY_MS) + 1) * DAY_MS;

@@ -1,7 +1,7 @@
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { formatMoney, money, type Money } from '@shared/domain/money';
 import type { Db } from '../db/client';
-import type { Marketplace, Marketplaces, PublishFailure } from './marketplace';
+import type { Marketplace, Marketplaces, PublishFailure } from '../channels/marketplace';
 import { listingPriceOf, markPriceSent } from './floor-guard-repo';
 
 /** A price against the item's profit floor on a channel (ProfitFloorService.verdict). */

@@ -8,8 +8,8 @@ import { createWorkerPool } from '../jobs/worker-pool';
 import { fakeEtsyEnv, etsyShopSetup } from '../test/fake-etsy-seller';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { drain, silentLog } from '../test/listings';
-import { ebaySetupFrom } from './ebay/setup';
-import { etsySetupFrom } from './etsy/setup';
+import { ebaySetupFrom } from '../channels/ebay/setup';
+import { etsySetupFrom } from '../channels/etsy/setup';
 
 /**
  * The adaptive pull (decision 078), through the running job workers: an item live on eBay and Etsy sells on Etsy, which pushes

@@ -3,8 +3,8 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
-import type { FeesService } from './fees';
-import type { Marketplaces } from './marketplace';
+import type { FeesService } from '../fees/fees';
+import type { Marketplaces } from '../channels/marketplace';
 import type { SalesService } from './sales';
 import { FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
@@ -13,11 +13,11 @@ export const PULL_SALES_BUSY_RETRIES = 5;
 const BUSY_WAIT_SECONDS = 5;
 
 /**
- * The pull-sales job kind: one seller's sales on one channel (channels/sales.ts). Busy and unreachable answers go back
+ * The pull-sales job kind: one seller's sales on one channel (sales/sales.ts). Busy and unreachable answers go back
  * to the queue for the time asked or a growing pause; a seller with no usable connection (never connected, token
  * expired, app not configured) has nothing to pull, which completes the job; anything else is retried with back-off.
  * Its scheduled task queues each connected seller's pull every `intervalMs` (SALES_PULL_INTERVAL_S), or every `fastMs`
- * while an item of theirs is live on two API channels (channels/sales-pull-schedule.ts).
+ * while an item of theirs is live on two API channels (sales/sales-pull-schedule.ts).
  */
 export function pullSalesJob(
   db: Db,

@@ -6,7 +6,7 @@ import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { publishMessages } from '@shared/contracts/publish';
 import { ebaySalesMessages } from '@shared/domain/sales';
-import { ebayUserScopesBeforeSales } from './ebay/api/ebay-oauth';
+import { ebayUserScopesBeforeSales } from '../channels/ebay/api/ebay-oauth';
 import { channelAccounts, channelListings, items, jobs, sales, salesCursors } from '../db/schema';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
@@ -14,7 +14,7 @@ import { type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount } from '../test/fake-ebay-seller';
 import { drain, leviJeansPublishForm, silentLog } from '../test/listings';
 import { type TestApp, type TestUser } from '../test/test-app';
-import type { Marketplace, Marketplaces } from './marketplace';
+import type { Marketplace, Marketplaces } from '../channels/marketplace';
 import { createSalesService, type SalesService } from './sales';
 
 /** Pulling eBay sales into the sales table, each order line once, against the fake eBay. */

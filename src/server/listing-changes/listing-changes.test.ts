@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, type Services } from '../compose';
-import { unconfiguredEbay } from './ebay/setup';
+import { unconfiguredEbay } from '../channels/ebay/setup';
 import { channelListings, ebayAppCalls, items, jobs } from '../db/schema';
-import { appCallsToday, revisionCounter, utcDay } from './daily-calls-repo';
-import { EBAY_DAILY_REVISIONS } from './ebay/marketplace';
+import { dailyCallsToday, revisionCounter, utcDay } from '../channels/daily-calls';
+import { EBAY_DAILY_REVISIONS } from '../channels/ebay/marketplace';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
@@ -16,7 +16,7 @@ import { makeJpeg } from '../test/images';
 import { leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos, uploadPhotos } from '../test/uploads';
-import type { SellerSession } from './ebay/publish/seller-session';
+import type { SellerSession } from '../channels/ebay/publish/seller-session';
 
 /**
  * Revise, end and relist a live eBay listing through the routes, the jobs and the real eBay client against
@@ -134,7 +134,7 @@ describe('revising a live listing', () => {
     now = waiting!.runAfter.getTime() + 1000;
     await runAllDue();
     expect(offersOf(sku)[0]!.details).toMatchObject({ pricingSummary: { price: { value: '28.00', currency: 'USD' } } });
-    expect(await appCallsToday(db(), counter, now)).toBe(1);
+    expect(await dailyCallsToday(db(), counter, now)).toBe(1);
   });
 
   it('a title edit reaches the live listing; a save while the revise waits is one job and the last values win', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { listingChangeJobKinds } from './listing-change-jobs';
-import { appCallsToday, revisionCounter } from './daily-calls-repo';
+import { dailyCallsToday, revisionCounter } from '../channels/daily-calls';
 import {
   changeAppliesTo,
   endableListingsOn,
@@ -19,9 +19,8 @@ import {
   setLiveListingPrice,
   settleListingChange,
 } from './listing-changes-repo';
-import type { ListingsOnChannel } from './channel-connections';
-import type { Marketplaces } from './marketplace';
-import { soldOutItemIds } from './repo';
+import type { Marketplaces } from '../channels/marketplace';
+import { soldOutAnywhere } from '../channels/sold-out';
 
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
@@ -49,7 +48,7 @@ export function createListingChanges({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         const current = await listingChangeOf(tx, userId, itemId, on);
         if (!current || current.status === 'draft') throw listingNotFound();
-        if (change === 'relist' && (await soldOutItemIds(tx, userId, [itemId])).has(itemId)) {
+        if (change === 'relist' && (await soldOutAnywhere(tx, userId, [itemId])).has(itemId)) {
           throw new AppError('CONFLICT', channelMessages.sold);
         }
         if (current.pendingChange === change && change !== 'revise') return { itemId, channel: on, change };
@@ -124,10 +123,13 @@ export async function endEveryListingOn(db: Db, userId: string, channel: ApiChan
   });
 }
 
-/** What a disconnect asks of the seller's listings on a channel (channel-connections.ts). */
-export const listingsOnChannel = (db: Db): ListingsOnChannel => ({
-  upOn: (userId, channel) => listingsUpOn(db, userId, channel),
-  endEvery: (userId, channel) => endEveryListingOn(db, userId, channel),
+/**
+ * What a disconnect asks of the seller's listings on a channel: channels/channel-connections.ts's ListingsOnChannel,
+ * met by shape (an import of it would close a circle through the sales service, which channel-connections reads).
+ */
+export const listingsOnChannel = (db: Db) => ({
+  upOn: (userId: string, channel: ApiChannel) => listingsUpOn(db, userId, channel),
+  endEvery: (userId: string, channel: ApiChannel) => endEveryListingOn(db, userId, channel),
 });
 
 /**
@@ -183,5 +185,5 @@ export const listingProgress = listingProgressOf;
 export async function revisionsLeftToday(db: Db, marketplaces: Marketplaces, channel: ApiChannel, itemId: string, now: number) {
   const limit = marketplaces[channel].dailyRevisionLimit;
   if (limit === undefined) return null;
-  return Math.max(0, limit - (await appCallsToday(db, revisionCounter(channel, itemId), now)));
+  return Math.max(0, limit - (await dailyCallsToday(db, revisionCounter(channel, itemId), now)));
 }

@@ -8,8 +8,8 @@ import { createWorkerPool } from '../jobs/worker-pool';
 import { fakeEtsyEnv, etsyShopSetup } from '../test/fake-etsy-seller';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { drain, silentLog } from '../test/listings';
-import { ebaySetupFrom } from './ebay/setup';
-import { etsySetupFrom } from './etsy/setup';
+import { ebaySetupFrom } from '../channels/ebay/setup';
+import { etsySetupFrom } from '../channels/etsy/setup';
 
 /**
  * The adaptive pull's measurement (decision 078; docs/benchmarks.md), run by hand: ADAPTIVE_PULL_LATENCY=1 npx vitest run

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
-import type { SaleLine } from './marketplace';
-import { updateOwnListings } from './listings-repo';
+import type { SaleLine } from '../channels/marketplace';
+import { updateOwnListings } from '../channels/listing-writer';
 import { stockLeftSql } from './stock-sql';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
-import { appCallsToday, takeAppCall } from './daily-calls-repo';
+import { dailyCallsToday, takeDailyCall } from '../channels/daily-calls';
 
-// The adaptive sales pull's reads and writes (channels/sales-pull-schedule.ts, decision 078).
+// The adaptive sales pull's reads and writes (sales/sales-pull-schedule.ts, decision 078).
 
 /** Sales checks are counted in the daily app-call counter under this name per channel. */
 const counterOf = (channel: ApiChannel) => `sales-pull:${channel}`;
@@ -12,12 +12,12 @@ const counterOf = (channel: ApiChannel) => `sales-pull:${channel}`;
 /** One sales check (one pull) on the channel, counted against today (UTC). Never refused: the count only informs. */
 export async function countSalesCheck(db: Db, channel: ApiChannel, now: number): Promise<void> {
   // The counter column's largest integer: no cap.
-  await takeAppCall(db, counterOf(channel), 2_147_483_647, now);
+  await takeDailyCall(db, counterOf(channel), 2_147_483_647, now);
 }
 
 /** Today's (UTC) sales checks on the channel, all sellers together. */
 export function salesChecksToday(db: Db, channel: ApiChannel, now: number): Promise<number> {
-  return appCallsToday(db, counterOf(channel), now);
+  return dailyCallsToday(db, counterOf(channel), now);
 }
 
 /** Of `userIds`, the sellers with an item live on `channel` and on another API channel (a double sale possible). */

@@ -10,7 +10,7 @@ import { enqueue } from '../jobs/queue';
 import { type WorkerPool } from '../jobs/worker-pool';
 import { drain } from '../test/listings';
 import { type TestApp } from '../test/test-app';
-import { lineFeesOf } from './ebay/sales/order-fees';
+import { lineFeesOf } from '../channels/ebay/sales/order-fees';
 import { storeLineFees } from './fees-repo';
 
 /** US dollars, in cents. */
