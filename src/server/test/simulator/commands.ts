@@ -190,6 +190,9 @@ export class AddItem implements Cmd {
         category: 'Mens Jeans',
         aiSuggestedPriceMinor: this.suggestedMinor,
         extractedBrand: "Levi's",
+        // What Depop's preflight reads (its brand and condition).
+        brand: "Levi's",
+        condition: 'good',
         extractedSize: '32',
         extractedSizeType: 'Regular',
         extractedColor: 'Blue',
