@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AutopilotRunResponse } from '@shared/contracts/autopilot';
 import type { Item } from '@shared/contracts/items';
 import type { ItemProfitResponse } from '@shared/contracts/profit';
-import { channelListings, items, sellingPlanActions } from '../../db/schema';
+import { channelAccounts, channelListings, items, sellingPlanActions } from '../../db/schema';
 import { seedEbayFields } from '../ebay-listings';
 import { makeJpeg } from '../images';
 import { writeLeviJeansListing } from '../listings';
@@ -11,6 +11,7 @@ import { connectSimulated } from '../simulated-consent';
 import { createItemWithPhotos } from '../uploads';
 import {
   apiMarkets,
+  depopCountries,
   isSold,
   regionOf,
   simCountries,
@@ -20,6 +21,8 @@ import {
   type SimCountry,
   type SimModel,
 } from './model';
+import { depopPaths } from '@shared/contracts/depop';
+import type { SellingPlanResponse } from '@shared/contracts/selling-plan';
 import { readTyped, typedAmountArb, type TypedAmount } from './typing';
 import type { SentPrice, World } from './world';
 
@@ -47,6 +50,11 @@ export const simStats = {
   listingPricesChecked: 0,
   sendsFloorChecked: 0,
   autopilotReview: 0,
+  depopConnected: 0,
+  depopLikes: 0,
+  depopOffersApproved: 0,
+  depopOfferRules: 0,
+  depopOffersChecked: 0,
 };
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
@@ -125,7 +133,7 @@ export class SignUp implements Cmd {
       returns: { acceptsReturns: true, days: 30 },
     });
     must(etsy.statusCode === 200, `Etsy shop setup: ${etsy.statusCode} ${etsy.body}`);
-    m.sellers.push({ user, country: this.country, currency, locale, shop, connected: new Set(apiMarkets) });
+    m.sellers.push({ user, country: this.country, currency, locale, shop, connected: new Set(apiMarkets), depopSellerId: null });
     return;
   }
   toString = () => `SignUp(${this.country})`;
@@ -182,6 +190,9 @@ export class AddItem implements Cmd {
         category: 'Mens Jeans',
         aiSuggestedPriceMinor: this.suggestedMinor,
         extractedBrand: "Levi's",
+        // What Depop's preflight reads (its brand and condition).
+        brand: "Levi's",
+        condition: 'good',
         extractedSize: '32',
         extractedSizeType: 'Regular',
         extractedColor: 'Blue',
@@ -191,6 +202,14 @@ export class AddItem implements Cmd {
       .where(eq(items.id, item.id));
     await seedEbayFields(db, seller.user.id, item.id, { categoryId: '11483', conditionGrade: 'good' });
     await r.world.t.deps.services.channels.etsy.marketplace.saveWhenMade(seller.user.id, item.id, '1990s');
+    // Depop's own fields, as the seller saves them (a jeans size and national shipping in the seller's currency).
+    const depopFields = await r.world.api(seller.user, 'PUT', depopPaths.itemAnswers.replace(':id', item.id), {
+      productType: null,
+      sizeSetId: 60,
+      sizeId: 28,
+      nationalShipping: { amountMinor: 350, currency: seller.currency },
+    });
+    must(depopFields.statusCode === 200, `Depop's fields: ${depopFields.statusCode} ${depopFields.body}`);
     m.items.push({ id: item.id, seller: index, sku, costMinor: null, confirmed: new Set(), sales: [], cancelled: [] });
     return;
   }
@@ -387,12 +406,13 @@ class PassDays implements Cmd {
   toString = () => `PassDays(${this.days})`;
 }
 
-const sellWays = ['ebay', 'etsy', 'shopify', 'depop-by-hand', 'ebay+etsy', 'etsy+shopify'] as const;
+const sellWays = ['ebay', 'etsy', 'shopify', 'depop', 'vinted-by-hand', 'ebay+etsy', 'etsy+shopify', 'depop+ebay'] as const;
 type SellWay = (typeof sellWays)[number];
 
 /**
  * A buyer buys on one marketplace (or two at once, before either pull) where the item is live, or the seller records a
- * sale on Depop by hand; the app hears it by the pull (the check route, or the pull job).
+ * sale on Vinted by hand (an assisted hand-over); the app hears it by the pull (the check route, or the pull job), or,
+ * on Depop, by the simulated buyer's order and Depop's signed webhook (the simulated sale route).
  */
 export class Sell implements Cmd {
   constructor(
@@ -406,24 +426,35 @@ export class Sell implements Cmd {
     const seller = ownerOf(m, item);
     const view = await itemView(r, seller, item.id);
     const setups = r.world.t.deps.channelSetups;
-    if (this.way === 'depop-by-hand') {
+    if (this.way === 'vinted-by-hand') {
       const price = { amountMinor: 2500, currency: seller.currency };
-      const answer = await r.world.api(seller.user, 'POST', `/api/items/${item.id}/channels/depop/sale`, {
+      const answer = await r.world.api(seller.user, 'POST', `/api/items/${item.id}/channels/vinted/sale`, {
         price,
         fees: { amountMinor: 250, currency: seller.currency },
         soldAt: new Date().toISOString().slice(0, 10),
       });
       if (answer.statusCode === 201) {
-        item.sales.push({ channel: 'depop', ref: 'by-hand' });
+        item.sales.push({ channel: 'vinted', ref: 'by-hand' });
         simStats.sales += 1;
       } else must(answer.statusCode === 409 && messageOf(answer.body), `sale by hand: ${answer.statusCode} ${answer.body}`);
       await r.world.settle();
       return;
     }
-    const markets = this.way.split('+') as ApiMarket[];
+    const markets = this.way.split('+') as (ApiMarket | 'depop')[];
     const bought: ApiMarket[] = [];
     for (const market of markets) {
       const listing = view.listings.find((l) => l.channel === market);
+      if (market === 'depop') {
+        if (listing?.status !== 'live') continue;
+        // Depop's buyer buys; the order's signed webhook reaches the app in the same request.
+        const answer = await r.world.api(seller.user, 'POST', depopPaths.simulatedSale.replace(':itemId', item.id));
+        must(answer.statusCode < 500, `sale on Depop: ${answer.statusCode} ${answer.body}`);
+        if (answer.statusCode === 200 && (answer.json() as { newSales: number }).newSales > 0) {
+          item.sales.push({ channel: 'depop', ref: 'buyer' });
+          simStats.sales += 1;
+        } else must(messageOf(answer.body) ?? answer.statusCode === 200, `sale on Depop refused without words: ${answer.body}`);
+        continue;
+      }
       if (listing?.status !== 'live') continue;
       let ok: boolean;
       if (market === 'ebay') {
@@ -450,6 +481,8 @@ export class Sell implements Cmd {
   toString = () => `Sell(item ${this.item}, ${this.way}, ${this.byRoute ? 'check route' : 'pull job'})`;
 }
 
+const cancellable = (channel: string) => (apiMarkets as readonly string[]).includes(channel);
+
 /**
  * The seller cancels (refunds) a sale on the marketplace's own order page, as the simulated eBay, Etsy and Shopify
  * offer it; the next pull takes it back.
@@ -459,14 +492,14 @@ class CancelSale implements Cmd {
     readonly item: number,
     readonly byRoute: boolean,
   ) {}
-  check = (m: Readonly<SimModel>) => m.items.some((item) => item.sales.some((sale) => sale.channel !== 'depop'));
+  check = (m: Readonly<SimModel>) => m.items.some((item) => item.sales.some((sale) => cancellable(sale.channel)));
   async run(m: SimModel, r: SimReal) {
-    const sold = m.items.filter((item) => item.sales.some((sale) => sale.channel !== 'depop'));
+    const sold = m.items.filter((item) => item.sales.some((sale) => cancellable(sale.channel)));
     const item = pick(sold, this.item);
     const seller = ownerOf(m, item);
     const profit = (await r.world.api(seller.user, 'GET', `/api/items/${item.id}/profit`)).json() as ItemProfitResponse;
     // A cancel on a marketplace the seller disconnected is theirs to record: the app hears nothing from there.
-    const sale = profit.sales.find((s) => !s.cancelledAt && s.channel !== 'depop' && seller.connected.has(s.channel as ApiMarket));
+    const sale = profit.sales.find((s) => !s.cancelledAt && cancellable(s.channel) && seller.connected.has(s.channel as ApiMarket));
     if (!sale) return;
     const market = sale.channel as ApiMarket;
     const listing = (await itemView(r, seller, item.id)).listings.find((l) => l.channel === market);
@@ -593,6 +626,120 @@ export class Disconnect implements Cmd {
   toString = () => `Disconnect(seller ${this.seller}, ${this.market})`;
 }
 
+/**
+ * The seller connects Depop through its consent (OAuth with PKCE to the simulated Depop), choosing the site of their
+ * country; Depop has no German site, so a DE seller is told so and stays unconnected.
+ */
+export class ConnectDepop implements Cmd {
+  constructor(readonly seller: number) {}
+  check = (m: Readonly<SimModel>) => m.sellers.length > 0;
+  async run(m: SimModel, r: SimReal) {
+    const seller = sellerOf(m, this.seller);
+    if (seller.depopSellerId !== null || !depopCountries.includes(seller.country)) return;
+    const { t, api } = r.world;
+    const start = await api(seller.user, 'POST', '/api/channels/depop/connect', {});
+    must(start.statusCode === 200, `Depop connect: ${start.statusCode} ${start.body}`);
+    const consent = new URL((start.json() as { url: string }).url);
+    must(consent.searchParams.get('code_challenge_method') === 'S256', `Depop consent without PKCE: ${consent.toString()}`);
+    const page = await api(seller.user, 'GET', `${consent.pathname}${consent.search}`);
+    must(page.statusCode === 200, `Depop consent page: ${page.statusCode}`);
+    const form = new URLSearchParams({ decision: 'allow', country: seller.country });
+    for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge', 'scope'])
+      form.set(name, consent.searchParams.get(name) ?? '');
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: consent.pathname,
+      payload: form.toString(),
+      headers: { cookie: seller.user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    must(allowed.statusCode === 302, `Depop consent: ${allowed.statusCode} ${allowed.body}`);
+    const back = new URL(allowed.headers.location as string);
+    const done = await api(seller.user, 'POST', '/api/channels/depop/connection', {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
+    must(done.statusCode < 300, `Depop connection: ${done.statusCode} ${done.body}`);
+    const [account] = await t.deps.database.db
+      .select()
+      .from(channelAccounts)
+      .where(and(eq(channelAccounts.userId, seller.user.id), eq(channelAccounts.channel, 'depop')));
+    must(account, `Depop connected and no account row for ${seller.user.id}`);
+    seller.depopSellerId = Number(account.accountRef);
+    simStats.depopConnected += 1;
+    await r.world.settle();
+    return;
+  }
+  toString = () => `ConnectDepop(seller ${this.seller})`;
+}
+
+/** The seller's offers to Depop likers: on or off, a percent off, asking first (the plan) or not (Depop's automatic offer). */
+export class SetOfferRule implements Cmd {
+  constructor(
+    readonly seller: number,
+    readonly enabled: boolean,
+    readonly percentOff: number,
+    readonly askFirst: boolean,
+  ) {}
+  check = (m: Readonly<SimModel>) => m.sellers.length > 0;
+  async run(m: SimModel, r: SimReal) {
+    const seller = sellerOf(m, this.seller);
+    const rule = { enabled: this.enabled, percentOff: this.percentOff, askFirst: this.askFirst };
+    const answer = await r.world.api(seller.user, 'PUT', depopPaths.offerRule, rule);
+    must(answer.statusCode < 500, `offer rule: ${answer.statusCode} ${answer.body}`);
+    if (answer.statusCode >= 400) {
+      must(messageOf(answer.body), `offer rule ${JSON.stringify(rule)} refused without words: ${answer.body}`);
+      return;
+    }
+    const saved = (await r.world.api(seller.user, 'GET', depopPaths.offerRule)).json() as typeof rule;
+    must(
+      saved.enabled === rule.enabled && saved.percentOff === rule.percentOff && saved.askFirst === rule.askFirst,
+      `offer rule ${JSON.stringify(rule)} saved as ${JSON.stringify(saved)}`,
+    );
+    simStats.depopOfferRules += 1;
+    await r.world.settle();
+    return;
+  }
+  toString = () =>
+    `SetOfferRule(seller ${this.seller}, ${this.enabled ? 'on' : 'off'}, ${this.percentOff}% off, ask first ${this.askFirst})`;
+}
+
+/** A simulated Depop buyer likes an item live on Depop (Depop's signed `v1:product.like` webhook). */
+export class LikeOnDepop implements Cmd {
+  constructor(readonly item: number) {}
+  check = (m: Readonly<SimModel>) => m.items.length > 0;
+  async run(m: SimModel, r: SimReal) {
+    const item = itemOf(m, this.item);
+    const seller = ownerOf(m, item);
+    const listing = (await itemView(r, seller, item.id)).listings.find((l) => l.channel === 'depop');
+    if (listing?.status !== 'live') return;
+    const answer = await r.world.api(seller.user, 'POST', depopPaths.simulatedLike.replace(':itemId', item.id));
+    must(answer.statusCode === 200, `like on Depop: ${answer.statusCode} ${answer.body}`);
+    simStats.depopLikes += 1;
+    await r.world.settle();
+    return;
+  }
+  toString = () => `LikeOnDepop(item ${this.item})`;
+}
+
+/** The seller approves every offer to likers waiting in the week's plan; the jobs send them through Depop. */
+export class ApproveOffers implements Cmd {
+  constructor(readonly seller: number) {}
+  check = (m: Readonly<SimModel>) => m.sellers.length > 0;
+  async run(m: SimModel, r: SimReal) {
+    const seller = sellerOf(m, this.seller);
+    const answer = await r.world.api(seller.user, 'GET', '/api/selling-plan');
+    must(answer.statusCode === 200, `selling plan: ${answer.statusCode} ${answer.body}`);
+    const pending = (answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer' && a.decision === 'pending');
+    if (pending.length === 0) return;
+    const decided = await r.world.api(seller.user, 'POST', '/api/selling-plan/decisions', { approve: pending.map((a) => a.id) });
+    must(decided.statusCode === 200, `approve offers: ${decided.statusCode} ${decided.body}`);
+    simStats.depopOffersApproved += pending.length;
+    await r.world.settle();
+    return;
+  }
+  toString = () => `ApproveOffers(seller ${this.seller})`;
+}
+
 function checkTyping(read: ReturnType<typeof readTyped>, typed: TypedAmount, field: string) {
   if (read.refusal) simStats.typedRefused += 1;
   if (read.asked) simStats.typedAsked += 1;
@@ -655,6 +802,18 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     fc.tuple(index, fc.boolean()).map(([i, byRoute]) => new CancelSale(i, byRoute)),
   ),
   fc.tuple(index, fc.constantFrom(...apiMarkets)).map(([s, market]) => new Disconnect(s, market)),
+  ...weighted(
+    2,
+    index.map((s) => new ConnectDepop(s)),
+  ),
+  fc
+    .tuple(index, fc.boolean(), fc.integer({ min: 5, max: 90 }), fc.boolean())
+    .map(([s, enabled, percent, askFirst]) => new SetOfferRule(s, enabled, percent, askFirst)),
+  ...weighted(
+    2,
+    index.map((i) => new LikeOnDepop(i)),
+  ),
+  index.map((s) => new ApproveOffers(s)),
   ...weighted(
     2,
     fc

@@ -18,6 +18,7 @@ export async function checkInvariants(m: SimModel, r: SimReal): Promise<void> {
   await oneProfit(m, r);
   await liveStock(m, r, views);
   await everySale(m, r, views);
+  await depopProducts(m, r);
 }
 
 const numeric = (amount: string) => Number(amount).toFixed(2);
@@ -159,7 +160,9 @@ async function liveStock(m: SimModel, r: SimReal, views: Map<string, Item>) {
       must(unseen.length === 0, `invariant 4: ${item.sku} is live on ${unseen.map((l) => l.channel)}, which the seller disconnected`);
       const soldOut = item.sales.length > 0;
       if (soldOut) {
-        const stillLive = view.listings.filter((l) => l.status === 'live' && (apiMarkets as readonly string[]).includes(l.channel));
+        const stillLive = view.listings.filter(
+          (l) => l.status === 'live' && ([...apiMarkets, 'depop'] as readonly string[]).includes(l.channel),
+        );
         must(
           stillLive.length === 0,
           `invariant 4: ${item.sku} sold (${item.sales.map((s) => s.channel)}) and is still live on ${stillLive.map((l) => l.channel)}`,
@@ -194,6 +197,59 @@ async function everySale(m: SimModel, r: SimReal, views: Map<string, Item>) {
       must(theirs.statusCode === 404, `invariant 5: another seller opens ${item.sku}: ${theirs.statusCode}`);
       const theirProfit = await r.world.api(other.user, 'GET', `/api/items/${item.id}/profit`);
       must(theirProfit.statusCode === 404, `invariant 5: another seller reads ${item.sku}'s profit: ${theirProfit.statusCode}`);
+    }
+  }
+}
+
+/**
+ * 6. On the simulated Depop: every offer sent to a liker and every product's automatic offer is at least 5% under the
+ * product's price and at or above the item's profit floor on Depop (the floor invariant 1 reads); a product sells once
+ * at most; an item sold anywhere has no Depop product still on sale once the app settled.
+ */
+async function depopProducts(m: SimModel, r: SimReal) {
+  const depop = r.world.t.deps.services.channels.depop.simulation;
+  if (!depop) return;
+  // Once the app settled (the mark-as-sold a sale elsewhere queues has run).
+  await r.world.settle();
+  const snapshot = depop.fake.snapshot();
+  for (const item of m.items) {
+    const seller = m.sellers[item.seller]!;
+    if (seller.depopSellerId === null) continue;
+    const products = snapshot.products.filter((p) => p.sellerId === seller.depopSellerId && p.sku === item.sku);
+    if (products.length === 0) continue;
+    const onSale = products.filter((p) => p.status === 'STATUS_ONSALE');
+    must(onSale.length <= 1, `invariant 6: ${item.sku} is on sale ${onSale.length} times on Depop`);
+    const orders = snapshot.orders.filter(
+      (o) => o.sellerId === seller.depopSellerId && o.line.sku === item.sku && o.status !== 'REFUNDED' && o.status !== 'CANCELLED',
+    );
+    must(orders.length <= 1, `invariant 6: ${item.sku} was bought ${orders.length} times on Depop`);
+    if (item.sales.length > 0)
+      must(
+        onSale.length === 0,
+        `invariant 6: ${item.sku} sold (${item.sales.map((s) => s.channel)}) and its Depop product is still on sale`,
+      );
+    const offers = products.flatMap((p) => [
+      ...p.activeOffers.map((o) => ({ product: p, value: o.value, what: `offer to liker ${o.recipientId}` })),
+      ...(p.autoSendOffer ? [{ product: p, value: p.autoSendOffer, what: 'automatic offer' }] : []),
+    ]);
+    if (offers.length === 0) continue;
+    const floors = (await r.world.api(seller.user, 'GET', `/api/items/${item.id}/profit-floor`)).json() as ItemProfitFloorResponse;
+    const floor = floors.channels.find((c) => c.channel === 'depop')?.floor;
+    for (const { product, value, what } of offers) {
+      simStats.depopOffersChecked += 1;
+      must(
+        value.currency === product.price.currency,
+        `invariant 6: ${item.sku}'s ${what} is in ${value.currency}, its Depop price in ${product.price.currency}`,
+      );
+      must(
+        value.amountMinor * 100 <= product.price.amountMinor * 95,
+        `invariant 6: ${item.sku}'s ${what} ${toDecimalString(value)} is not 5% under its Depop price ${toDecimalString(product.price)}`,
+      );
+      if (floor)
+        must(
+          value.amountMinor >= floor.amountMinor,
+          `invariant 6: ${item.sku}'s ${what} ${toDecimalString(value)} on Depop is under its floor ${toDecimalString(money(floor.amountMinor, floor.currency))} (cost ${item.costMinor})`,
+        );
     }
   }
 }

@@ -5,6 +5,9 @@ export type SimCountry = (typeof simCountries)[number];
 export const apiMarkets = ['ebay', 'etsy', 'shopify'] as const;
 export type ApiMarket = (typeof apiMarkets)[number];
 
+/** The sites the simulated Depop has (a DE seller cannot connect it). */
+export const depopCountries: readonly SimCountry[] = ['US', 'GB'];
+
 export const regionOf: Record<SimCountry, { currency: string; locale: string }> = {
   US: { currency: 'USD', locale: 'en-US' },
   GB: { currency: 'GBP', locale: 'en-GB' },
@@ -19,6 +22,8 @@ export interface SellerModel {
   /** The simulated Shopify store of this seller. */
   shop: string;
   connected: Set<ApiMarket>;
+  /** The seller's simulated Depop shop (its seller id), once connected through Depop's consent; null: not connected. */
+  depopSellerId: number | null;
 }
 
 export interface ItemModel {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AddItem, channelsArb, Publish, SetPrice, SignUp, simCommands, SimFailure, simStats, type SimReal } from './commands';
+import { AddItem, channelsArb, ConnectDepop, Publish, SetPrice, SignUp, simCommands, SimFailure, simStats, type SimReal } from './commands';
 import { checkInvariants } from './invariants';
 import { typedAmountArb } from './typing';
 import { emptyModel, simCountries, type SimModel } from './model';
@@ -40,11 +40,14 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
       fc.constantFrom(...simCountries),
       typedAmountArb(),
       channelsArb,
+      // Most weeks start with Depop connected (a US or GB seller), so its sales, likes and offers are reached in a few steps.
+      fc.constantFrom(true, true, true, false),
       fc.commands(simCommands, { maxCommands: options.maxCommands ?? 20, size: 'large' }),
-      async (country, price, channels, drawn) => {
+      async (country, price, channels, depop, drawn) => {
         // A seller's week starts with an item priced in Publish Settings and listed.
         const commands = [
           new SignUp(country),
+          ...(depop ? [new ConnectDepop(0)] : []),
           new AddItem(0),
           new SetPrice(0, 'publish-settings', price, true),
           new Publish(0, channels),

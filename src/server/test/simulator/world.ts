@@ -60,6 +60,7 @@ export async function createWorld(): Promise<World> {
     EBAY_SIMULATION: 'auto',
     ETSY_SIMULATION: 'auto',
     SHOPIFY_SIMULATION: 'auto',
+    DEPOP_SIMULATION: 'auto',
     // The simulated Etsy has no rate limit; paced at Etsy's 10 calls a second, connecting a seller alone took 0.5 s of
     // a sequence's 3 s. The simulator checks what the app sends, not its pace (paced-fetch.test.ts does).
     ETSY_CALLS_PER_SECOND: '1000',
