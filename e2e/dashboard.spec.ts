@@ -194,6 +194,8 @@ test.describe('Dashboard product cards', () => {
     const [one, two, three] = [await seedProduct(page.request, 1), await seedProduct(page.request, 1), await seedProduct(page.request, 1)];
     await page.goto('/');
     await expect(page.getByTestId('batch-count')).toHaveText('(3)');
+    // The count comes from the summary; Select All selects the cards shown, so the three are waited for first.
+    for (const { sku } of [one, two, three]) await expect(card(page, sku)).toBeVisible();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     const bar = page.getByTestId('select-bar');
     await bar.getByRole('button', { name: 'Select All' }).click();
