@@ -101,6 +101,26 @@ export const userCounters = pgTable('user_counters', {
   nextBatch: integer('next_batch').notNull().default(1),
 });
 
+/**
+ * Items bought together for one price (a bag of ten at a car-boot sale, issue 61): the price is split over the items
+ * that name it, equally or by each one's expected price (items/bundle-split.ts), and written to each item's cost.
+ */
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    split: text('split').$type<'equal' | 'expected-price'>().notNull().default('equal'),
+    source: text('source'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bundles_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const items = pgTable(
   'items',
   {
@@ -128,6 +148,10 @@ export const items = pgTable(
     costMinor: bigint('cost_minor', { mode: 'number' }),
     /** The currency of the item's asking price and cost (decision 067). */
     currency: text('currency').notNull().default(defaultCurrency),
+    /** Where the seller bought it, in their own words ("Goodwill Main St"); null: not said (issue 61). */
+    source: text('source'),
+    /** The bundle it was bought in: its cost is the bundle's, split by the bundle's rule; null: bought alone. */
+    bundleId: uuid('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // AI listing
@@ -1022,3 +1046,18 @@ export const writingHolds = pgTable(
   },
   (t) => [index('writing_holds_user').on(t.userId)],
 );
+
+/**
+ * The seller's own minutes per item for each part of the work (issue 61), where they corrected the app's estimate;
+ * null: the estimate from their own timestamps (what-sells/seller-time.ts). No row: every part estimated.
+ */
+export const sellerTimeSettings = pgTable('seller_time_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  captureMinutes: real('capture_minutes'),
+  reviewMinutes: real('review_minutes'),
+  handOverMinutes: real('hand_over_minutes'),
+  shippingMinutes: real('shipping_minutes'),
+  updatedAt: updatedAt(),
+});
