@@ -26,6 +26,7 @@ import { publishedFeesOf } from './profit-floor/published-fees';
 import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
 import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
+import { createWhatSellsService, type WhatSellsService } from './what-sells/service';
 import { guardFloors } from './profit-floor/floor-guard';
 import { pullSalesJob } from './sales/pull-sales-job';
 import { createSalesArrival } from './sales/sales-arrival';
@@ -107,6 +108,8 @@ export interface Services {
   /** The marketplaces' fees of each sale, read after each sales pull; and the seller's profit (by month, per item). */
   fees: FeesService;
   profit: ProfitService;
+  /** "What sells": profit per hour and days to sale by brand, category, size, source, marketplace, price (decision 149). */
+  whatSells: WhatSellsService;
   /** The profit floor per item and channel, and the seller's shipping cost and minimum margin (decision 086). */
   profitFloor: ProfitFloorService;
   /** Live stock by days listed, its asking and floor value, views and watchers (decision 091). */
@@ -320,6 +323,7 @@ export function composeServices(
     ageLiveListing: createListingAge({ db, clock }),
     fees,
     profit: createProfitService({ db, profitFloor }),
+    whatSells: createWhatSellsService({ db, profitFloor }),
     profitFloor,
     agingStock: createAgingStockService({
       db,

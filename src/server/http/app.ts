@@ -30,6 +30,7 @@ import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
 import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
+import { whatSellsRoutesPlugin } from '../what-sells/routes';
 import { listingChangeRoutesPlugin } from '../listing-changes/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
@@ -165,6 +166,7 @@ export async function buildApp(
     });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
+    await scope.register(whatSellsRoutesPlugin, { whatSells: services.whatSells });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });
     await scope.register(sellingPlanRoutesPlugin, { sellingPlan: services.sellingPlan });
     await scope.register(agingStockRoutesPlugin, { agingStock: services.agingStock });

@@ -1,32 +1,10 @@
 import { money, toDecimalString } from '@shared/domain/money';
 import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
 import type { SaleProfit } from '@shared/domain/profit';
+import { csvHeader as header, csvLines as lines, text, type Cell } from '../http/csv-cells';
 import type { StandingSaleLine } from './repo';
 
-/** A cell a spreadsheet reads as text: what the seller or a marketplace wrote (titles, SKUs, order ids...). */
-interface TextCell {
-  text: string | null;
-}
-/** A number (a count, or money as an exact decimal string, what a spreadsheet reads, such as "-499.00"), written as it is. */
-type Cell = TextCell | number | string | null;
-
-const text = (value: string | null): TextCell => ({ text: value });
-
-const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a text starting with =+-@ is kept as text. */
-function field(cell: Cell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'object') {
-    if (cell.text === null) return '';
-    return quoted(/^[=+\-@\t\r]/.test(cell.text) ? `'${cell.text}` : cell.text);
-  }
-  return quoted(String(cell));
-}
-
 const minorText = (value: number | null, currency: string) => (value === null ? null : toDecimalString(money(value, currency)));
-const lines = (rows: Cell[][]) => rows.map((row) => row.map(field).join(',') + '\r\n').join('');
-const header = (columns: readonly string[]) => columns.map(text);
 
 /** Which of the figures a sale's profit counts are estimates, in words ("fees and shipping cost"); empty: none. */
 const estimatedOf = (profit: SaleProfit) =>

@@ -1,0 +1,275 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { assistedChannels } from '@shared/domain/channel-listing';
+import type { WhatSellsDimension } from '@shared/contracts/what-sells';
+import type { Db } from '../db/client';
+import { sellerTimeSettings } from '../db/schema';
+
+/**
+ * SQL of the "What sells" screen (decision 149). One row per item listed or sold (per listing for the marketplace
+ * dimension), then one aggregate per group: the database counts the 50,000 sales of a large seller, the server only
+ * names and divides. Every query filters by the user, on every table it reads.
+ */
+
+/** The price bands' lower bounds in minor units (the currency's own: $10, £10, 10 €); the last is open. */
+export const priceBandBounds = [0, 1_000, 2_500, 5_000, 10_000, 25_000] as const;
+
+/** Listings the seller took over by hand (a hand-over): an assisted channel's, with no marketplace id of an API. */
+const handOverChannels = sql.raw(assistedChannels.map((channel) => `'${channel}'`).join(', '));
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The sales of the item (on `channel` only, when given) that count: standing, in the item's currency. */
+function salesOf(userId: string, channel: SQL | null): SQL {
+  return sql`left join lateral (
+      select min(s.sold_at) as sold_at, count(*)::int as lines, coalesce(sum(s.quantity), 0)::int as qty,
+        sum(s.price_minor + s.shipping_charged_minor) as revenue,
+        sum(s.fees_minor) as fees, count(*) filter (where s.fees_minor is null)::int as fees_pending,
+        coalesce(sum(s.shipping_cost_minor), 0) as ship_cost,
+        count(*) filter (where s.shipping_cost_minor is null)::int as ship_missing,
+        min(s.price_minor / greatest(s.quantity, 1)) as unit_price
+      from sales s
+      where s.user_id = ${userId} and s.item_id = i.id and s.cancelled_at is null and s.currency = i.currency
+        ${channel ? sql`and s.channel = ${channel}` : sql``}
+    ) sl on true`;
+}
+
+/** The dimension's value of an item row (`i`: the item, `sl`: its sales); null: the seller gave none. */
+function valueOf(by: Exclude<WhatSellsDimension, 'marketplace'>): SQL {
+  switch (by) {
+    case 'brand':
+      return sql`nullif(trim(coalesce(i.brand, i.extracted_brand)), '')`;
+    case 'category':
+      return sql`nullif(trim(i.category), '')`;
+    case 'size':
+      return sql`nullif(trim(i.extracted_size), '')`;
+    case 'source':
+      return sql`nullif(trim(i.source), '')`;
+    case 'price-band': {
+      const price = sql`coalesce(sl.unit_price, i.asking_price_minor, i.ai_suggested_price_minor)`;
+      const bands = priceBandBounds.map((bound, index) => sql`when ${price} >= ${bound} then '${sql.raw(String(index))}'`).reverse();
+      return sql`(case ${sql.join(bands, sql` `)} end)`;
+    }
+  }
+}
+
+/**
+ * One row per item listed or sold, or per listing for the marketplace: its group's value, when it went live, when it
+ * sold, its sales' figures, its hand-overs, and `share`, the part of its capture and review (and of its days tied up)
+ * the row counts (a listing: one over the marketplaces it went live on).
+ */
+function baseRows(userId: string, by: WhatSellsDimension): SQL {
+  if (by === 'marketplace') {
+    return sql`
+      select i.id, i.currency, i.cost_minor, i.created_at, cl.channel as value, cl.listed_at,
+        (case when cl.channel in (${handOverChannels}) and cl.external_id is null then 1 else 0 end) as hand_overs,
+        1.0 / greatest(1, (select count(*) from channel_listings own
+          where own.user_id = ${userId} and own.item_id = i.id and own.listed_at is not null)) as share,
+        sl.*
+      from channel_listings cl
+      join items i on i.id = cl.item_id and i.user_id = ${userId}
+      ${salesOf(userId, sql`cl.channel`)}
+      where cl.user_id = ${userId} and (cl.listed_at is not null or sl.sold_at is not null)`;
+  }
+  return sql`
+    select i.id, i.currency, i.cost_minor, i.created_at, ${valueOf(by)} as value, fl.listed_at, fl.hand_overs,
+      1.0 as share, sl.*
+    from items i
+    left join lateral (
+      select min(cl.listed_at) as listed_at,
+        count(*) filter (where cl.listed_at is not null and cl.channel in (${handOverChannels}) and cl.external_id is null)::int
+          as hand_overs
+      from channel_listings cl where cl.user_id = ${userId} and cl.item_id = i.id
+    ) fl on true
+    ${salesOf(userId, null)}
+    where i.user_id = ${userId} and (fl.listed_at is not null or sl.sold_at is not null)`;
+}
+
+/** A group's figures as the database sums them (minor units; days and counts as numbers). */
+export interface GroupSums {
+  value: string | null;
+  currency: string;
+  items: number;
+  sold: number;
+  exposed30: number;
+  sold30: number;
+  exposed60: number;
+  sold60: number;
+  exposed90: number;
+  sold90: number;
+  medianDays: number | null;
+  /** Profit of the sold items whose fees are all in and cost entered, shipping cost not entered counted as 0. */
+  profitKnownMinor: number;
+  /** Of those, sales whose shipping cost the seller did not enter: each counts the usual shipping cost. */
+  shippingMissing: number;
+  profitCounted: number;
+  profitUnknown: number;
+  /** Sold items with a cost whose fees are pending: their profit is worked line by line (`pendingLines`). */
+  feesPending: number;
+  handOvers: number;
+  sales: number;
+  /** The capture and review counted: items, or shares of items for the marketplaces. */
+  shares: number;
+  /** Days the cost of the items with one was tied up: bought (captured) to sold, or to now. */
+  daysTiedUp: number;
+}
+
+const profitable = sql`sold_at is not null and cost_minor is not null`;
+
+/** The bare SQL of the screen's aggregates: one row per group (what `npm run bench` weighs the screen against). */
+export function groupSumsSql(userId: string, by: WhatSellsDimension): SQL {
+  const within = (days: number) => sql.raw(`interval '${days} days'`);
+  const exposure = (days: number) => sql`
+    count(*) filter (where listed_at <= now() - ${within(days)})::int as exposed${sql.raw(String(days))},
+    count(*) filter (where listed_at <= now() - ${within(days)} and sold_at >= listed_at
+      and sold_at <= listed_at + ${within(days)})::int as sold${sql.raw(String(days))}`;
+  const groupKey = by === 'brand' ? sql`lower(value)` : sql`value`;
+  return sql`
+    with base as (${baseRows(userId, by)})
+    select min(value) as value, currency, count(*)::int as items, count(sold_at)::int as sold,
+      ${exposure(30)}, ${exposure(60)}, ${exposure(90)},
+      percentile_cont(0.5) within group (order by extract(epoch from sold_at - listed_at) / 86400)
+        filter (where sold_at >= listed_at) as median_days,
+      coalesce(sum(revenue - fees - ship_cost - qty * cost_minor) filter (where ${profitable} and fees_pending = 0), 0)
+        as profit_known,
+      coalesce(sum(ship_missing) filter (where ${profitable} and fees_pending = 0), 0)::int as shipping_missing,
+      count(*) filter (where ${profitable} and fees_pending = 0)::int as profit_counted,
+      count(*) filter (where sold_at is not null and cost_minor is null)::int as profit_unknown,
+      count(*) filter (where ${profitable} and fees_pending > 0)::int as fees_pending,
+      coalesce(sum(hand_overs), 0)::int as hand_overs,
+      coalesce(sum(lines), 0)::int as sales,
+      coalesce(sum(share), 0) as shares,
+      coalesce(sum(share * extract(epoch from coalesce(sold_at, now()) - created_at) / 86400)
+        filter (where cost_minor is not null), 0) as days_tied_up
+    from base
+    group by ${groupKey}, currency`;
+}
+
+interface RawSums {
+  value: string | null;
+  currency: string;
+  items: number;
+  sold: number;
+  exposed30: number;
+  sold30: number;
+  exposed60: number;
+  sold60: number;
+  exposed90: number;
+  sold90: number;
+  median_days: number | string | null;
+  profit_known: number | string;
+  shipping_missing: number;
+  profit_counted: number;
+  profit_unknown: number;
+  fees_pending: number;
+  hand_overs: number;
+  sales: number;
+  shares: number | string;
+  days_tied_up: number | string;
+}
+
+export async function groupSums(db: Db, userId: string, by: WhatSellsDimension): Promise<GroupSums[]> {
+  const rows = rowsOf<RawSums>(await db.execute(groupSumsSql(userId, by)));
+  return rows.map((row) => ({
+    value: row.value,
+    currency: row.currency,
+    items: row.items,
+    sold: row.sold,
+    exposed30: row.exposed30,
+    sold30: row.sold30,
+    exposed60: row.exposed60,
+    sold60: row.sold60,
+    exposed90: row.exposed90,
+    sold90: row.sold90,
+    medianDays: row.median_days === null ? null : Number(row.median_days),
+    profitKnownMinor: Number(row.profit_known),
+    shippingMissing: row.shipping_missing,
+    profitCounted: row.profit_counted,
+    profitUnknown: row.profit_unknown,
+    feesPending: row.fees_pending,
+    handOvers: row.hand_overs,
+    sales: row.sales,
+    shares: Number(row.shares),
+    daysTiedUp: Number(row.days_tied_up),
+  }));
+}
+
+/** A sale line of a sold item with a cost whose fees are not all in: its profit is profit.ts's, estimate and all. */
+export interface PendingLine {
+  value: string | null;
+  currency: string;
+  channel: string;
+  quantity: number;
+  priceMinor: number;
+  shippingChargedMinor: number;
+  feesMinor: number | null;
+  shippingCostMinor: number | null;
+  unitCostMinor: number;
+}
+
+export async function pendingLines(db: Db, userId: string, by: WhatSellsDimension): Promise<PendingLine[]> {
+  const rows = rowsOf<{
+    value: string | null;
+    currency: string;
+    channel: string;
+    quantity: number;
+    price_minor: number | string;
+    shipping_charged_minor: number | string;
+    fees_minor: number | string | null;
+    shipping_cost_minor: number | string | null;
+    cost_minor: number | string;
+  }>(
+    await db.execute(sql`
+      with base as (${baseRows(userId, by)})
+      select base.value,
+        s.currency, s.channel, s.quantity, s.price_minor, s.shipping_charged_minor, s.fees_minor, s.shipping_cost_minor,
+        base.cost_minor
+      from base
+      join sales s on s.user_id = ${userId} and s.item_id = base.id and s.cancelled_at is null and s.currency = base.currency
+        ${by === 'marketplace' ? sql`and s.channel = base.value` : sql``}
+      where base.sold_at is not null and base.cost_minor is not null and base.fees_pending > 0`),
+  );
+  return rows.map((row) => ({
+    value: row.value,
+    currency: row.currency,
+    channel: row.channel,
+    quantity: row.quantity,
+    priceMinor: Number(row.price_minor),
+    shippingChargedMinor: Number(row.shipping_charged_minor),
+    feesMinor: row.fees_minor === null ? null : Number(row.fees_minor),
+    shippingCostMinor: row.shipping_cost_minor === null ? null : Number(row.shipping_cost_minor),
+    unitCostMinor: Number(row.cost_minor),
+  }));
+}
+
+/**
+ * What the seller's timestamps say of their capture: per upload session of two items or more, the minutes from its
+ * first item to its last over the items after the first; the median of those, and how many sessions it rests on.
+ */
+export async function captureMinutesSeen(db: Db, userId: string): Promise<{ median: number | null; sessions: number }> {
+  const [row] = rowsOf<{ median: number | string | null; sessions: number }>(
+    await db.execute(sql`
+      select percentile_cont(0.5) within group (order by per_item) as median, count(*)::int as sessions
+      from (
+        select extract(epoch from max(created_at) - min(created_at)) / 60 / (count(*) - 1) as per_item
+        from items where user_id = ${userId}
+        group by upload_session_id having count(*) >= 2 and max(created_at) > min(created_at)
+      ) sessions`),
+  );
+  return { median: row?.median === null || row?.median === undefined ? null : Number(row.median), sessions: row?.sessions ?? 0 };
+}
+
+/** The seller's own minutes per item, where they set them; undefined: none set. */
+export async function ownSellerTime(db: Db, userId: string) {
+  const [row] = await db.select().from(sellerTimeSettings).where(eq(sellerTimeSettings.userId, userId));
+  return row;
+}
+
+type OwnMinutes = Pick<typeof sellerTimeSettings.$inferInsert, 'captureMinutes' | 'reviewMinutes' | 'handOverMinutes' | 'shippingMinutes'>;
+
+export async function saveSellerTime(db: Db, userId: string, minutes: OwnMinutes): Promise<void> {
+  const values = { ...minutes, updatedAt: new Date() };
+  await db
+    .insert(sellerTimeSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: sellerTimeSettings.userId, set: values });
+}

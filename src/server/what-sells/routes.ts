@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sellerTimeBody, sellerTimeSchema, whatSellsQuery, whatSellsResponse, whatSellsRoutes } from '@shared/contracts/what-sells';
+import { currentUser } from '../auth/session';
+import type { WhatSellsService } from './service';
+
+/** "What sells" (decision 149): the signed-in seller's groups, as JSON and CSV, and their minutes per item. */
+export async function whatSellsRoutesPlugin(app: FastifyInstance, deps: { whatSells: WhatSellsService }) {
+  const { whatSells } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profit'];
+
+  typed.get(
+    whatSellsRoutes.groups,
+    {
+      schema: {
+        tags,
+        summary: 'Listed and sold items by brand, category, size, source, marketplace or price band: profit per hour, days to sale',
+        querystring: whatSellsQuery,
+        response: { 200: whatSellsResponse },
+      },
+    },
+    async (request) => whatSells.groups(currentUser(request).id, request.query.by),
+  );
+
+  typed.get(
+    whatSellsRoutes.csv,
+    { schema: { tags, summary: 'The What sells table as a CSV file', querystring: whatSellsQuery, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const body = await whatSells.csv(currentUser(request).id, request.query.by);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="what-sells-${request.query.by}-${day}.csv"`)
+        .send(body);
+    },
+  );
+
+  typed.get(
+    whatSellsRoutes.sellerTime,
+    { schema: { tags, summary: 'The seller’s minutes per item: their own, else the estimate', response: { 200: sellerTimeSchema } } },
+    async (request) => whatSells.sellerTime(currentUser(request).id),
+  );
+
+  typed.put(
+    whatSellsRoutes.sellerTime,
+    {
+      schema: {
+        tags,
+        summary: 'Sets the seller’s own minutes per item (null: the estimate)',
+        body: sellerTimeBody,
+        response: { 200: sellerTimeSchema },
+      },
+    },
+    async (request) => whatSells.setSellerTime(currentUser(request).id, request.body),
+  );
+}

@@ -1,0 +1,139 @@
+import type { SellerTimeBody, WhatSellsDimension, WhatSellsGroup, WhatSellsResponse } from '@shared/contracts/what-sells';
+import { channelNames, isApiChannel, isAssistedChannel, type Channel } from '@shared/domain/channel-listing';
+import { divideRounded, formatWholeMoney, money } from '@shared/domain/money';
+import { saleProfit } from '@shared/domain/profit';
+import type { Db } from '../db/client';
+import type { ProfitFloorService } from '../profit-floor/service';
+import { whatSellsCsv } from './csv';
+import { groupSums, pendingLines, priceBandBounds, type GroupSums, type PendingLine } from './repo';
+import { minutesOf, sellerTimeOf, setSellerTime } from './seller-time';
+
+/**
+ * The "What sells" screen (issue 61, decision 149): the seller's items grouped by brand, category, size, source,
+ * marketplace or price band, best earner per hour first. Each sale's profit is the profit view's (profit.ts): the
+ * database sums the sales whose figures are all in, and a sale whose fees are pending is worked line by line with the
+ * same estimate the profit view counts.
+ */
+
+const noValue: Record<WhatSellsDimension, string> = {
+  brand: 'No brand',
+  category: 'No category',
+  size: 'No size',
+  source: 'No source',
+  marketplace: 'No marketplace',
+  'price-band': 'No price',
+};
+
+function labelOf(by: WhatSellsDimension, value: string | null, currency: string): string {
+  if (value === null) return noValue[by];
+  if (by === 'marketplace') return isApiChannel(value) || isAssistedChannel(value) ? channelNames[value] : value;
+  if (by === 'price-band') {
+    const index = Number(value);
+    const from = priceBandBounds[index]!;
+    const to = priceBandBounds[index + 1];
+    const whole = (minor: number) => formatWholeMoney(money(minor, currency));
+    if (from === 0) return `Under ${whole(to!)}`;
+    return to === undefined ? `${whole(from)} and over` : `${whole(from)} to ${whole(to)}`;
+  }
+  return value;
+}
+
+const groupKey = (by: WhatSellsDimension, value: string | null, currency: string) =>
+  `${currency} ${by === 'brand' ? (value?.toLowerCase() ?? '') : (value ?? '')} ${value === null ? 'none' : 'some'}`;
+
+const share = (sold: number, of: number) => (of === 0 ? null : Math.round((sold / of) * 1000) / 1000);
+
+/** Best first: profit per hour, then profit per item, then sold; a group with no known figure after those with one. */
+function best(a: WhatSellsGroup, b: WhatSellsGroup): number {
+  const by = (x: { amountMinor: number } | null, y: { amountMinor: number } | null) =>
+    x === null ? (y === null ? 0 : 1) : y === null ? -1 : y.amountMinor - x.amountMinor;
+  return by(a.profitPerHour, b.profitPerHour) || by(a.profitPerItem, b.profitPerItem) || b.sold - a.sold || a.label.localeCompare(b.label);
+}
+
+export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloor: Pick<ProfitFloorService, 'saleEstimates'> }) {
+  async function groups(userId: string, by: WhatSellsDimension): Promise<WhatSellsResponse> {
+    const [sums, pending, sellerTime] = [
+      await groupSums(db, userId, by),
+      await pendingLines(db, userId, by),
+      await sellerTimeOf(db, userId),
+    ];
+    const minutes = minutesOf(sellerTime);
+    const estimatesOf = await profitFloor.saleEstimates(userId, [
+      ...sums.map((sum) => sum.currency),
+      ...pending.map((line) => line.currency),
+    ]);
+
+    const pendingByGroup = new Map<string, PendingLine[]>();
+    for (const line of pending) {
+      const key = groupKey(by, line.value, line.currency);
+      pendingByGroup.set(key, [...(pendingByGroup.get(key) ?? []), line]);
+    }
+
+    const groupOf = (sum: GroupSums): WhatSellsGroup => {
+      const { currency } = sum;
+      const usualShipping = estimatesOf('ebay', currency).usualShippingMinor;
+      // The sales whose figures are all in: the database's sum, with the usual shipping cost where none was entered.
+      let profitMinor = sum.profitKnownMinor - sum.shippingMissing * (usualShipping ?? 0);
+      let counted = sum.profitCounted;
+      let unknown = sum.profitUnknown;
+      let estimated = usualShipping ? Math.min(sum.shippingMissing, sum.profitCounted) : 0;
+      // The sales whose fees are pending: profit.ts line by line, as the profit view counts them.
+      const lines = pendingByGroup.get(groupKey(by, sum.value, currency)) ?? [];
+      let pendingKnown = true;
+      let pendingEstimated = false;
+      for (const line of lines) {
+        const profit = saleProfit(line, estimatesOf(line.channel as Channel, currency));
+        if (profit.profitMinor === null) pendingKnown = false;
+        else profitMinor += profit.profitMinor;
+        if (profit.profitEstimated) pendingEstimated = true;
+      }
+      if (sum.feesPending > 0) {
+        if (pendingKnown) counted += sum.feesPending;
+        else unknown += sum.feesPending;
+        if (pendingKnown && pendingEstimated) estimated += sum.feesPending;
+      }
+      const groupMinutes =
+        sum.shares * (minutes.capture + minutes.review) + sum.handOvers * minutes.handOver + sum.sales * minutes.shipping;
+      const profit = money(profitMinor, currency);
+      const known = counted > 0;
+      return {
+        value: sum.value,
+        label: labelOf(by, sum.value, currency),
+        currency,
+        items: sum.items,
+        sold: sum.sold,
+        sellThrough: {
+          within30: share(sum.sold30, sum.exposed30),
+          within60: share(sum.sold60, sum.exposed60),
+          within90: share(sum.sold90, sum.exposed90),
+        },
+        medianDaysToSale: sum.medianDays === null ? null : Math.round(sum.medianDays * 10) / 10,
+        profit,
+        profitPerItem: known ? money(divideRounded(profitMinor, counted), currency) : null,
+        // One rounding each: minutes kept to the tenth, days to the thousandth.
+        profitPerHour:
+          known && groupMinutes > 0 ? money(divideRounded(profitMinor * 600, Math.max(1, Math.round(groupMinutes * 10))), currency) : null,
+        profitPerDayTiedUp:
+          known && sum.daysTiedUp > 0
+            ? money(divideRounded(profitMinor * 1000, Math.max(1, Math.round(sum.daysTiedUp * 1000))), currency)
+            : null,
+        minutes: Math.round(groupMinutes * 10) / 10,
+        profitUnknown: unknown,
+        profitEstimated: estimated,
+      };
+    };
+
+    return { by, groups: sums.map(groupOf).sort(best), sellerTime };
+  }
+
+  return {
+    groups,
+    async csv(userId: string, by: WhatSellsDimension): Promise<string> {
+      return whatSellsCsv(await groups(userId, by));
+    },
+    sellerTime: (userId: string) => sellerTimeOf(db, userId),
+    setSellerTime: (userId: string, body: SellerTimeBody) => setSellerTime(db, userId, body),
+  };
+}
+
+export type WhatSellsService = ReturnType<typeof createWhatSellsService>;

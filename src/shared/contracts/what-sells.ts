@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { moneySchema } from './money';
+
+/**
+ * The "What sells" screen (issue 61, decision 149): the seller's listed and sold items grouped by one dimension, with
+ * what each group earned per item, per hour of the seller's time and per day of money tied up, and how fast it sold.
+ * Money is `{ amountMinor, currency }`; a group is in one currency.
+ */
+export const whatSellsRoutes = {
+  groups: '/api/what-sells',
+  csv: '/api/what-sells.csv',
+  sellerTime: '/api/what-sells/seller-time',
+} as const;
+
+export const whatSellsDimensions = ['brand', 'category', 'size', 'source', 'marketplace', 'price-band'] as const;
+export type WhatSellsDimension = (typeof whatSellsDimensions)[number];
+
+export const whatSellsQuery = z.object({ by: z.enum(whatSellsDimensions).default('brand') });
+
+/** Sold within N days of going live, of the items live at least N days ago; null: none was live that long. */
+export const sellThroughSchema = z.object({
+  within30: z.number().min(0).max(1).nullable(),
+  within60: z.number().min(0).max(1).nullable(),
+  within90: z.number().min(0).max(1).nullable(),
+});
+
+export const whatSellsGroupSchema = z.object({
+  /** The group's value as the seller wrote it ("Levi's", "Goodwill"); null: not given ("No brand"). */
+  value: z.string().nullable(),
+  /** The value in words, as the screen and the CSV show it ("Under $10.00", "No source"). */
+  label: z.string(),
+  currency: z.string(),
+  /** Items listed or sold. */
+  items: z.number().int(),
+  sold: z.number().int(),
+  sellThrough: sellThroughSchema,
+  /** Median days from live to sold, of the sold; null: none sold after going live. */
+  medianDaysToSale: z.number().nullable(),
+  /** Profit of the sold items whose profit is known (profit.ts, the profit view's figure), in total and per item. */
+  profit: moneySchema,
+  profitPerItem: moneySchema.nullable(),
+  /** Profit per hour of the seller's time over every item of the group (sold or not); null: no time counted. */
+  profitPerHour: moneySchema.nullable(),
+  /** Profit per day the items' cost was tied up (bought to sold, or to today when unsold); null: none known. */
+  profitPerDayTiedUp: moneySchema.nullable(),
+  /** The seller's minutes over the group's items (capture, review, hand-overs, shipping). */
+  minutes: z.number(),
+  /** Sold items whose profit is not known (no cost entered): left out of the profit, never counted as free. */
+  profitUnknown: z.number().int(),
+  /** Sold items whose profit counts an estimate (fees pending, or the usual shipping cost). */
+  profitEstimated: z.number().int(),
+});
+export type WhatSellsGroup = z.infer<typeof whatSellsGroupSchema>;
+
+export const sellerTimeParts = ['capture', 'review', 'handOver', 'shipping'] as const;
+export type SellerTimePart = (typeof sellerTimeParts)[number];
+
+/** Minutes per item for each part of the work: the seller's own where set, else the app's estimate. */
+export const sellerTimeSchema = z.object({
+  parts: z.array(
+    z.object({
+      part: z.enum(sellerTimeParts),
+      label: z.string(),
+      /** The minutes counted: the seller's, else the estimate. */
+      minutes: z.number(),
+      /** The app's estimate and what it rests on, in words. */
+      estimate: z.number(),
+      basis: z.string(),
+      /** The seller's own minutes; null: the estimate counts. */
+      own: z.number().nullable(),
+    }),
+  ),
+});
+export type SellerTime = z.infer<typeof sellerTimeSchema>;
+
+const minutesField = z.number().min(0, 'Minutes cannot be negative.').max(600, 'At most 600 minutes.').nullable();
+
+export const sellerTimeBody = z.object({
+  capture: minutesField,
+  review: minutesField,
+  handOver: minutesField,
+  shipping: minutesField,
+});
+export type SellerTimeBody = z.infer<typeof sellerTimeBody>;
+
+export const whatSellsResponse = z.object({
+  by: z.enum(whatSellsDimensions),
+  /** Best first: profit per hour, then profit per item, then sold. */
+  groups: z.array(whatSellsGroupSchema),
+  sellerTime: sellerTimeSchema,
+});
+export type WhatSellsResponse = z.infer<typeof whatSellsResponse>;
+
+export const whatSellsCsvColumns = [
+  'Group',
+  'Value',
+  'Currency',
+  'Items',
+  'Sold',
+  'Sold within 30 days',
+  'Sold within 60 days',
+  'Sold within 90 days',
+  'Median days to sale',
+  'Profit',
+  'Profit per item',
+  'Profit per hour',
+  'Profit per day tied up',
+  'Minutes',
+  'Profit unknown',
+] as const;
