@@ -2,4 +2,12 @@
  * The items feature's door to its table for other features (decision 082): `items` is written only by items/repo.ts,
  * which stays private to this folder (decision 068); these are the writes, and the ownership check, others call.
  */
-export { deleteEmptyItemsCreatedBefore, failOrphanedGenerations, ownedItemIds, updateOwnItems, type ItemChange } from './repo';
+export {
+  deleteEmptyItemsCreatedBefore,
+  failOrphanedGenerations,
+  insertImportedItem,
+  ownedItemIds,
+  takeCounters,
+  updateOwnItems,
+  type ItemChange,
+} from './repo';

@@ -3,7 +3,7 @@ import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
 import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
-import { channelListings, itemImages, items, userCounters } from '../db/schema';
+import { channelListings, itemImages, items, sales, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 import type { Channel } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
@@ -69,6 +69,15 @@ export async function existingSkus(db: Sql, userId: string, skus: string[]): Pro
 }
 
 // ---- items ----
+
+/**
+ * An item of a past sale imported from the seller's spreadsheet (decision 149): no photo, its listing written from the
+ * sheet, in a batch of its own (one batch number for the whole import).
+ */
+export async function insertImportedItem(tx: Sql, values: Omit<NewItemRow, 'batchNumber'> & { batchNumber?: number }): Promise<ItemRow> {
+  const batchNumber = values.batchNumber ?? (await takeCounters(tx, values.userId, false)).batchNumber;
+  return insertItem(tx, { ...values, batchNumber });
+}
 
 export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
   const [row] = await tx.insert(items).values(values).returning();
@@ -503,7 +512,14 @@ export async function updateOwnItems(db: Db, userId: string, itemIds: string[], 
 export async function deleteEmptyItemsCreatedBefore(db: Db, cutoff: Date): Promise<string[]> {
   const deleted = await db
     .delete(items)
-    .where(and(lt(items.createdAt, cutoff), sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`))
+    .where(
+      and(
+        lt(items.createdAt, cutoff),
+        sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`,
+        // A past sale imported from a spreadsheet has no photo, and is no upload left half-way (decision 149).
+        sql`not exists (select 1 from ${sales} where ${sales.itemId} = ${items.id})`,
+      ),
+    )
     .returning({ id: items.id });
   return deleted.map((row) => row.id);
 }

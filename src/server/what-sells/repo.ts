@@ -1,8 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assistedChannels } from '@shared/domain/channel-listing';
 import type { WhatSellsDimension } from '@shared/contracts/what-sells';
 import type { Db } from '../db/client';
-import { sellerTimeSettings } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { Channel } from '@shared/domain/channel-listing';
+import { items, sales, sellerTimeSettings } from '../db/schema';
+import { saveListing } from '../channels/listing-writer';
+import { insertImportedItem, takeCounters } from '../items/item-writer';
 
 /**
  * SQL of the "What sells" screen (decision 149). One row per item listed or sold (per listing for the marketplace
@@ -272,4 +276,103 @@ export async function saveSellerTime(db: Db, userId: string, minutes: OwnMinutes
     .insert(sellerTimeSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: sellerTimeSettings.userId, set: values });
+}
+
+/** The import's key of each past sale already imported (a sale whose order id is `import:<key>`). */
+export async function importedKeys(db: Db, userId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: sales.externalOrderId })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.userId, userId),
+        inArray(
+          sales.externalOrderId,
+          keys.map((key) => `import:${key}`),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId.slice('import:'.length)));
+}
+
+/** Which of these SKUs the user already has. */
+export async function skusTaken(db: Db, userId: string, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await db
+    .select({ sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.sku, skus)));
+  return new Set(rows.map((row) => row.sku));
+}
+
+/** A past sale as the import writes it: an item without photos, its listing on the marketplace, its sale. */
+export interface PastSaleRow {
+  key: string;
+  sku: string;
+  title: string | null;
+  brand: string | null;
+  category: string | null;
+  size: string | null;
+  source: string | null;
+  costMinor: number | null;
+  channel: Channel;
+  listedAt: Date | null;
+  soldAt: Date;
+  priceMinor: number;
+  shippingChargedMinor: number;
+  feesMinor: number | null;
+  shippingCostMinor: number | null;
+}
+
+/** Writes the past sales as one batch of the user's, all or none; a sale imported meanwhile is skipped by its key. */
+export async function insertPastSales(db: Db, userId: string, currency: string, rows: PastSaleRow[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { batchNumber } = await takeCounters(tx, userId, false);
+    const batchId = randomUUID();
+    let inserted = 0;
+    for (const row of rows) {
+      const sold = await tx
+        .insert(sales)
+        .values({
+          userId,
+          channel: row.channel,
+          externalOrderId: `import:${row.key}`,
+          externalLineId: 'import',
+          sku: row.sku,
+          priceMinor: row.priceMinor,
+          shippingChargedMinor: row.shippingChargedMinor,
+          currency,
+          soldAt: row.soldAt,
+          feesMinor: row.feesMinor,
+          shippingCostMinor: row.shippingCostMinor,
+        })
+        .onConflictDoNothing()
+        .returning({ id: sales.id });
+      if (!sold[0]) continue;
+      const boughtBy = row.listedAt ?? row.soldAt;
+      const item = await insertImportedItem(tx, {
+        userId,
+        sku: row.sku,
+        uploadSessionId: batchId,
+        batchId,
+        batchNumber,
+        aiTitle: row.title,
+        brand: row.brand,
+        category: row.category,
+        extractedSize: row.size,
+        source: row.source,
+        costMinor: row.costMinor,
+        currency,
+        aiGenerationStatus: 'completed',
+        createdAt: boughtBy,
+      });
+      await tx.update(sales).set({ itemId: item.id }).where(eq(sales.id, sold[0].id));
+      await saveListing(tx, userId, item.id, row.channel, {
+        columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
+      });
+      inserted += 1;
+    }
+    return inserted;
+  });
 }

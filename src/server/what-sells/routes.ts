@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sellerTimeBody, sellerTimeSchema, whatSellsQuery, whatSellsResponse, whatSellsRoutes } from '@shared/contracts/what-sells';
+import {
+  pastSalesBody,
+  pastSalesResponse,
+  sellerTimeBody,
+  sellerTimeSchema,
+  whatSellsQuery,
+  whatSellsResponse,
+  whatSellsRoutes,
+} from '@shared/contracts/what-sells';
 import { currentUser } from '../auth/session';
 import type { WhatSellsService } from './service';
 
@@ -54,5 +62,19 @@ export async function whatSellsRoutesPlugin(app: FastifyInstance, deps: { whatSe
       },
     },
     async (request) => whatSells.setSellerTime(currentUser(request).id, request.body),
+  );
+
+  typed.post(
+    whatSellsRoutes.pastSales,
+    {
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Imports a spreadsheet of past sales (CSV): each row once; nothing while a row has a problem',
+        body: pastSalesBody,
+        response: { 200: pastSalesResponse },
+      },
+    },
+    async (request) => whatSells.importPastSales(currentUser(request).id, request.body.csv, request.body.locale),
   );
 }

@@ -1,11 +1,29 @@
-import type { SellerTimeBody, WhatSellsDimension, WhatSellsGroup, WhatSellsResponse } from '@shared/contracts/what-sells';
+import type {
+  PastSalesProblem,
+  PastSalesResponse,
+  SellerTimeBody,
+  WhatSellsDimension,
+  WhatSellsGroup,
+  WhatSellsResponse,
+} from '@shared/contracts/what-sells';
 import { channelNames, isApiChannel, isAssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import { divideRounded, formatWholeMoney, money } from '@shared/domain/money';
 import { saleProfit } from '@shared/domain/profit';
 import type { Db } from '../db/client';
 import type { ProfitFloorService } from '../profit-floor/service';
 import { whatSellsCsv } from './csv';
-import { groupSums, pendingLines, priceBandBounds, type GroupSums, type PendingLine } from './repo';
+import { sellerRegionIn } from '../seller-region/service';
+import { readPastSales } from './past-sales-csv';
+import {
+  groupSums,
+  importedKeys,
+  insertPastSales,
+  pendingLines,
+  priceBandBounds,
+  skusTaken,
+  type GroupSums,
+  type PendingLine,
+} from './repo';
 import { minutesOf, sellerTimeOf, setSellerTime } from './seller-time';
 
 /**
@@ -133,6 +151,39 @@ export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloo
     },
     sellerTime: (userId: string) => sellerTimeOf(db, userId),
     setSellerTime: (userId: string, body: SellerTimeBody) => setSellerTime(db, userId, body),
+    /**
+     * The seller's spreadsheet of past sales, in their currency: every row checked first (nothing imported while one
+     * has a problem), each row once (a row imported before is skipped), each sale an item of its own with its listing.
+     */
+    async importPastSales(userId: string, csv: string, locale: string): Promise<PastSalesResponse> {
+      const { currency } = await sellerRegionIn(db, userId);
+      const read = readPastSales(csv, currency, locale);
+      if (!read.ok) return { imported: 0, alreadyImported: 0, problems: read.problems };
+      const already = await importedKeys(
+        db,
+        userId,
+        read.sales.map((sale) => sale.key),
+      );
+      const fresh = read.sales.filter((sale) => !already.has(sale.key));
+      const named = fresh.flatMap((sale) => (sale.sku ? [sale.sku] : []));
+      const taken = await skusTaken(db, userId, named);
+      const problems: PastSalesProblem[] = [];
+      const seen = new Set<string>();
+      for (const sale of fresh) {
+        if (!sale.sku) continue;
+        if (taken.has(sale.sku)) problems.push({ line: sale.line, message: `SKU ${sale.sku} is already one of your items.` });
+        else if (seen.has(sale.sku)) problems.push({ line: sale.line, message: `SKU ${sale.sku} is on an earlier line too.` });
+        seen.add(sale.sku);
+      }
+      if (problems.length) return { imported: 0, alreadyImported: 0, problems };
+      const imported = await insertPastSales(
+        db,
+        userId,
+        currency,
+        fresh.map((sale) => ({ ...sale, sku: sale.sku ?? `IMPORT-${sale.key.slice(0, 10).toUpperCase()}` })),
+      );
+      return { imported, alreadyImported: read.sales.length - imported, problems: [] };
+    },
   };
 }
 

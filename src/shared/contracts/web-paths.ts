@@ -15,6 +15,7 @@ export const webPaths = {
   profit: '/profit',
   sellingPlan: '/selling-plan',
   agingStock: '/aging-stock',
+  whatSells: '/what-sells',
   channels: '/channels',
   priceList: '/price-list',
   changePassword: '/change-password',

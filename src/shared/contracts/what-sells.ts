@@ -10,6 +10,7 @@ export const whatSellsRoutes = {
   groups: '/api/what-sells',
   csv: '/api/what-sells.csv',
   sellerTime: '/api/what-sells/seller-time',
+  pastSales: '/api/what-sells/past-sales',
 } as const;
 
 export const whatSellsDimensions = ['brand', 'category', 'size', 'source', 'marketplace', 'price-band'] as const;
@@ -108,3 +109,20 @@ export const whatSellsCsvColumns = [
   'Minutes',
   'Profit unknown',
 ] as const;
+
+/** A spreadsheet of past sales, as CSV text, and the seller's locale its amounts are written in ("4,50" in de-DE). */
+export const pastSalesBody = z.object({
+  csv: z.string().min(1, 'Choose a CSV file of your past sales.').max(5_000_000, 'The file is over 5 MB: split it in two.'),
+  locale: z.string().max(35).default('en-US'),
+});
+
+export const pastSalesProblemSchema = z.object({ line: z.number().int(), message: z.string() });
+export type PastSalesProblem = z.infer<typeof pastSalesProblemSchema>;
+
+/** Imported: each row once (a row imported before is skipped); or nothing, with each problem by its line. */
+export const pastSalesResponse = z.object({
+  imported: z.number().int(),
+  alreadyImported: z.number().int(),
+  problems: z.array(pastSalesProblemSchema),
+});
+export type PastSalesResponse = z.infer<typeof pastSalesResponse>;

@@ -32,6 +32,7 @@ export const screens = {
   // The chart library comes with this screen only.
   profit: lazyScreen(() => import('./profit-page').then((m) => m.ProfitPage)),
   agingStock: lazyScreen(() => import('../features/aging-stock/aging-stock-view').then((m) => m.AgingStockView)),
+  whatSells: lazyScreen(() => import('../features/what-sells/what-sells-view').then((m) => m.WhatSellsView)),
   channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
   sellingPlan: lazyScreen(() => import('./selling-plan-page').then((m) => m.SellingPlanPage)),
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),

@@ -22,6 +22,7 @@ export function createRouter() {
             { path: paths.profit, element: <Lazy screen={screens.profit} /> },
             { path: paths.sellingPlan, element: <Lazy screen={screens.sellingPlan} /> },
             { path: paths.agingStock, element: <Lazy screen={screens.agingStock} /> },
+            { path: paths.whatSells, element: <Lazy screen={screens.whatSells} /> },
             { path: paths.channels, element: <Lazy screen={screens.channels} /> },
             { path: paths.priceList, element: <Lazy screen={screens.priceList} /> },
             { path: paths.changePassword, element: <Lazy screen={screens.changePassword} /> },

@@ -49,6 +49,12 @@ export function ProfitView({ sellingRules }: { sellingRules?: ReactNode }) {
             >
               Aging stock
             </Link>
+            <Link
+              to={paths.whatSells}
+              className="inline-flex h-11 items-center rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              What sells
+            </Link>
             {months.length > 0 && (
               <a
                 href={profitPaths.csv(timeZone)}
