@@ -17,6 +17,13 @@ export const sellerTimeWords = {
 
 type Draft = Record<SellerTimePart, string>;
 
+/** "5 min an item · 4 a hand-over · 6 a sale": what the profit per hour counts, at a glance. */
+function summaryOf(time: SellerTime): string {
+  const minutes = (part: SellerTimePart) => time.parts.find((each) => each.part === part)?.minutes ?? 0;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return `${round(minutes('capture') + minutes('review'))} min an item · ${minutes('handOver')} a hand-over · ${minutes('shipping')} a sale`;
+}
+
 const draftOf = (time: SellerTime): Draft =>
   Object.fromEntries(time.parts.map((part) => [part.part, part.own === null ? '' : String(part.own)])) as Draft;
 
@@ -56,7 +63,7 @@ export function SellerTimeForm({ time }: { time: SellerTime }) {
     <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="seller-time">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
         <span>{sellerTimeWords.heading}</span>
-        <span className="text-xs font-medium text-slate-500">{time.parts.map((part) => `${part.minutes} min`).join(' · ')}</span>
+        <span className="text-xs font-medium text-slate-500">{summaryOf(time)}</span>
       </summary>
       <form
         className="flex flex-col gap-4 border-t border-slate-100 p-4"

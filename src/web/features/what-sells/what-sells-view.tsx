@@ -7,6 +7,7 @@ import { DownloadIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { ViewHeader } from '@/components/view-header';
 import { useWhatSells, whatSellsCsvPath } from './api/what-sells';
+import { PastSalesImport } from './past-sales-import';
 import { SellerTimeForm } from './seller-time-form';
 import { GroupCards, GroupsTable, ProfitPerHourChart } from './what-sells-groups';
 
@@ -36,7 +37,7 @@ export function WhatSellsView() {
         title="What sells"
         subtitle="What earns most per hour of your time, how fast it sells and what it earns per day your money is tied up."
         actions={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <Link to={webPaths.profit} className={buttonLink}>
               Profit
             </Link>
@@ -80,7 +81,8 @@ export function WhatSellsView() {
           <GroupCards groups={groups} />
         </>
       )}
-      {answer.data && <SellerTimeForm key={JSON.stringify(answer.data.sellerTime)} time={answer.data.sellerTime} />}
+      <PastSalesImport />
+      {answer.data && <SellerTimeForm time={answer.data.sellerTime} />}
     </div>
   );
 }

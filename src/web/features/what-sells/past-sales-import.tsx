@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { pastSalesResponse, whatSellsRoutes } from '@shared/contracts/what-sells';
+import { moneyLocale } from '@shared/domain/money';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { UploadIcon } from '@/components/icons';
+import { parsedRequest } from '@/lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+
+export const pastSalesWords = {
+  button: 'Import past sales (CSV)',
+  help: 'One row a sale: Sold date (2026-03-14), Marketplace and Price; Listed date, Title, SKU, Brand, Category, Size, Source, Cost, Shipping charged, Fees and Shipping cost if you have them.',
+  imported: (imported: number, already: number) =>
+    `Imported ${imported} ${imported === 1 ? 'sale' : 'sales'}.${already ? ` ${already} were imported before and left as they were.` : ''}`,
+  problems: 'Nothing was imported. Fix these lines and import the file again:',
+} as const;
+
+/** A spreadsheet of the seller's past sales, read in the browser and sent whole: each row once, or none with the lines to fix. */
+export function PastSalesImport() {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: async (file: File) =>
+      parsedRequest(pastSalesResponse, whatSellsRoutes.pastSales, {
+        method: 'POST',
+        body: { csv: await file.text(), locale: moneyLocale() },
+      }),
+    onSuccess: (answer) => {
+      if (answer.imported > 0) void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+    },
+  });
+  const answer = send.data;
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`${inputId}-heading`}
+    >
+      <div>
+        <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-slate-900">
+          Your history
+        </h2>
+        <p className="mt-1 text-xs text-slate-500">{pastSalesWords.help}</p>
+      </div>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        aria-label={pastSalesWords.button}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) send.mutate(file);
+          event.target.value = '';
+        }}
+      />
+      <Button variant="secondary" className="self-start" loading={send.isPending} onClick={() => input.current?.click()}>
+        {!send.isPending && <UploadIcon className="size-5" />}
+        {pastSalesWords.button}
+      </Button>
+      {send.isError && <Alert tone="error">{send.error.message}</Alert>}
+      {answer && answer.problems.length === 0 && (
+        <p className="text-sm text-emerald-700" role="status">
+          {pastSalesWords.imported(answer.imported, answer.alreadyImported)}
+        </p>
+      )}
+      {answer && answer.problems.length > 0 && (
+        <Alert tone="error" title={pastSalesWords.problems}>
+          <ul className="list-disc pl-5">
+            {answer.problems.slice(0, 20).map((problem) => (
+              <li key={`${problem.line} ${problem.message}`}>
+                Line {problem.line}: {problem.message}
+              </li>
+            ))}
+          </ul>
+          {answer.problems.length > 20 && <p>and {answer.problems.length - 20} more.</p>}
+        </Alert>
+      )}
+    </section>
+  );
+}
