@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { assistedChannels } from '@shared/domain/channel-listing';
 import type { WhatSellsDimension } from '@shared/contracts/what-sells';
 import type { Db } from '../db/client';
@@ -109,6 +109,8 @@ export interface GroupSums {
   profitUnknown: number;
   /** Sold items with a cost whose fees are pending: their profit is worked line by line (`pendingLines`). */
   feesPending: number;
+  /** Those items' ids: their lines are read apart (`pendingLines`). */
+  pendingItems: string[];
   handOvers: number;
   sales: number;
   /** The capture and review counted: items, or shares of items for the marketplaces. */
@@ -139,6 +141,7 @@ export function groupSumsSql(userId: string, by: WhatSellsDimension): SQL {
       count(*) filter (where ${profitable} and fees_pending = 0)::int as profit_counted,
       count(*) filter (where sold_at is not null and cost_minor is null)::int as profit_unknown,
       count(*) filter (where ${profitable} and fees_pending > 0)::int as fees_pending,
+      array_agg(id) filter (where ${profitable} and fees_pending > 0) as pending_items,
       coalesce(sum(hand_overs), 0)::int as hand_overs,
       coalesce(sum(lines), 0)::int as sales,
       coalesce(sum(share), 0) as shares,
@@ -165,11 +168,23 @@ interface RawSums {
   profit_counted: number;
   profit_unknown: number;
   fees_pending: number;
+  pending_items: string[] | string | null;
   hand_overs: number;
   sales: number;
   shares: number | string;
   days_tied_up: number | string;
 }
+
+/** A uuid[] as node-postgres answers it (an array) or PGlite may ("{a,b}"). */
+const uuidArray = (value: string[] | string | null): string[] =>
+  value === null
+    ? []
+    : Array.isArray(value)
+      ? value
+      : value
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean);
 
 export async function groupSums(db: Db, userId: string, by: WhatSellsDimension): Promise<GroupSums[]> {
   const rows = rowsOf<RawSums>(await db.execute(groupSumsSql(userId, by)));
@@ -190,6 +205,7 @@ export async function groupSums(db: Db, userId: string, by: WhatSellsDimension):
     profitCounted: row.profit_counted,
     profitUnknown: row.profit_unknown,
     feesPending: row.fees_pending,
+    pendingItems: uuidArray(row.pending_items),
     handOvers: row.hand_overs,
     sales: row.sales,
     shares: Number(row.shares),
@@ -199,9 +215,9 @@ export async function groupSums(db: Db, userId: string, by: WhatSellsDimension):
 
 /** A sale line of a sold item with a cost whose fees are not all in: its profit is profit.ts's, estimate and all. */
 export interface PendingLine {
-  value: string | null;
+  itemId: string;
   currency: string;
-  channel: string;
+  channel: Channel;
   quantity: number;
   priceMinor: number;
   shippingChargedMinor: number;
@@ -210,39 +226,25 @@ export interface PendingLine {
   unitCostMinor: number;
 }
 
-export async function pendingLines(db: Db, userId: string, by: WhatSellsDimension): Promise<PendingLine[]> {
-  const rows = rowsOf<{
-    value: string | null;
-    currency: string;
-    channel: string;
-    quantity: number;
-    price_minor: number | string;
-    shipping_charged_minor: number | string;
-    fees_minor: number | string | null;
-    shipping_cost_minor: number | string | null;
-    cost_minor: number | string;
-  }>(
-    await db.execute(sql`
-      with base as (${baseRows(userId, by)})
-      select base.value,
-        s.currency, s.channel, s.quantity, s.price_minor, s.shipping_charged_minor, s.fees_minor, s.shipping_cost_minor,
-        base.cost_minor
-      from base
-      join sales s on s.user_id = ${userId} and s.item_id = base.id and s.cancelled_at is null and s.currency = base.currency
-        ${by === 'marketplace' ? sql`and s.channel = base.value` : sql``}
-      where base.sold_at is not null and base.cost_minor is not null and base.fees_pending > 0`),
-  );
-  return rows.map((row) => ({
-    value: row.value,
-    currency: row.currency,
-    channel: row.channel,
-    quantity: row.quantity,
-    priceMinor: Number(row.price_minor),
-    shippingChargedMinor: Number(row.shipping_charged_minor),
-    feesMinor: row.fees_minor === null ? null : Number(row.fees_minor),
-    shippingCostMinor: row.shipping_cost_minor === null ? null : Number(row.shipping_cost_minor),
-    unitCostMinor: Number(row.cost_minor),
-  }));
+/** The standing lines of these items (the sums' `pendingItems`), in their item's currency, with its cost. */
+export async function pendingLines(db: Db, userId: string, itemIds: string[]): Promise<PendingLine[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({
+      itemId: sales.itemId,
+      currency: sales.currency,
+      channel: sales.channel,
+      quantity: sales.quantity,
+      priceMinor: sales.priceMinor,
+      shippingChargedMinor: sales.shippingChargedMinor,
+      feesMinor: sales.feesMinor,
+      shippingCostMinor: sales.shippingCostMinor,
+      unitCostMinor: items.costMinor,
+    })
+    .from(sales)
+    .innerJoin(items, and(eq(items.id, sales.itemId), eq(items.userId, userId), eq(items.currency, sales.currency)))
+    .where(and(eq(sales.userId, userId), inArray(sales.itemId, itemIds), isNull(sales.cancelledAt)));
+  return rows.map((row) => ({ ...row, itemId: row.itemId!, unitCostMinor: row.unitCostMinor ?? 0 }));
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   WhatSellsGroup,
   WhatSellsResponse,
 } from '@shared/contracts/what-sells';
-import { channelNames, isApiChannel, isAssistedChannel, type Channel } from '@shared/domain/channel-listing';
+import { channelNames, isApiChannel, isAssistedChannel } from '@shared/domain/channel-listing';
 import { divideRounded, formatWholeMoney, money } from '@shared/domain/money';
 import { saleProfit } from '@shared/domain/profit';
 import type { Db } from '../db/client';
@@ -56,9 +56,6 @@ function labelOf(by: WhatSellsDimension, value: string | null, currency: string)
   return value;
 }
 
-const groupKey = (by: WhatSellsDimension, value: string | null, currency: string) =>
-  `${currency} ${by === 'brand' ? (value?.toLowerCase() ?? '') : (value ?? '')} ${value === null ? 'none' : 'some'}`;
-
 const share = (sold: number, of: number) => (of === 0 ? null : Math.round((sold / of) * 1000) / 1000);
 
 /** Best first: profit per hour, then profit per item, then sold; a group with no known figure after those with one. */
@@ -70,22 +67,17 @@ function best(a: WhatSellsGroup, b: WhatSellsGroup): number {
 
 export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloor: Pick<ProfitFloorService, 'saleEstimates'> }) {
   async function groups(userId: string, by: WhatSellsDimension): Promise<WhatSellsResponse> {
-    const [sums, pending, sellerTime] = [
-      await groupSums(db, userId, by),
-      await pendingLines(db, userId, by),
-      await sellerTimeOf(db, userId),
-    ];
+    const sums = await groupSums(db, userId, by);
+    const pending = await pendingLines(
+      db,
+      userId,
+      sums.flatMap((sum) => sum.pendingItems),
+    );
+    const sellerTime = await sellerTimeOf(db, userId);
     const minutes = minutesOf(sellerTime);
-    const estimatesOf = await profitFloor.saleEstimates(userId, [
-      ...sums.map((sum) => sum.currency),
-      ...pending.map((line) => line.currency),
-    ]);
-
-    const pendingByGroup = new Map<string, PendingLine[]>();
-    for (const line of pending) {
-      const key = groupKey(by, line.value, line.currency);
-      pendingByGroup.set(key, [...(pendingByGroup.get(key) ?? []), line]);
-    }
+    const estimatesOf = await profitFloor.saleEstimates(userId, new Set(sums.map((sum) => sum.currency)));
+    const linesOf = new Map<string, PendingLine[]>();
+    for (const line of pending) linesOf.set(line.itemId, [...(linesOf.get(line.itemId) ?? []), line]);
 
     const groupOf = (sum: GroupSums): WhatSellsGroup => {
       const { currency } = sum;
@@ -96,11 +88,11 @@ export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloo
       let unknown = sum.profitUnknown;
       let estimated = usualShipping ? Math.min(sum.shippingMissing, sum.profitCounted) : 0;
       // The sales whose fees are pending: profit.ts line by line, as the profit view counts them.
-      const lines = pendingByGroup.get(groupKey(by, sum.value, currency)) ?? [];
+      const lines = sum.pendingItems.flatMap((itemId) => linesOf.get(itemId) ?? []);
       let pendingKnown = true;
       let pendingEstimated = false;
       for (const line of lines) {
-        const profit = saleProfit(line, estimatesOf(line.channel as Channel, currency));
+        const profit = saleProfit(line, estimatesOf(line.channel, currency));
         if (profit.profitMinor === null) pendingKnown = false;
         else profitMinor += profit.profitMinor;
         if (profit.profitEstimated) pendingEstimated = true;
