@@ -211,6 +211,11 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/selling-plan/rules': "the caller's own drop and relist rules",
   'PUT /api/selling-plan/rules': "sets the caller's own rules (an item's rule names an owned item: listed above)",
   'GET /api/aging-stock': "the caller's own live stock (aging-stock/aging-stock.test.ts: another seller's item never shows)",
+  'GET /api/what-sells': "the caller's own items by group (what-sells/what-sells.test.ts: another seller's items never count)",
+  'GET /api/what-sells.csv': "the caller's own groups as CSV (what-sells/what-sells.test.ts)",
+  'GET /api/what-sells/seller-time': "the caller's own minutes per item",
+  'PUT /api/what-sells/seller-time': "sets the caller's own minutes per item",
+  'POST /api/what-sells/past-sales': "imports into the caller's own items (what-sells/past-sales-import.test.ts)",
   'POST /api/ebay/offers':
     "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
   'GET /api/seller-region': "the caller's own country and currency (ebay/product-safety/uk-seller.test.ts)",
@@ -278,6 +283,9 @@ const readsWithoutOwnedIds = [
   '/api/selling-plan',
   '/api/selling-plan/rules',
   '/api/aging-stock',
+  '/api/what-sells',
+  '/api/what-sells.csv',
+  '/api/what-sells/seller-time',
   '/api/seller-region',
   '/api/ebay/product-safety',
 ];

@@ -41,11 +41,13 @@ export async function sellerTimeOf(db: Db, userId: string): Promise<SellerTime> 
           }
         : typical.capture,
   };
+  // A real column holds 2.3 as 2.29999995: read back to the tenth it was saved at.
+  const read = (minutes: number | null | undefined) => (minutes === null || minutes === undefined ? null : roundTenth(minutes));
   const ownMinutes: Record<SellerTimePart, number | null> = {
-    capture: own?.captureMinutes ?? null,
-    review: own?.reviewMinutes ?? null,
-    handOver: own?.handOverMinutes ?? null,
-    shipping: own?.shippingMinutes ?? null,
+    capture: read(own?.captureMinutes),
+    review: read(own?.reviewMinutes),
+    handOver: read(own?.handOverMinutes),
+    shipping: read(own?.shippingMinutes),
   };
   return {
     parts: (Object.keys(labels) as SellerTimePart[]).map((part) => ({
@@ -60,11 +62,13 @@ export async function sellerTimeOf(db: Db, userId: string): Promise<SellerTime> 
 }
 
 export async function setSellerTime(db: Db, userId: string, body: SellerTimeBody): Promise<SellerTime> {
+  // Kept to the tenth of a minute, what the form shows (and never a float too small for the column).
+  const tenth = (minutes: number | null) => (minutes === null ? null : roundTenth(minutes));
   await saveSellerTime(db, userId, {
-    captureMinutes: body.capture,
-    reviewMinutes: body.review,
-    handOverMinutes: body.handOver,
-    shippingMinutes: body.shipping,
+    captureMinutes: tenth(body.capture),
+    reviewMinutes: tenth(body.review),
+    handOverMinutes: tenth(body.handOver),
+    shippingMinutes: tenth(body.shipping),
   });
   return sellerTimeOf(db, userId);
 }
