@@ -32,7 +32,7 @@ export function narrowToItem(
 
 function answerOf(channel: Channel, scope: Scope, estimate: DaysToSaleEstimate, item: { category: string | null; brand: string | null }) {
   const restsOn = { sales: estimate.sales, items: estimate.items };
-  const words = daysToSaleWords({ channelName: channelNames[channel], scope, estimate, item });
+  const words = daysToSaleWords({ channel, channelName: channelNames[channel], scope, estimate, item });
   if (estimate.kind !== 'estimate')
     return { channel, medianDays: null, low: null, high: null, basis: 'none', scope: null, restsOn, words } as const;
   return {
@@ -64,6 +64,8 @@ export function createDaysToSaleService(deps: { db: Db; clock: Clock }) {
       );
       return answerOf(channel, scope, estimateDaysToSale(like, { minSales: minSalesForDaysToSale }), item);
     });
+    // The marketplaces with a figure first: what the seller reads at a glance.
+    answers.sort((a, b) => Number(a.basis === 'none') - Number(b.basis === 'none'));
     return { itemId, marketplaces: answers, none: answers.length ? null : noMarketplaceWords };
   }
   return { forItem };
