@@ -27,6 +27,7 @@ import { createProfitFloorService, type ProfitFloorService } from './profit-floo
 import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { createWhatSellsService, type WhatSellsService } from './what-sells/service';
+import { createDaysToSaleService, type DaysToSaleService } from './days-to-sale/service';
 import { guardFloors } from './profit-floor/floor-guard';
 import { pullSalesJob } from './sales/pull-sales-job';
 import { createSalesArrival } from './sales/sales-arrival';
@@ -110,6 +111,7 @@ export interface Services {
   profit: ProfitService;
   /** "What sells": profit per hour and days to sale by brand, category, size, source, marketplace, price (decision 149). */
   whatSells: WhatSellsService;
+  daysToSale: DaysToSaleService;
   /** The profit floor per item and channel, and the seller's shipping cost and minimum margin (decision 086). */
   profitFloor: ProfitFloorService;
   /** Live stock by days listed, its asking and floor value, views and watchers (decision 091). */
@@ -324,6 +326,7 @@ export function composeServices(
     fees,
     profit: createProfitService({ db, profitFloor }),
     whatSells: createWhatSellsService({ db, profitFloor }),
+    daysToSale: createDaysToSaleService({ db, clock }),
     profitFloor,
     agingStock: createAgingStockService({
       db,

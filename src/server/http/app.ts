@@ -31,6 +31,7 @@ import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
 import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { whatSellsRoutesPlugin } from '../what-sells/routes';
+import { daysToSaleRoutesPlugin } from '../days-to-sale/routes';
 import { listingChangeRoutesPlugin } from '../listing-changes/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
@@ -167,6 +168,7 @@ export async function buildApp(
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(whatSellsRoutesPlugin, { whatSells: services.whatSells });
+    await scope.register(daysToSaleRoutesPlugin, { daysToSale: services.daysToSale });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });
     await scope.register(sellingPlanRoutesPlugin, { sellingPlan: services.sellingPlan });
     await scope.register(agingStockRoutesPlugin, { agingStock: services.agingStock });

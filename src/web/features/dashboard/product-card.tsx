@@ -8,6 +8,7 @@ import { SortablePhotos } from '@/components/sortable-photos';
 import { Spinner } from '@/components/spinner';
 import { TouchCheckbox } from '@/components/touch-checkbox';
 import { ChannelBadges } from '@/entities/channels/channel-badges';
+import { DaysToSaleLines } from '@/entities/days-to-sale/days-to-sale-lines';
 import { cardPriceOf } from '@/entities/items/item-price';
 import { ItemListingStateBadges } from '@/entities/items/item-publish-badge';
 import { ItemStatusBadge } from '@/entities/items/item-status-badge';
@@ -150,6 +151,7 @@ export const ProductCard = memo(function ProductCard({
           onDelete={onDelete}
         />
       )}
+      {expanded && !selecting && !item.sale && <DaysToSaleLines itemId={item.id} />}
       {expanded && !selecting && <CardPhotos id={photosId} itemId={item.id} sku={item.sku} />}
       {/* Mounted only while open: a closed dialog per card was work on every card scrolled into view. */}
       {managing && photoManager?.({ itemId: item.id, open: true, onOpenChange: setManaging })}

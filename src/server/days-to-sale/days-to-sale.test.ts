@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DaysToSaleResponse } from '@shared/contracts/days-to-sale';
+import { items } from '../db/schema';
+import { generateHistory, writeHistory, type GeneratedItem } from '../test/generated-sales-history';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { estimateDaysToSale, type SaleObservation } from './estimator';
+
+/**
+ * Days to sale, predicted (decision 147), over the route: a seller's generated history of 300 Jeans on four
+ * marketplaces gives each marketplace the estimator's figure on the seller's own listings like the new item (computed
+ * here from the history, apart from the SQL), another seller's item is a 404, and too few sales say so in words.
+ */
+let t: TestApp;
+let seller: TestUser;
+let sparse: TestUser;
+let newcomer: TestUser;
+let history: GeneratedItem[];
+const now = new Date();
+const day = 86_400_000;
+
+async function newItem(userId: string, brand: string): Promise<string> {
+  const id = randomUUID();
+  const session = randomUUID();
+  await t.deps.database.db.insert(items).values({
+    id,
+    userId,
+    sku: `NEW-${id.slice(0, 8)}`,
+    status: 'draft',
+    uploadSessionId: session,
+    batchId: session,
+    batchNumber: 1,
+    brand,
+    category: 'Jeans',
+  });
+  return id;
+}
+
+const ask = (user: TestUser, itemId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/items/${itemId}/days-to-sale`, headers: { cookie: user.cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await t.makeUser();
+  sparse = await t.makeUser();
+  newcomer = await t.makeUser();
+  history = generateHistory(300, { seed: 61, now });
+  await writeHistory(t.deps.database.db, seller.id, history);
+  await writeHistory(t.deps.database.db, sparse.id, generateHistory(6, { seed: 5, now }));
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The seller's listings of the brand on the channel as observations, from the generated history itself. */
+function observationsOf(channel: string, brand: string | null): SaleObservation[] {
+  return history
+    .filter((item) => brand === null || item.brand === brand)
+    .flatMap((item) =>
+      item.listings
+        .filter((listing) => listing.channel === channel)
+        .map((listing) => {
+          const end = item.sale ? item.sale.soldAt.getTime() : now.getTime();
+          return { days: (end - listing.listedAt.getTime()) / day, sold: item.sale?.channel === channel };
+        }),
+    );
+}
+
+describe('days to sale, predicted', () => {
+  it('gives each marketplace the median of the seller’s own listings like the item, and what it rests on', async () => {
+    const itemId = await newItem(seller.id, 'Patagonia');
+    const answer = await ask(seller, itemId);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as DaysToSaleResponse;
+    expect([...body.marketplaces.map((m) => m.channel)].sort()).toEqual(['depop', 'ebay', 'etsy', 'poshmark']);
+    // Those with a figure first.
+    const bases = body.marketplaces.map((m) => m.basis);
+    expect(bases).toEqual([...bases].sort((a, b) => Number(a === 'none') - Number(b === 'none')));
+    for (const marketplace of body.marketplaces) {
+      // Patagonia has 8 sales or more on each marketplace: the brand's listings there are the ones asked.
+      const expected = estimateDaysToSale(observationsOf(marketplace.channel, 'Patagonia'));
+      expect(marketplace.restsOn, marketplace.channel).toEqual({ sales: expected.sales, items: expected.items });
+      if (expected.kind !== 'estimate') {
+        // Most of them sold on another marketplace first: censored here, the middle is not reached.
+        expect(marketplace).toMatchObject({ basis: 'none', medianDays: null });
+        expect(marketplace.words).toContain('the middle is not reached');
+        continue;
+      }
+      expect(marketplace).toMatchObject({
+        basis: 'your-sales',
+        scope: 'brand-and-category',
+        medianDays: Math.round(expected.medianDays),
+        low: Math.round(expected.low),
+        high: expected.high === null ? null : Math.round(expected.high),
+      });
+      expect(marketplace.words).toContain(`from your ${expected.sales} sales of Patagonia Jeans`);
+    }
+    expect(body.marketplaces.filter((m) => m.basis === 'your-sales').length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the category when the brand has too few sales, then to all the seller’s listings there', async () => {
+    const itemId = await newItem(seller.id, 'A brand never sold');
+    const body = (await ask(seller, itemId)).json() as DaysToSaleResponse;
+    const ebay = body.marketplaces.find((m) => m.channel === 'ebay')!;
+    const expected = estimateDaysToSale(observationsOf('ebay', null));
+    expect(expected.kind).toBe('estimate');
+    expect(ebay).toMatchObject({ scope: 'category', restsOn: { sales: expected.sales, items: expected.items } });
+    expect(ebay.words).toMatch(/^eBay: about \d+ days \(\d+ to \d+\), from your \d+ sales of Jeans$/);
+  });
+
+  it('says "not enough" in words, with no number, under 8 sales; nothing listed yet says so', async () => {
+    const body = (await ask(sparse, await newItem(sparse.id, 'Zara'))).json() as DaysToSaleResponse;
+    expect(body.marketplaces.length).toBeGreaterThan(0);
+    for (const marketplace of body.marketplaces) {
+      expect(marketplace).toMatchObject({ basis: 'none', medianDays: null, low: null, high: null });
+      expect(marketplace.restsOn.sales).toBeLessThan(8);
+      expect(marketplace.words).toContain('not enough of your sales to say');
+      expect(marketplace.words).toMatch(
+        marketplace.channel === 'ebay'
+          ? /eBay’s comparables carry no dates\.$/
+          : marketplace.channel === 'depop'
+            ? /Depop’s similar sold items carry no dates\.$/
+            : /to time it by\.$/,
+      );
+    }
+    const fresh = (await ask(newcomer, await newItem(newcomer.id, 'Zara'))).json() as DaysToSaleResponse;
+    expect(fresh.marketplaces).toEqual([]);
+    expect(fresh.none).toMatch(/Nothing of yours has been listed yet/);
+  });
+
+  it('answers 404 for another seller’s item and for an id that is no item', async () => {
+    const itemId = await newItem(seller.id, 'Patagonia');
+    expect((await ask(sparse, itemId)).statusCode).toBe(404);
+    expect((await ask(seller, 'not-an-id')).statusCode).toBe(404);
+    expect((await ask(seller, randomUUID())).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { daysToSaleResponse, daysToSaleRoutes } from '@shared/contracts/days-to-sale';
+import { AppError } from '@shared/errors';
+import { currentUser } from '../auth/session';
+import type { DaysToSaleService } from './service';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Days to sale, predicted, per marketplace for the seller's item (decision 147); another seller's item: 404. */
+export async function daysToSaleRoutesPlugin(app: FastifyInstance, { daysToSale }: { daysToSale: DaysToSaleService }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    daysToSaleRoutes.item,
+    {
+      schema: {
+        tags: ['profit'],
+        summary: 'Days to sale, predicted per marketplace from the seller’s own sales, and what it rests on',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: daysToSaleResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
+      return daysToSale.forItem(currentUser(request).id, id);
+    },
+  );
+}

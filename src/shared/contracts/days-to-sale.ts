@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { channels } from '../domain/channel-listing';
+
+/**
+ * Days to sale, predicted (issue 61, decision 147): per marketplace, how long an item like this one takes to sell,
+ * from the seller's own listings (a Kaplan–Meier median, unsold listings censored, with its 90 % interval), and what
+ * that rests on. With too few sales the answer is none, with the reason in words: the marketplaces' own signals (eBay's
+ * comparables, Depop's pricing inspiration) carry no dates, so they time nothing.
+ */
+export const daysToSaleRoutes = { item: '/api/items/:id/days-to-sale' } as const;
+export const daysToSalePaths = {
+  item: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/days-to-sale`,
+} as const;
+
+/** Fewer of the seller's sales on a marketplace than this and it says "not enough". */
+export const minSalesForDaysToSale = 8;
+
+export const daysToSaleBases = ['your-sales', 'none'] as const;
+/** Which of the seller's items the estimate rests on: like the item (brand and category, or category), or all. */
+export const daysToSaleScopes = ['brand-and-category', 'category', 'all'] as const;
+
+export const marketplaceDaysToSale = z.object({
+  channel: z.enum(channels),
+  /** Whole days, the median; null when there is no estimate. */
+  medianDays: z.number().int().min(0).nullable(),
+  /** The 90 % interval's ends; `high` null when it runs past the seller's history. */
+  low: z.number().int().min(0).nullable(),
+  high: z.number().int().min(0).nullable(),
+  basis: z.enum(daysToSaleBases),
+  scope: z.enum(daysToSaleScopes).nullable(),
+  /** The seller's sales and listed items the figure rests on (for `none`: what there was). */
+  restsOn: z.object({ sales: z.number().int().min(0), items: z.number().int().min(0) }),
+  /** What the seller reads: "eBay: about 12 days (9 to 18), from your 48 sales of Jeans". */
+  words: z.string(),
+});
+export type MarketplaceDaysToSale = z.infer<typeof marketplaceDaysToSale>;
+
+export const daysToSaleResponse = z.object({
+  itemId: z.uuid(),
+  marketplaces: z.array(marketplaceDaysToSale),
+  /** Why there is no marketplace at all (nothing listed yet anywhere); null when there is one. */
+  none: z.string().nullable(),
+});
+export type DaysToSaleResponse = z.infer<typeof daysToSaleResponse>;
