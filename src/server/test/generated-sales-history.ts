@@ -84,7 +84,7 @@ export async function writeHistory(db: Db, userId: string, history: readonly Gen
       part.map((item, index) => ({
         id: item.id,
         userId,
-        sku: `GEN-${item.id.slice(0, 8)}`,
+        sku: `GEN-${item.id}`,
         status: 'draft',
         uploadSessionId: session,
         batchId: session,
@@ -121,7 +121,7 @@ export async function writeHistory(db: Db, userId: string, history: readonly Gen
           channel: item.sale!.channel,
           externalOrderId: `order-${item.id}`,
           externalLineId: `line-${item.id}`,
-          sku: `GEN-${item.id.slice(0, 8)}`,
+          sku: `GEN-${item.id}`,
           priceMinor: item.sale!.priceMinor,
           shippingChargedMinor: item.sale!.shippingChargedMinor,
           currency,
