@@ -1,6 +1,7 @@
 import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
 import type { Item } from '@shared/contracts/items';
 import type { ItemProfitResponse, ProfitResponse } from '@shared/contracts/profit';
+import type { WhatSellsResponse } from '@shared/contracts/what-sells';
 import { money, toDecimalString } from '@shared/domain/money';
 import { must, simStats, type SimReal } from './commands';
 import { apiMarkets, type ItemModel, type SimModel } from './model';
@@ -94,6 +95,12 @@ async function oneProfit(m: SimModel, r: SimReal) {
       monthProfit === known.reduce((a, b) => a + b, 0),
       `invariant 3: the profit view counts ${monthProfit} where the items' sales make ${known.join(' + ')}`,
     );
+    // What sells (decision 149) sums the same sales in SQL: every dimension's groups make the profit view's total.
+    for (const by of ['brand', 'marketplace'] as const) {
+      const groups = (await r.world.api(seller.user, 'GET', `/api/what-sells?by=${by}`)).json() as WhatSellsResponse;
+      const total = groups.groups.reduce((sum, group) => sum + group.profit.amountMinor, 0);
+      must(total === monthProfit, `invariant 3: What sells by ${by} counts ${total} where the profit view counts ${monthProfit}`);
+    }
     for (const month of months.months)
       must(month.currency === seller.currency, `invariant 3: a profit month in ${month.currency} for a ${seller.currency} seller`);
     const rows = csvSaleRows(csv);
