@@ -14,14 +14,20 @@ export interface BundleServiceDeps {
 
 /** The remembered sources the capture screen offers: a few, the most recent first. */
 const REMEMBERED_SOURCES = 12;
+type FloorPriced = Awaited<ReturnType<ItemService['floorPricedChannels']>>;
 export const bundleNotFound = () => notFound('Bundle not found');
 
 export function createBundleService(deps: BundleServiceDeps) {
   const { db } = deps;
 
   /** Splits the bundle's cost over its members (after `add`, without `remove`) and writes each share as its cost. */
-  async function resplit(tx: Db, userId: string, bundle: repo.BundleRow, change: { add?: string[]; remove?: string[] }) {
-    const floorPriced = await deps.items.floorPricedChannels(userId);
+  async function resplit(
+    tx: Db,
+    userId: string,
+    bundle: repo.BundleRow,
+    change: { add?: string[]; remove?: string[] },
+    floorPriced: FloorPriced,
+  ) {
     const added = [...new Set(change.add ?? [])];
     const addedRows = added.length ? await repo.splitInputs(tx, userId, { ids: added }) : [];
     if (addedRows.length !== added.length) throw itemNotFound();
@@ -40,7 +46,7 @@ export function createBundleService(deps: BundleServiceDeps) {
     await deps.items.writeBundleCosts(tx, userId, [...shares.map((s) => ({ ...s, bundleId: bundle.id })), ...leaving], floorPriced);
     for (const otherId of otherBundles) {
       const other = await repo.findBundle(tx, userId, otherId, { lock: true });
-      if (other) await resplit(tx, userId, other, {});
+      if (other) await resplit(tx, userId, other, {}, floorPriced);
     }
   }
 
@@ -57,6 +63,8 @@ export function createBundleService(deps: BundleServiceDeps) {
   }
 
   async function createBundle(userId: string, body: CreateBundleBody): Promise<Bundle> {
+    // Read before the transaction: PGlite's one connection is the transaction's until it ends.
+    const floorPriced = await deps.items.floorPricedChannels(userId);
     return db.transaction(async (tx) => {
       const bundle = await repo.insertBundle(tx, {
         userId,
@@ -65,16 +73,17 @@ export function createBundleService(deps: BundleServiceDeps) {
         split: body.split,
         source: body.source?.trim() || null,
       });
-      await resplit(tx, userId, bundle, { add: body.itemIds });
+      await resplit(tx, userId, bundle, { add: body.itemIds }, floorPriced);
       return view(tx, userId, bundle);
     });
   }
 
   async function changeMembers(userId: string, id: string, change: { add?: string[]; remove?: string[] }): Promise<Bundle> {
+    const floorPriced = await deps.items.floorPricedChannels(userId);
     return db.transaction(async (tx) => {
       const bundle = await repo.findBundle(tx, userId, id, { lock: true });
       if (!bundle) throw bundleNotFound();
-      await resplit(tx, userId, bundle, change);
+      await resplit(tx, userId, bundle, change, floorPriced);
       return view(tx, userId, bundle);
     });
   }
