@@ -113,9 +113,11 @@ function NewBundleForm({
     <form
       className="mt-2 space-y-3 rounded-xl bg-white p-3 ring-1 ring-slate-200"
       aria-label="New bundle"
-      onSubmit={handleSubmit(({ total, split }) =>
-        create.mutate({ cost: total, split, source: null, itemIds: [itemId] }, { onSuccess: onCreated }),
-      )}
+      onSubmit={(event) =>
+        void handleSubmit(({ total, split }) =>
+          create.mutate({ cost: total, split, source: null, itemIds: [itemId] }, { onSuccess: onCreated }),
+        )(event)
+      }
     >
       <MoneyFormField control={control} name="total" label="What the whole bundle cost" currency={currency} fieldClassName="max-w-40" />
       <fieldset>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,6 +18,10 @@ export function ItemSourceChips({ itemId, source, className }: { itemId: string;
   const [chosen, setChosen] = useState(source);
   const [typing, setTyping] = useState(false);
   const form = useForm({ resolver: zodResolver(otherSourceForm), defaultValues: { source: '' } });
+  // "Other…" opens the field ready to type (the keyboard comes up on a phone).
+  useEffect(() => {
+    if (typing) form.setFocus('source');
+  }, [typing, form]);
 
   function choose(next: string | null) {
     const previous = chosen;
@@ -60,17 +64,18 @@ export function ItemSourceChips({ itemId, source, className }: { itemId: string;
       {typing && (
         <form
           className="mt-2 flex gap-2"
-          onSubmit={form.handleSubmit(({ source: typed }) => {
-            choose(typed);
-            setTyping(false);
-            form.reset();
-          })}
+          onSubmit={(event) =>
+            void form.handleSubmit(({ source: typed }) => {
+              choose(typed);
+              setTyping(false);
+              form.reset();
+            })(event)
+          }
         >
           <input
             {...form.register('source')}
             aria-label="Where you bought it"
             placeholder="Goodwill Main St"
-            autoFocus
             className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
             aria-invalid={Boolean(form.formState.errors.source)}
           />
