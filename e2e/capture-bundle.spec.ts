@@ -1,6 +1,5 @@
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
-import { controlledByServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
 
 // Issue 61: where and for how much, at capture, in one tap each; three items in a $30 bundle split by expected price.
@@ -16,7 +15,6 @@ test('a remembered source in one tap, and three items in a $30 bundle whose shar
 
   await steerCamera(page);
   await page.goto('/capture');
-  await controlledByServiceWorker(page);
   for (let n = 1; n <= 3; n++) {
     await openCamera(page);
     await takePhotos(page, 1);
