@@ -44,6 +44,7 @@ import { createListingGeneration, type ListingGeneration } from './listings/gene
 import { generateListingJob } from './listings/generation-job';
 import { createAutopilotService, type AutopilotService } from './autopilot/service';
 import { createPriceListService, type PriceListService } from './price-list/service';
+import { createBundleService, type BundleService } from './bundles/service';
 import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { publishListingJob } from './channels/publish-job';
@@ -135,6 +136,8 @@ export interface Services {
   autopilot: AutopilotService;
   /** The seller's own price list: the price where no AI price and no comparables are there. */
   priceList: PriceListService;
+  /** Bundles bought for one price, split over their items' costs; the seller's remembered sources (issue 61). */
+  bundles: BundleService;
   /** Web Push to the seller's phones: the VAPID key, their devices, a delist task's push (decision 084). */
   push: WebPush;
   /** Price drops and relists, the week's plan and its review gate (decision 090). */
@@ -357,6 +360,7 @@ export function composeServices(
     ),
     autopilot,
     priceList: createPriceListService({ db }),
+    bundles: createBundleService({ db, items }),
     push,
     sellingPlan,
     sellerRegion: createSellerRegionService({ db }),

@@ -103,7 +103,7 @@ export const userCounters = pgTable('user_counters', {
 
 /**
  * Items bought together for one price (a bag of ten at a car-boot sale, issue 61): the price is split over the items
- * that name it, equally or by each one's expected price (items/bundle-split.ts), and written to each item's cost.
+ * that name it, equally or by each one's expected price (bundles/bundle-split.ts), and written to each item's cost.
  */
 export const bundles = pgTable(
   'bundles',

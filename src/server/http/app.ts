@@ -20,6 +20,7 @@ import { saleEndsRoutesPlugin } from '../sales/sale-ends-routes';
 import { channelConnectionsRoutesPlugin } from '../channels/connections-routes';
 import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { priceListRoutesPlugin } from '../price-list/routes';
+import { bundleRoutesPlugin } from '../bundles/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutesPlugin } from '../events/routes';
 import { fileRoutesPlugin } from '../files/routes';
@@ -175,6 +176,7 @@ export async function buildApp(
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
+    await scope.register(bundleRoutesPlugin, { bundles: services.bundles });
     await scope.register(channelConnectionsRoutesPlugin, { connections: services.connections, onSellersOrigin });
     await scope.register(pushRoutesPlugin, { push: services.push });
     await scope.register(sellerRegionRoutesPlugin, { sellerRegion: services.sellerRegion });

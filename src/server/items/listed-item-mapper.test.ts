@@ -21,6 +21,8 @@ const row: ListedRow = {
   condition: 'good',
   brand: "Levi's",
   costMinor: '450',
+  source: 'Goodwill Main St',
+  bundleId: null,
   currency: 'USD',
   autoGenerateListing: true,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -52,6 +52,8 @@ const UNIQUE_VIOLATION = '23505';
 const HINTED_FREE_SKUS = 100;
 
 export const itemNotFound = () => notFound('Item not found');
+const inBundle = () =>
+  new AppError('CONFLICT', "This item's cost is its share of a bundle: take it out of the bundle to set its own cost.");
 
 /** What a product upload adds to the draft it creates: its id (the stored files' folder), key and photos. */
 export interface UploadedProduct {
@@ -220,6 +222,7 @@ export function createItemService(deps: ItemServiceDeps) {
       category: emptyToNull(body.category),
       condition: emptyToNull(body.condition),
       brand: emptyToNull(body.brand),
+      source: emptyToNull(body.source),
     };
     try {
       const floorPriced = body.cost === undefined ? [] : await floorPricedChannels(userId);
@@ -232,6 +235,8 @@ export function createItemService(deps: ItemServiceDeps) {
           if (current.sku !== sku && (await repo.existingSkus(tx, userId, [sku])).size > 0) throw skuConflict();
           patch.sku = sku;
         }
+        // A bundle's member takes its cost from the bundle's split: a cost typed by hand is refused, not overwritten later.
+        if (body.cost !== undefined && current.bundleId !== null) throw inBundle();
         if (body.cost !== undefined) {
           patch.costMinor = body.cost === null ? null : typedMoney(body.cost, current.currency).amountMinor;
         }
@@ -316,7 +321,28 @@ export function createItemService(deps: ItemServiceDeps) {
     return { sku, available: !taken, reason: taken ? skuMessages.conflict : null };
   }
 
+  /**
+   * Writes a bundle's shares as its members' costs (and their bundle) in the caller's transaction, revising a live
+   * listing priced from the floor as a typed cost does; `floorPriced` is read before the transaction.
+   */
+  async function writeBundleCosts(
+    tx: Db,
+    userId: string,
+    shares: { id: string; costMinor: number | null; bundleId: string | null }[],
+    floorPriced: Awaited<ReturnType<typeof floorPricedChannels>>,
+  ): Promise<void> {
+    for (const share of shares) {
+      const current = await repo.findItem(tx, userId, share.id, { lock: true });
+      if (!current) throw itemNotFound();
+      await repo.updateItem(tx, userId, share.id, { costMinor: share.costMinor, bundleId: share.bundleId });
+      if (share.costMinor !== current.costMinor)
+        for (const channel of floorPriced) await reviseLiveListingOn(tx, userId, share.id, channel);
+    }
+  }
+
   return {
+    floorPricedChannels,
+    writeBundleCosts,
     createDraftItem,
     createDraftRow,
     getItem,

@@ -31,8 +31,9 @@ async function ownedRequests(ids: {
   otherImageId: string;
   uploadKey: string;
   importId: string;
+  bundleId: string;
 }): Promise<OwnedRequest[]> {
-  const { itemId, imageId, otherImageId, uploadKey, importId } = ids;
+  const { itemId, imageId, otherImageId, uploadKey, importId, bundleId } = ids;
   const jpeg = await makeJpeg(32, 32);
   return [
     { method: 'GET', url: `/api/items/${itemId}` },
@@ -83,6 +84,11 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
     { method: 'DELETE', url: `/api/items/${itemId}` },
+    // bundles (issue 61): another seller's bundle, or their own bundle with the owner's item, is a 404
+    { method: 'POST', url: '/api/bundles', payload: { cost: { amountMinor: 3000, currency: 'USD' }, split: 'equal', itemIds: [itemId] } },
+    { method: 'GET', url: `/api/bundles/${bundleId}` },
+    { method: 'POST', url: `/api/bundles/${bundleId}/items`, payload: { itemIds: [itemId] } },
+    { method: 'DELETE', url: `/api/bundles/${bundleId}/items/${itemId}` },
     { method: 'GET', url: `/api/ebay/imports/${importId}` },
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
@@ -201,6 +207,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/autopilot/control': "pauses, resumes or stops the caller's own autopilot (autopilot/autopilot.test.ts)",
   'GET /api/price-list': "the caller's own price list (checked below: the other user's is empty; price-list/price-list.test.ts)",
   'PUT /api/price-list': "sets the caller's own price list (price-list/price-list.test.ts: each seller has their own)",
+  'GET /api/sources': "the caller's own remembered sources (checked below; bundles/bundles.test.ts: another seller's are not offered)",
   'GET /api/profit-floor/settings':
     "the caller's own profit floor settings (profit-floor/profit-floor.test.ts: the other user's are the defaults)",
   'PUT /api/profit-floor/settings': "sets the caller's own profit floor settings (profit-floor/profit-floor.test.ts)",
@@ -233,6 +240,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
  * events/routes.test.ts) and a signed file URL (its token is the credential).
  */
 const readsWithoutOwnedIds = [
+  '/api/sources',
   '/api/health',
   '/api/env-check',
   '/api/ebay/config-check',
@@ -308,7 +316,7 @@ describe('another user', () => {
     const registered = registeredRoutes();
     // Routes the OpenAPI page hides are in Fastify's table too.
     expect(registered).toEqual(expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'GET /*']));
-    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k', importId: 'm' });
+    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k', importId: 'm', bundleId: 'u' });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
       return table.some((request) => request.method === method && routePattern(url).test(request.url.split('?')[0]!));
@@ -340,7 +348,15 @@ describe('another user', () => {
     // the owner's import of their eBay listings (its job and eBay are listing-import.test.ts's)
     const [ownersImport] = await t.deps.database.db.insert(ebayImports).values({ userId: owner.id, status: 'done', total: 0 }).returning();
     const importId = ownersImport!.id;
-    const requests = await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey, importId });
+    const ownersBundle = await t.app.inject({
+      method: 'POST',
+      url: '/api/bundles',
+      payload: { cost: { amountMinor: 3000, currency: 'USD' }, split: 'equal', source: 'Owner Thrift', itemIds: [item.id] },
+      headers: { cookie: owner.cookie },
+    });
+    expect(ownersBundle.statusCode).toBe(200);
+    const bundleId: string = ownersBundle.json().id;
+    const requests = await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey, importId, bundleId });
     await expectSignedOutGet401(t.app, requests);
     await expectOthersGet404(t.app, other.cookie, requests, [item.sku, owner.id, owner.email]);
     const ownersProduct = await t.app.inject({

@@ -132,6 +132,8 @@ export const updateItemBody = z.object({
    * (profit flags it, never counts it as free).
    */
   cost: moneyInputSchema.nullable().optional(),
+  /** Where the seller bought it, in their own words ("Goodwill Main St"); empty or null: not said (issue 61). */
+  source: optionalText,
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
@@ -256,6 +258,10 @@ export const listedItem = z.object({
   currency: z.string(),
   /** What one of the item cost the seller, or null when not entered. */
   cost: moneySchema.nullable(),
+  /** Where the seller bought it, in their own words; null: not said. */
+  source: z.string().nullable(),
+  /** The bundle it was bought in (its cost is its share of the bundle's); null: bought alone. */
+  bundleId: z.uuid().nullable(),
   autoGenerateListing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -19,6 +19,8 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     brand: null,
     currency: 'USD',
     cost: null,
+    source: null,
+    bundleId: null,
     autoGenerateListing: false,
     createdAt: now,
     updatedAt: now,

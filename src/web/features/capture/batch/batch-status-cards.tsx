@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CheckIcon, SparklesIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { ItemCostField } from '@/entities/items/item-cost-field';
+import { ItemBundlePanel } from '../bundle/item-bundle-panel';
+import { ItemSourceChips } from '../bundle/item-source-chips';
 import type { CameraBatch } from './use-camera-batch-upload';
 
 type Uploading = Extract<CameraBatch, { status: 'uploading' }>;
@@ -67,6 +70,8 @@ export function BatchCreatedCard({
   onViewDashboard: () => void;
 }) {
   const { item, skipped } = batch;
+  // A bundle's member takes its cost from the bundle's split: its own cost field goes once it joins one.
+  const [inBundle, setInBundle] = useState(item.bundleId !== null);
   return (
     <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm" data-testid="batch-created" aria-live="polite">
       <div className="flex items-start gap-3">
@@ -94,7 +99,17 @@ export function BatchCreatedCard({
           )}
         </div>
       </div>
-      <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} currency={item.currency} className="mt-4 sm:ml-14" />
+      <div className="mt-4 space-y-4 sm:ml-14">
+        {!inBundle && <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} currency={item.currency} />}
+        <ItemSourceChips itemId={item.id} source={item.source} />
+        <ItemBundlePanel
+          itemId={item.id}
+          sku={item.sku}
+          currency={item.currency}
+          bundleId={item.bundleId}
+          onJoined={() => setInBundle(true)}
+        />
+      </div>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={onViewDashboard} className="whitespace-nowrap">
           View Dashboard

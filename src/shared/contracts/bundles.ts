@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { moneyInputSchema, moneySchema } from './money';
+
+/** Bundles (issue 61): items bought together for one price, split over them; and the seller's remembered sources. */
+export const bundlesRoutes = {
+  collection: '/api/bundles',
+  bundle: '/api/bundles/:id',
+  items: '/api/bundles/:id/items',
+  item: '/api/bundles/:id/items/:itemId',
+  sources: '/api/sources',
+} as const;
+
+export const bundlePaths = {
+  collection: bundlesRoutes.collection,
+  sources: bundlesRoutes.sources,
+  bundle: (id: string) => `/api/bundles/${id}`,
+  items: (id: string) => `/api/bundles/${id}/items`,
+  item: (id: string, itemId: string) => `/api/bundles/${id}/items/${itemId}`,
+} as const;
+
+export const bundleSplitRules = ['equal', 'expected-price'] as const;
+export const bundleSplitRule = z.enum(bundleSplitRules);
+
+const itemIds = z.array(z.uuid()).max(500);
+
+export const createBundleBody = z.object({
+  /** What the whole bundle cost, in the currency of its items (never converted). */
+  cost: moneyInputSchema,
+  split: bundleSplitRule,
+  source: z.string().trim().max(100).nullish(),
+  itemIds: itemIds.default([]),
+});
+export type CreateBundleBody = z.infer<typeof createBundleBody>;
+
+export const bundleItemsBody = z.object({ itemIds: itemIds.min(1) });
+export type BundleItemsBody = z.infer<typeof bundleItemsBody>;
+
+export const bundleIdParams = z.object({ id: z.uuid() });
+export const bundleItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+
+export const bundle = z.object({
+  id: z.uuid(),
+  cost: moneySchema,
+  split: bundleSplitRule,
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  /** Each member's share of the cost, which is its cost; the shares sum to the bundle's cost. */
+  items: z.array(z.object({ itemId: z.uuid(), share: moneySchema })),
+});
+export type Bundle = z.infer<typeof bundle>;
+
+/** Where the seller bought things, in their words: distinct, most recently used first. */
+export const sourcesResponse = z.object({ sources: z.array(z.string()) });
+export type SourcesResponse = z.infer<typeof sourcesResponse>;

@@ -1,0 +1,89 @@
+import type { Money } from '@shared/domain/money';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bundle, bundlePaths, sourcesResponse, type Bundle } from '@shared/contracts/bundles';
+import { item, itemsPaths } from '@shared/contracts/items';
+import { parsedRequest } from '@/lib/api-client';
+import { replaceCachedItem } from '@/entities/items/item-cache';
+import { itemKeys } from '@/entities/items/query-keys';
+
+const sourcesKey = ['sources'] as const;
+
+/** GET /api/sources: where the seller bought things, most recently used first. */
+export function useRememberedSources() {
+  return useQuery({ queryKey: sourcesKey, queryFn: () => parsedRequest(sourcesResponse, bundlePaths.sources) });
+}
+
+/** PATCH /api/items/:id {source}: where the seller bought it (null clears it). */
+export function useSaveItemSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, source }: { itemId: string; source: string | null }) =>
+      parsedRequest(item, itemsPaths.item(itemId), { method: 'PATCH', body: { source } }),
+    onSuccess: (saved) => {
+      replaceCachedItem(queryClient, saved);
+      void queryClient.invalidateQueries({ queryKey: sourcesKey });
+    },
+  });
+}
+
+/** A bundle's members' costs changed: the items and their profit read them again. */
+function bundleChanged(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+  void queryClient.invalidateQueries({ queryKey: sourcesKey });
+}
+
+/** POST /api/bundles: a bundle bought for one price, split over the items given. */
+export function useCreateBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { cost: Money; split: Bundle['split']; source: string | null; itemIds: string[] }) =>
+      parsedRequest(bundle, bundlePaths.collection, { method: 'POST', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['bundles', saved.id], saved);
+      bundleChanged(queryClient);
+    },
+  });
+}
+
+/** POST /api/bundles/:id/items: puts items in the bundle; every member's share is worked out again. */
+export function useAddToBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bundleId, itemIds }: { bundleId: string; itemIds: string[] }) =>
+      parsedRequest(bundle, bundlePaths.items(bundleId), { method: 'POST', body: { itemIds } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['bundles', saved.id], saved);
+      bundleChanged(queryClient);
+    },
+  });
+}
+
+const OPEN_BUNDLE_KEY = 'resale-studio:open-bundle';
+
+/** The bundle this capture session is filling (this tab only): the next item joins it in one tap. */
+export const openBundle = {
+  get(): string | null {
+    try {
+      return sessionStorage.getItem(OPEN_BUNDLE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(id: string | null) {
+    try {
+      if (id) sessionStorage.setItem(OPEN_BUNDLE_KEY, id);
+      else sessionStorage.removeItem(OPEN_BUNDLE_KEY);
+    } catch {
+      // private mode without storage: the bundle is offered only until the page goes
+    }
+  },
+};
+
+/** GET /api/bundles/:id: the bundle with each member's share (null id: none asked for). */
+export function useBundle(bundleId: string | null) {
+  return useQuery({
+    queryKey: ['bundles', bundleId],
+    queryFn: () => parsedRequest(bundle, bundlePaths.bundle(bundleId ?? '')),
+    enabled: bundleId !== null,
+  });
+}
