@@ -107,6 +107,9 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     '/api/items/:id/ebay-offer': [`/api/items/${ids.itemId}/ebay-offer?percent=10`],
     '/api/items/:id/depop-likes': [`/api/items/${ids.itemId}/depop-likes`],
     '/api/items/:id/depop-pricing': [`/api/items/${ids.itemId}/depop-pricing`],
+    '/api/items/:id/days-to-sale': [`/api/items/${ids.itemId}/days-to-sale`],
+    // A bundle's answer holds its items' ids, shares and source only (contracts/bundles.ts); this seller has none.
+    '/api/bundles/:id': [],
     '/api/items/:id/listings/:channel/handover': [`/api/items/${ids.itemId}/listings/poshmark/handover`],
     '/api/items/:id/listings/etsy/preflight': [`/api/items/${ids.itemId}/listings/etsy/preflight`],
     '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
