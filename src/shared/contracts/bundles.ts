@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './money';
+import { text } from './text';
 
 /** Bundles (issue 61): items bought together for one price, split over them; and the seller's remembered sources. */
 export const bundlesRoutes = {
@@ -27,7 +28,7 @@ export const createBundleBody = z.object({
   /** What the whole bundle cost, in the currency of its items (never converted). */
   cost: moneyInputSchema,
   split: bundleSplitRule,
-  source: z.string().trim().max(100).nullish(),
+  source: text().trim().max(100).nullish(),
   itemIds: itemIds.default([]),
 });
 export type CreateBundleBody = z.infer<typeof createBundleBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
+import { text } from './text';
 
 /**
  * The "What sells" screen (issue 61, decision 149): the seller's listed and sold items grouped by one dimension, with
@@ -112,8 +113,8 @@ export const whatSellsCsvColumns = [
 
 /** A spreadsheet of past sales, as CSV text, and the seller's locale its amounts are written in ("4,50" in de-DE). */
 export const pastSalesBody = z.object({
-  csv: z.string().min(1, 'Choose a CSV file of your past sales.').max(5_000_000, 'The file is over 5 MB: split it in two.'),
-  locale: z.string().max(35).default('en-US'),
+  csv: text().min(1, 'Choose a CSV file of your past sales.').max(5_000_000, 'The file is over 5 MB: split it in two.'),
+  locale: text().max(35).default('en-US'),
 });
 
 export const pastSalesProblemSchema = z.object({ line: z.number().int(), message: z.string() });
