@@ -109,7 +109,8 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   await expect(needs).toBeHidden();
   // Depop's pricing inspiration for the jeans as they would be listed (the simulated Depop's $35.00 jeans, used_good).
   await expect(listing.getByRole('group', { name: 'What Depop predicts' })).toContainText('$25.29 to $34.21, most likely $29.75.');
-  await listing.getByRole('group', { name: 'What Depop predicts' }).scrollIntoViewIfNeeded();
+  // The panel may be drawn again as the listing's answers arrive: scrolled to once it holds still.
+  await expect(() => listing.getByRole('group', { name: 'What Depop predicts' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await shot(page, testInfo, 'pricing');
 
   // Listed on Depop now: live on all four.

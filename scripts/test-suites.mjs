@@ -1,0 +1,40 @@
+/**
+ * `npm test`'s second half (decision 153): the browser suite and Vitest at the same time. Each alone leaves a quarter
+ * of the 2-core CI machine idle (Playwright's two workers wait on the app server and Chromium's frames, Vitest's on
+ * PostgreSQL and the servers its files start), so the two run side by side and fill each other's idle time. Vitest at a
+ * lower priority (`nice`) was tried: starved while the browser suite ran, its time-bounded fuzz ran out of time.
+ * The browser suite prints as it goes; Vitest's output is kept and printed in one block when it ends. The exit code is
+ * 1 if either failed, once both have ended. Plain JavaScript, like run-parallel.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+function run(label, command, args, { quiet }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: process.env });
+    const chunks = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const status = code === 0 ? 'ok' : `failed (${signal ?? `exit ${code}`})`;
+      const output = Buffer.concat(chunks).toString();
+      process.stdout.write(`\n> ${label}: ${status} in ${seconds} s\n${output}${output && !output.endsWith('\n') ? '\n' : ''}`);
+      resolve(code === 0 ? 0 : 1);
+    });
+  });
+}
+
+console.log("test-suites: the browser suite and Vitest at once; Vitest's output follows when it ends");
+const codes = await Promise.all([
+  run('npm run test:e2e', 'npm', ['run', 'test:e2e'], { quiet: false }),
+  run('npm run test:unit', 'npm', ['run', 'test:unit'], { quiet: true }),
+]);
+if (codes.some(Boolean)) {
+  console.error(`\ntest-suites: ${['test:e2e', 'test:unit'].filter((_, i) => codes[i]).join(', ')} failed`);
+  process.exit(1);
+}
