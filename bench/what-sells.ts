@@ -91,3 +91,5 @@ if (url) {
   process.env.TEST_DB_DRIVER = 'postgres';
   await run('PostgreSQL', {});
 }
+
+process.exit(0);
