@@ -23,23 +23,22 @@ const handOverChannels = sql.raw(assistedChannels.map((channel) => `'${channel}'
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The sales that count, summed once per item (per item and marketplace with `byChannel`): standing, in the item's
- * currency. One pass over the seller's sales, joined once (decision 149, amended 2026-11-29): a lateral read per item
- * took seconds at 50,000 sales.
+ * The standing sales, summed once per item and currency (and marketplace, with `byChannel`); the rows join their item
+ * in its own currency, so a sale in another currency never counts. One pass over the seller's sales, joined once
+ * (decision 149, amended 2026-11-29): a lateral read per item took seconds at 50,000 sales.
  */
 function salesPerItem(userId: string, byChannel: boolean): SQL {
   const channel = byChannel ? sql`, s.channel` : sql``;
   return sql`
-    select s.item_id${channel}, min(s.sold_at) as sold_at, count(*)::int as lines, coalesce(sum(s.quantity), 0)::int as qty,
+    select s.item_id, s.currency${channel}, min(s.sold_at) as sold_at, count(*)::int as lines, coalesce(sum(s.quantity), 0)::int as qty,
       sum(s.price_minor + s.shipping_charged_minor) as revenue,
       sum(s.fees_minor) as fees, count(*) filter (where s.fees_minor is null)::int as fees_pending,
       coalesce(sum(s.shipping_cost_minor), 0) as ship_cost,
       count(*) filter (where s.shipping_cost_minor is null)::int as ship_missing,
       min(s.price_minor / greatest(s.quantity, 1)) as unit_price
     from sales s
-    join items si on si.id = s.item_id and si.user_id = ${userId} and si.currency = s.currency
-    where s.user_id = ${userId} and s.cancelled_at is null
-    group by s.item_id${channel}`;
+    where s.user_id = ${userId} and s.cancelled_at is null and s.item_id is not null
+    group by s.item_id, s.currency${channel}`;
 }
 
 /** The item's listings, counted once per item: when it first went live, its hand-overs, the marketplaces it went live on. */
@@ -91,7 +90,7 @@ function baseRows(userId: string, by: WhatSellsDimension): SQL {
       from channel_listings cl
       join items i on i.id = cl.item_id and i.user_id = ${userId}
       left join fl on fl.item_id = cl.item_id
-      left join sl on sl.item_id = cl.item_id and sl.channel = cl.channel
+      left join sl on sl.item_id = cl.item_id and sl.channel = cl.channel and sl.currency = i.currency
       where cl.user_id = ${userId} and (cl.listed_at is not null or sl.sold_at is not null)`;
   }
   return sql`
@@ -100,7 +99,7 @@ function baseRows(userId: string, by: WhatSellsDimension): SQL {
       coalesce(fl.hand_overs, 0) as hand_overs, 1.0 as share, ${salesColumns}
     from items i
     left join fl on fl.item_id = i.id
-    left join sl on sl.item_id = i.id
+    left join sl on sl.item_id = i.id and sl.currency = i.currency
     where i.user_id = ${userId} and (fl.listed_at is not null or sl.sold_at is not null)`;
 }
 

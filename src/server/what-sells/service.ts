@@ -67,9 +67,8 @@ function best(a: WhatSellsGroup, b: WhatSellsGroup): number {
 
 export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloor: Pick<ProfitFloorService, 'saleEstimates'> }) {
   async function groups(userId: string, by: WhatSellsDimension): Promise<WhatSellsResponse> {
-    const sums = await groupSums(db, userId, by);
-    const pending = sums.some((sum) => sum.pendingItems.length > 0) ? await pendingLines(db, userId) : [];
-    const sellerTime = await sellerTimeOf(db, userId);
+    // Independent reads, at once: on PostgreSQL each takes a connection of its own, on PGlite they queue.
+    const [sums, pending, sellerTime] = await Promise.all([groupSums(db, userId, by), pendingLines(db, userId), sellerTimeOf(db, userId)]);
     const minutes = minutesOf(sellerTime);
     const estimatesOf = await profitFloor.saleEstimates(userId, new Set(sums.map((sum) => sum.currency)));
     const linesOf = new Map<string, PendingLine[]>();
