@@ -1,7 +1,13 @@
 import { agingBandLabels, agingBandOf, agingBands, daysListed, type AgingBand } from '@shared/domain/aging-stock';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { money, type Money } from '@shared/domain/money';
-import { agingPredictionWords, type AgingItem, type AgingStockResponse, type ListingTrafficView, type PlannedAction } from '@shared/contracts/aging-stock';
+import {
+  agingPredictionWords,
+  type AgingItem,
+  type AgingStockResponse,
+  type ListingTrafficView,
+  type PlannedAction,
+} from '@shared/contracts/aging-stock';
 import type { DaysToSaleService } from '../days-to-sale/service';
 import type { ListingTraffic } from '../channels/channel-module';
 import { channelPriceOf } from '../price-rules/channel-price';

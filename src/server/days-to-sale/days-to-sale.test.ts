@@ -156,7 +156,12 @@ describe('days to sale, predicted', () => {
       payload: { itemIds: [ids[0], theirs] },
     });
     expect(mixed.statusCode).toBe(404);
-    const none = await t.app.inject({ method: 'POST', url: '/api/days-to-sale', headers: { cookie: seller.cookie }, payload: { itemIds: [] } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/days-to-sale',
+      headers: { cookie: seller.cookie },
+      payload: { itemIds: [] },
+    });
     expect(none.statusCode).toBe(400);
   });
 

@@ -212,8 +212,13 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         throw err;
       });
       const predictedDays = predicted.get(listingKey(listing.itemId, listing.channel)) ?? null;
-      if (dropStepsOf(rule, predictedDays).timedTo !== null) timed.set(periodKey(listing.itemId, listing.channel, periodStart), predictedDays!);
-      return planListing({ listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine, predictedDays }, now, PLAN_DAYS);
+      if (dropStepsOf(rule, predictedDays).timedTo !== null)
+        timed.set(periodKey(listing.itemId, listing.channel, periodStart), predictedDays!);
+      return planListing(
+        { listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine, predictedDays },
+        now,
+        PLAN_DAYS,
+      );
     };
     const flags: PlanFlag[] = [];
     const planned: PlannedValues[] = [];

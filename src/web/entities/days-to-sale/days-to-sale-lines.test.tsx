@@ -8,7 +8,9 @@ const itemId = '7b0d5b8e-3c4f-4d5e-9a1b-2c3d4e5f6a7b';
 
 function open(answer: DaysToSaleResponse | null, status = 200) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    String(input) === daysToSalePaths.items ? Response.json(answer && { items: [answer] }, { status }) : Response.json(null, { status: 404 }),
+    String(input) === daysToSalePaths.items
+      ? Response.json(answer && { items: [answer] }, { status })
+      : Response.json(null, { status: 404 }),
   );
   renderWithProviders(<DaysToSaleLines itemId={itemId} />, { client: createTestQueryClient() });
 }
@@ -84,7 +86,9 @@ describe('DaysToSaleLines', () => {
 
   it('the collapsed line: the quickest marketplaces with a figure, too few sales where none has one, nothing where nothing was listed', () => {
     const etsy25 = { ...ebay12, channel: 'etsy' as const, medianDays: 25 };
-    expect(daysToSaleLine({ itemId, none: null, marketplaces: [etsy25, ebay12, none('depop')] })).toBe('Sells in ~12 days on eBay · ~25 days on Etsy');
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [etsy25, ebay12, none('depop')] })).toBe(
+      'Sells in ~12 days on eBay · ~25 days on Etsy',
+    );
     expect(daysToSaleLine({ itemId, none: null, marketplaces: [{ ...ebay12, medianDays: 0 }] })).toBe('Sells within a day on eBay');
     expect(daysToSaleLine({ itemId, none: null, marketplaces: [none('depop')] })).toBe(daysToSaleText.tooFew);
     expect(daysToSaleLine({ itemId, none: 'Nothing listed', marketplaces: [] })).toBeNull();

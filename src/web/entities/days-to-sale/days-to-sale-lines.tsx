@@ -31,7 +31,10 @@ export function DaysToSaleLine({ itemId, facts }: { itemId: string; facts?: Days
   const line = data && daysToSaleLine(data);
   if (!line) return null;
   return (
-    <p className={line === daysToSaleText.tooFew ? 'text-xs text-slate-500' : 'text-xs font-medium text-slate-700'} data-testid="days-to-sale-line">
+    <p
+      className={line === daysToSaleText.tooFew ? 'text-xs text-slate-500' : 'text-xs font-medium text-slate-700'}
+      data-testid="days-to-sale-line"
+    >
       {line}
     </p>
   );
@@ -41,7 +44,15 @@ export function DaysToSaleLine({ itemId, facts }: { itemId: string; facts?: Days
  * Days to sale, predicted per marketplace (decision 147), each line in the server's words: the figure and what it
  * rests on ("eBay: about 12 days (9 to 18), from your 48 sales of Jeans"), or why there is none.
  */
-export function DaysToSaleLines({ itemId, facts, className = 'px-3 pb-3' }: { itemId: string; facts?: DaysToSaleFacts; className?: string }) {
+export function DaysToSaleLines({
+  itemId,
+  facts,
+  className = 'px-3 pb-3',
+}: {
+  itemId: string;
+  facts?: DaysToSaleFacts;
+  className?: string;
+}) {
   const { data, isPending, isError } = useDaysToSale(itemId, facts);
   return (
     <section className={className} aria-label={daysToSaleText.heading} data-testid="days-to-sale">

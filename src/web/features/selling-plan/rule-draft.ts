@@ -18,7 +18,15 @@ export interface RuleDraft {
   predicted: boolean;
 }
 
-export const emptyDraft: RuleDraft = { mode: 'own', percent: '10', first: '14', second: '28', relist: '', automatic: false, predicted: false };
+export const emptyDraft: RuleDraft = {
+  mode: 'own',
+  percent: '10',
+  first: '14',
+  second: '28',
+  relist: '',
+  automatic: false,
+  predicted: false,
+};
 
 const dayText = (days: number | null | undefined) => (days === null || days === undefined ? '' : String(days));
 
