@@ -119,7 +119,7 @@ test('the plan uses it: past its prediction first in aging stock, a line on the 
   await form.getByLabel('First drop after (days listed)').fill('14');
   await form.getByLabel('Time the first drop to its predicted days to sale').check();
   await form.getByRole('button', { name: 'Save rule' }).click();
-  await expect(page.getByText(/10% off after 14 days, moved to its predicted days to sale/).first()).toBeVisible();
+  await expect(page.getByText(/10% off after 14 days, 10% after 28, moved to its predicted days to sale/).first()).toBeVisible();
   if (isMobile) await expectPhoneFriendly(page, 'selling plan timed to the prediction');
   await saveScreen(form, { path: `e2e/.artifacts/screens/days-to-sale-plan-setting-${project}.png` });
 });

@@ -143,7 +143,7 @@ function PastPrediction({ items }: { items: AgingItem[] }) {
       <div className="bg-amber-50 px-4 py-3">
         <h2 id="past-prediction-title" className="flex items-baseline justify-between gap-3 text-base font-semibold text-amber-900">
           {pastPredictionWords.title}
-          <span className="text-sm font-medium">
+          <span className="shrink-0 whitespace-nowrap text-sm font-medium">
             {items.length.toLocaleString()} {items.length === 1 ? 'item' : 'items'}
           </span>
         </h2>
