@@ -33,7 +33,10 @@ async function send(batch: Map<string, Waiting[]>) {
       const byId = new Map(items.map((answer) => [answer.itemId, answer]));
       for (const id of chunk) {
         const answer = byId.get(id);
-        for (const card of batch.get(id)!) answer ? card.resolve(answer) : card.reject(new Error('No answer for this item'));
+        for (const card of batch.get(id)!) {
+          if (answer) card.resolve(answer);
+          else card.reject(new Error('No answer for this item'));
+        }
       }
     } catch (error) {
       // An item deleted since its card showed makes the call a 404: each item of it is then asked alone.
