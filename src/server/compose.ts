@@ -247,9 +247,11 @@ export function composeServices(
     label: module.label,
     instance: parts.complete({ items, uploads, sales, fees, marketplaces, profitFloor }),
   }));
+  const daysToSale = createDaysToSaleService({ db, clock });
   const sellingPlan = createSellingPlanService({
     db,
     clock,
+    daysToSale,
     storage,
     marketplaces,
     priceRules,
@@ -329,13 +331,14 @@ export function composeServices(
     fees,
     profit: createProfitService({ db, profitFloor }),
     whatSells: createWhatSellsService({ db, profitFloor }),
-    daysToSale: createDaysToSaleService({ db, clock }),
+    daysToSale,
     profitFloor,
     agingStock: createAgingStockService({
       db,
       clock,
       floors: profitFloor,
       priceRules,
+      daysToSale,
       traffic: Object.fromEntries(
         channelList.flatMap(({ name, instance }) => (instance.listingTraffic ? [[name, instance.listingTraffic]] : [])),
       ),

@@ -895,6 +895,8 @@ export const sellingPlanRules = pgTable(
     dropSteps: jsonb('drop_steps').$type<{ afterDays: number; basisPoints: number }[]>().notNull().default([]),
     relistAfterDays: integer('relist_after_days'),
     automatic: boolean('automatic').notNull().default(false),
+    /** 'predicted': the drops move so the first falls on the listing's predicted days to sale there (decision 152). */
+    dropTiming: text('drop_timing').$type<'fixed' | 'predicted'>().notNull().default('fixed'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('selling_plan_rules_user_scope').on(t.userId, t.scope)],

@@ -78,6 +78,7 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/items/${itemId}/depop-likes` },
     { method: 'GET', url: `/api/items/${itemId}/depop-pricing` },
     { method: 'GET', url: `/api/items/${itemId}/days-to-sale` },
+    { method: 'POST', url: '/api/days-to-sale', payload: { itemIds: [itemId] } },
     { method: 'POST', url: `/api/items/${itemId}/listings/mercari/listed`, payload: { url: 'https://www.mercari.com/us/item/m1/' } },
     { method: 'POST', url: `/api/items/${itemId}/listings/vinted/unlist` },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },
