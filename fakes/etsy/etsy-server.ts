@@ -149,7 +149,16 @@ interface Receipt {
   status: 'paid' | 'canceled';
   created: number;
   updated: number;
-  lines: { transaction_id: number; listing_id: number | null; sku: string; quantity: number; price: number; shipping: number }[];
+  lines: {
+    transaction_id: number;
+    listing_id: number | null;
+    sku: string;
+    quantity: number;
+    price: number;
+    shipping: number;
+    /** The listing's title when it sold (the transaction's `title`). */
+    title: string;
+  }[];
 }
 
 export interface FakeEtsyOptions {
@@ -796,8 +805,19 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         state.listings.delete(listing!.listing_id);
         return { status: 204 };
       case 'getShopReceipts': {
-        const since = Number(query.get('min_last_modified') ?? 0);
-        const all = state.receipts.filter((r) => r.shop_id === shop.shop_id && r.updated >= since);
+        // The contract's filters (min/max created and last modified, epoch seconds) and order: sort_on created,
+        // updated or receipt_id, by default created and newest first (sort_order desc).
+        const bound = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
+        const [minCreated, maxCreated] = [bound('min_created', 0), bound('max_created', Infinity)];
+        const [minModified, maxModified] = [bound('min_last_modified', 0), bound('max_last_modified', Infinity)];
+        const sortKey = { created: (r: Receipt) => r.created, updated: (r: Receipt) => r.updated, receipt_id: (r: Receipt) => r.receipt_id }[
+          (query.get('sort_on') ?? 'created') as 'created'
+        ];
+        const up = ['asc', 'ascending', 'up'].includes(query.get('sort_order') ?? 'desc') ? 1 : -1;
+        const all = state.receipts
+          .filter((r) => r.shop_id === shop.shop_id && r.created >= minCreated && r.created <= maxCreated)
+          .filter((r) => r.updated >= minModified && r.updated <= maxModified)
+          .sort((a, b) => up * (sortKey(a) - sortKey(b) || a.receipt_id - b.receipt_id));
         const offset = Number(query.get('offset') ?? 0);
         const limit = Number(query.get('limit') ?? 25);
         const page = all.slice(offset, offset + limit).map((r) => ({
@@ -825,6 +845,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
             quantity: line.quantity,
             price: money(line.price, shop.currency_code),
             shipping_cost: money(line.shipping, shop.currency_code),
+            title: line.title,
             created_timestamp: r.created,
             create_timestamp: r.created,
           })),
@@ -840,7 +861,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
   }
 
-  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }, listingId?: number) {
+  function seedReceipt(
+    sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; title?: string },
+    listingId?: number,
+  ) {
     // That listing, or the newest listing of the SKU (shops of different tests may share SKUs).
     const listing =
       listingId === undefined ? [...state.listings.values()].reverse().find((l) => l.sku === sale.sku) : state.listings.get(listingId);
@@ -864,6 +888,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           quantity,
           price: sale.price ?? listing?.price ?? 10,
           shipping: sale.shipping ?? 0,
+          title: sale.title ?? listing?.title ?? `Sold item ${sale.sku}`,
         },
       ],
     };

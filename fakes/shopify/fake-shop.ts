@@ -53,6 +53,8 @@ export interface FakeOrder {
   transactions: FakeTransaction[];
 }
 
+/** Orders older than this are not readable without the read_all_orders scope (the schema's Order note). */
+export const ORDERS_READABLE_DAYS = 60;
 /** Shopify Payments' online rate on the Basic plan in the US: 2.9% + 30¢ of what the buyer paid. */
 export const FAKE_PAYMENTS_RATE = { perMille: 29, flatMinor: 30 };
 /** "12.5" → 1250: the fake's shops are in two-decimal currencies. */
@@ -331,7 +333,11 @@ export class FakeShop {
       }),
       orders: ({ query, after, first }: { query?: string; after?: string; first?: number }) => {
         const since = /updated_at:>='([^']+)'/.exec(query ?? '')?.[1];
+        // The schema's Order: "Only the last 60 days' worth of orders from a store are accessible from the `Order`
+        // object by default" (older ones need read_all_orders, which the app does not ask for).
+        const oldest = new Date(Date.now() - ORDERS_READABLE_DAYS * 86_400_000).toISOString();
         const all = this.orders
+          .filter((o) => o.createdAt >= oldest)
           .filter((o) => !since || o.updatedAt >= new Date(since).toISOString())
           .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
         const start = after ? Number(after) : 0;

@@ -367,7 +367,7 @@ export function createEtsyClient(options: EtsyClientOptions) {
     getShopReceipts: async (
       t: string,
       shopId: string,
-      query: Always<QueryOf<'getShopReceipts'>, 'min_last_modified' | 'limit' | 'offset'>,
+      query: Always<QueryOf<'getShopReceipts'>, 'limit' | 'offset'>,
     ) =>
       bodyOf(
         await api.GET('/v3/application/shops/{shop_id}/receipts', {
