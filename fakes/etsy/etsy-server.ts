@@ -12,7 +12,7 @@
  *   a receipt's page for its shop's seller (the simulated Etsy's signed-in seller), where they cancel it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
- * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens,
+ * shipping?, at?, shopId?, title?} (a sale at `at` ms, now by default; in `shopId`: of no listing it has now), cancel-receipt {receiptId}, expire-access-tokens,
  * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
  * copy-listing {listingId, skus} (copies of a listing under other SKUs: their listingIds),
  * make-legacy {listingId} (a listing put back to how it was before processing profiles)}.
@@ -220,7 +220,16 @@ export interface FakeEtsy {
   configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
   /** A buyer's receipt for the newest listing of the SKU; `at` (ms) is the moment of the sale, now by default. */
-  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }): { receiptId: number };
+  /** `shopId`: a sale in that shop of a listing it no longer has (a past sale); `title`: the listing's title then. */
+  seedReceipt(sale: {
+    sku: string;
+    price?: number;
+    quantity?: number;
+    shipping?: number;
+    at?: number;
+    shopId?: number;
+    title?: string;
+  }): { receiptId: number };
   cancelReceipt(receiptId: number): void;
   /** An active listing on its own processing times (no processing profile), as made on Etsy before profiles. */
   seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }): { listingId: number };
@@ -862,12 +871,16 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   }
 
   function seedReceipt(
-    sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; title?: string },
+    sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; title?: string; shopId?: number },
     listingId?: number,
   ) {
-    // That listing, or the newest listing of the SKU (shops of different tests may share SKUs).
+    // That listing, or the newest listing of the SKU (shops of different tests may share SKUs); none in a named shop.
     const listing =
-      listingId === undefined ? [...state.listings.values()].reverse().find((l) => l.sku === sale.sku) : state.listings.get(listingId);
+      sale.shopId !== undefined
+        ? undefined
+        : listingId === undefined
+          ? [...state.listings.values()].reverse().find((l) => l.sku === sale.sku)
+          : state.listings.get(listingId);
     const quantity = sale.quantity ?? 1;
     if (listing) {
       listing.quantity = Math.max(0, listing.quantity - quantity);
@@ -875,7 +888,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
     const receipt: Receipt = {
       receipt_id: state.id(),
-      shop_id: listing?.shop_id ?? FAKE_ETSY_SHOP_ID,
+      shop_id: listing?.shop_id ?? sale.shopId ?? FAKE_ETSY_SHOP_ID,
       status: 'paid',
       // Etsy's timestamps are whole seconds, cut down: a sale in the second a listing went live reads as before it.
       created: Math.floor((sale.at ?? Date.now()) / 1000),

@@ -437,13 +437,18 @@ export class FakeShop {
     };
   }
 
-  /** A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. */
-  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean }): FakeOrder {
-    const product = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
-    const variant = product?.variants.find((v) => v.sku === sale.sku);
+  /**
+   * A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. Given a
+   * `price`, a past order of a product the store no longer has (made in its admin, since deleted) when none has `sku`.
+   */
+  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean; price?: string }): FakeOrder {
+    const found = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
+    const gone = !found && sale.price !== undefined;
+    const product = found ?? (gone ? { id: gid('Product') } : undefined);
+    const variant = found?.variants.find((v) => v.sku === sale.sku) ?? (gone ? { id: gid('ProductVariant'), price: sale.price!, inventoryQuantity: 0 } : undefined);
     if (!product || !variant) throw new Error(`No product with SKU ${sale.sku}`);
     const quantity = sale.quantity ?? 1;
-    variant.inventoryQuantity -= quantity;
+    if (found) variant.inventoryQuantity -= quantity;
     const at = (sale.at ?? new Date()).toISOString();
     const shipping = sale.shipping ?? '0.00';
     const paidCents = centsOf(variant.price) * quantity + centsOf(shipping);
