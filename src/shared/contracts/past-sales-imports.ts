@@ -63,8 +63,10 @@ export const pastSalesImportMessages = {
   unreachable: (channel: ApiChannel) =>
     `${channelNames[channel]} cannot be reached right now, so the import stopped. Start it again in a few minutes: what was imported stays, and nothing is imported twice.`,
   /** "Imported 132 sales from eBay; 14 already here." */
-  result: (view: Pick<PastSalesImport, 'channel' | 'imported' | 'alreadyHere'>) =>
-    `Imported ${sales(view.imported)} from ${channelNames[view.channel]}; ${view.alreadyHere} already here.`,
+  result: ({ channel, imported, alreadyHere }: Pick<PastSalesImport, 'channel' | 'imported' | 'alreadyHere'>) =>
+    imported === 0
+      ? `Nothing new to import from ${channelNames[channel]}${alreadyHere ? `: ${sales(alreadyHere)} already here` : ''}.`
+      : `Imported ${sales(imported)} from ${channelNames[channel]}${alreadyHere ? `; ${alreadyHere} already here` : ''}.`,
 } as const;
 
 /** Where the import is, in words: reading, asking the fees, the result, or why it stopped. */
