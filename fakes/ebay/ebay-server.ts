@@ -232,14 +232,16 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       if (!Array.isArray(input.orders) || input.orders.some((o: { sku?: unknown }) => typeof o?.sku !== 'string'))
         return { status: 400, body: { error: 'orders must be a list of {sku, daysAgo, ...}' } };
       const seller = input.sellerUserId ?? fake.state.sellers[0]!.userId;
-      const orderIds = input.orders.map((o: { sku: string; title?: string; price?: string; shipping?: string; daysAgo?: number; fees?: boolean }) => {
-        const order = fake.state.addOrder(seller, [{ sku: o.sku, title: o.title, price: o.price, shipping: o.shipping }], {
-          at: Date.now() - (o.daysAgo ?? 0) * 86_400_000,
-          fulfillmentStatus: 'FULFILLED',
-        });
-        if (o.fees) fake.state.setOrderFees(order.orderId);
-        return order.orderId;
-      });
+      const orderIds = input.orders.map(
+        (o: { sku: string; title?: string; price?: string; shipping?: string; daysAgo?: number; fees?: boolean }) => {
+          const order = fake.state.addOrder(seller, [{ sku: o.sku, title: o.title, price: o.price, shipping: o.shipping }], {
+            at: Date.now() - (o.daysAgo ?? 0) * 86_400_000,
+            fulfillmentStatus: 'FULFILLED',
+          });
+          if (o.fees) fake.state.setOrderFees(order.orderId);
+          return order.orderId;
+        },
+      );
       return { status: 200, body: { orderIds } };
     }
     case 'set-fees':

@@ -221,15 +221,9 @@ export interface FakeEtsy {
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
   /** A buyer's receipt for the newest listing of the SKU; `at` (ms) is the moment of the sale, now by default. */
   /** `shopId`: a sale in that shop of a listing it no longer has (a past sale); `title`: the listing's title then. */
-  seedReceipt(sale: {
-    sku: string;
-    price?: number;
-    quantity?: number;
-    shipping?: number;
-    at?: number;
-    shopId?: number;
-    title?: string;
-  }): { receiptId: number };
+  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; shopId?: number; title?: string }): {
+    receiptId: number;
+  };
   cancelReceipt(receiptId: number): void;
   /** An active listing on its own processing times (no processing profile), as made on Etsy before profiles. */
   seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }): { listingId: number };
@@ -819,9 +813,11 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         const bound = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
         const [minCreated, maxCreated] = [bound('min_created', 0), bound('max_created', Infinity)];
         const [minModified, maxModified] = [bound('min_last_modified', 0), bound('max_last_modified', Infinity)];
-        const sortKey = { created: (r: Receipt) => r.created, updated: (r: Receipt) => r.updated, receipt_id: (r: Receipt) => r.receipt_id }[
-          (query.get('sort_on') ?? 'created') as 'created'
-        ];
+        const sortKey = {
+          created: (r: Receipt) => r.created,
+          updated: (r: Receipt) => r.updated,
+          receipt_id: (r: Receipt) => r.receipt_id,
+        }[(query.get('sort_on') ?? 'created') as 'created'];
         const up = ['asc', 'ascending', 'up'].includes(query.get('sort_order') ?? 'desc') ? 1 : -1;
         const all = state.receipts
           .filter((r) => r.shop_id === shop.shop_id && r.created >= minCreated && r.created <= maxCreated)

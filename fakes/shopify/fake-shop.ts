@@ -445,7 +445,9 @@ export class FakeShop {
     const found = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
     const gone = !found && sale.price !== undefined;
     const product = found ?? (gone ? { id: gid('Product') } : undefined);
-    const variant = found?.variants.find((v) => v.sku === sale.sku) ?? (gone ? { id: gid('ProductVariant'), price: sale.price!, inventoryQuantity: 0 } : undefined);
+    const variant =
+      found?.variants.find((v) => v.sku === sale.sku) ??
+      (gone ? { id: gid('ProductVariant'), price: sale.price!, inventoryQuantity: 0 } : undefined);
     if (!product || !variant) throw new Error(`No product with SKU ${sale.sku}`);
     const quantity = sale.quantity ?? 1;
     if (found) variant.inventoryQuantity -= quantity;

@@ -284,6 +284,7 @@ export function composeServices(
     db,
     marketplaces,
     fees,
+    sales,
     clock,
     log,
     connectedChannels: async (userId) =>

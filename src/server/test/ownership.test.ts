@@ -323,7 +323,15 @@ describe('another user', () => {
     const registered = registeredRoutes();
     // Routes the OpenAPI page hides are in Fastify's table too.
     expect(registered).toEqual(expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'GET /*']));
-    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k', importId: 'm', bundleId: 'u', pastSalesImportId: 'p' });
+    const table = await ownedRequests({
+      itemId: 'i',
+      imageId: 'a',
+      otherImageId: 'b',
+      uploadKey: 'k',
+      importId: 'm',
+      bundleId: 'u',
+      pastSalesImportId: 'p',
+    });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
       return table.some((request) => request.method === method && routePattern(url).test(request.url.split('?')[0]!));

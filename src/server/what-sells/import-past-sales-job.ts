@@ -35,7 +35,9 @@ export function importPastSalesJob(db: Db, imports: PastSalesImports, marketplac
         if ((failure.kind === 'busy' || failure.kind === 'unreachable') && retries < PUBLISH_BUSY_RETRIES) {
           const seconds = (failure.kind === 'busy' && failure.seconds) || BUSY_WAIT_SECONDS * 2 ** Math.min(retries, 3);
           const message =
-            failure.kind === 'busy' ? publishMessages.busy(market.name, seconds) : publishMessages.unreachableRetrying(market.name, seconds);
+            failure.kind === 'busy'
+              ? publishMessages.busy(market.name, seconds)
+              : publishMessages.unreachableRetrying(market.name, seconds);
           ctx.log.info({ importId, err: error, seconds }, 'marketplace busy or unreachable; past sales import resumed later');
           await imports.waiting(job.userId, importId, message);
           await retryJob(db, job, {

@@ -61,7 +61,14 @@ describe('importing past sales from Etsy and Shopify', () => {
     const now = Date.now();
     // 104 receipts over Etsy's 100 a page, one of them three years old (Etsy documents no limit back).
     for (let n = 0; n < 103; n += 1)
-      etsy.seedReceipt({ sku: `ETSY-${n}`, title: `Etsy mug ${n}`, price: 18, shipping: 4, at: now - (n + 1) * DAY, shopId: FAKE_ETSY_SHOP_ID });
+      etsy.seedReceipt({
+        sku: `ETSY-${n}`,
+        title: `Etsy mug ${n}`,
+        price: 18,
+        shipping: 4,
+        at: now - (n + 1) * DAY,
+        shopId: FAKE_ETSY_SHOP_ID,
+      });
     etsy.seedReceipt({ sku: 'ETSY-OLD', title: 'An old print', price: 30, at: now - 3 * 365 * DAY, shopId: FAKE_ETSY_SHOP_ID });
 
     const { sources } = (await api(user, 'GET', '/api/what-sells/past-sales/imports')).json() as PastSalesSourcesResponse;

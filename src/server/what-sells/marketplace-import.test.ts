@@ -37,7 +37,11 @@ async function importAll(user: TestUser): Promise<PastSalesImport> {
   expect(started.statusCode, started.body).toBe(202);
   const { import: running } = started.json() as { import: PastSalesImport };
   await drain(pool, 200);
-  const answer = await t.app.inject({ method: 'GET', url: `/api/what-sells/past-sales/imports/${running.id}`, headers: { cookie: user.cookie } });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/what-sells/past-sales/imports/${running.id}`,
+    headers: { cookie: user.cookie },
+  });
   expect(answer.statusCode).toBe(200);
   return (answer.json() as { import: PastSalesImport }).import;
 }
@@ -94,7 +98,9 @@ describe('importing past sales from eBay', () => {
     const { itemId, ebaySku } = await publishedItem(user);
     fake.state.sell(ebaySku, { shipping: '5.99' });
     await setup.services.sales.pullSalesOf(user.id, 'ebay');
-    const past = fake.state.addOrder(user.ebayUserId, [{ sku: 'ELSEWHERE-1', title: 'A shirt sold before' }], { at: Date.now() - 30 * DAY });
+    const past = fake.state.addOrder(user.ebayUserId, [{ sku: 'ELSEWHERE-1', title: 'A shirt sold before' }], {
+      at: Date.now() - 30 * DAY,
+    });
 
     const done = await importAll(user);
     expect(done).toMatchObject({ status: 'done', lines: 2, imported: 1, alreadyHere: 1 });
@@ -108,19 +114,29 @@ describe('importing past sales from eBay', () => {
     expect(pulled.newSales).toBe(0);
     const after = await salesOf(user.id);
     expect(after).toHaveLength(2);
-    expect(after.find((r) => r.externalOrderId === past.orderId)?.itemId).toEqual(rows.find((r) => r.externalOrderId === past.orderId)?.itemId);
+    expect(after.find((r) => r.externalOrderId === past.orderId)?.itemId).toEqual(
+      rows.find((r) => r.externalOrderId === past.orderId)?.itemId,
+    );
   }, 60_000);
 
   it('shows eBay’s refusal in the seller’s words, and another seller’s import is not found', async () => {
     const user = await connectedSeller();
     await drain(pool); // the first sales pull, queued on connecting, reads its orders first
-    fake.failNext('getOrders', { status: 400, errorId: 30830, message: "Time range between start date and end date must be within '2' years." });
+    fake.failNext('getOrders', {
+      status: 400,
+      errorId: 30830,
+      message: "Time range between start date and end date must be within '2' years.",
+    });
     const failed = await importAll(user);
     expect(failed.status).toBe('failed');
     expect(failed.error).toBe("The import from eBay stopped: eBay: Time range between start date and end date must be within '2' years.");
 
     const other = await t.makeUser();
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/what-sells/past-sales/imports/${failed.id}`, headers: { cookie: other.cookie } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/what-sells/past-sales/imports/${failed.id}`,
+      headers: { cookie: other.cookie },
+    });
     expect(theirs.statusCode).toBe(404);
     // Not connected to eBay: no source, and starting one is refused with the reason.
     const list = await t.app.inject({ method: 'GET', url: '/api/what-sells/past-sales/imports', headers: { cookie: other.cookie } });

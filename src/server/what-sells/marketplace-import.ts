@@ -7,11 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  pastSalesImportMessages,
-  type PastSalesImport,
-  type PastSalesSource,
-} from '@shared/contracts/past-sales-imports';
+import { pastSalesImportMessages, type PastSalesImport, type PastSalesSource } from '@shared/contracts/past-sales-imports';
 import { isApiChannel, type ApiChannel } from '@shared/domain/channel-listing';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../db/client';
@@ -20,7 +16,7 @@ import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import type { Marketplaces, SaleLine } from '../channels/marketplace';
 import type { FeesService } from '../fees/fees';
-import { recordedSaleLines } from '../sales/sales-repo';
+import type { SalesService } from '../sales/sales';
 import * as repo from './past-sales-imports-repo';
 
 /** Lines written a transaction: progress shows between them, and a crash loses at most one page's work. */
@@ -32,6 +28,7 @@ export interface PastSalesImportsDeps {
   db: Db;
   marketplaces: Marketplaces;
   fees: Pick<FeesService, 'storeFeesOfOrders'>;
+  sales: Pick<SalesService, 'recordedLines'>;
   clock: Pick<Clock, 'now'>;
   log: FastifyBaseLogger;
   /** The channels the seller is connected to now. */
@@ -62,7 +59,7 @@ function itemSkuOf(channel: ApiChannel, line: SaleLine, taken: Set<string>): str
   return `IMPORT-${hash.slice(0, 10).toUpperCase()}`;
 }
 
-export function createPastSalesImports({ db, marketplaces, fees, clock, log, connectedChannels }: PastSalesImportsDeps) {
+export function createPastSalesImports({ db, marketplaces, fees, sales, clock, log, connectedChannels }: PastSalesImportsDeps) {
   const readerOf = (channel: ApiChannel) => marketplaces[channel].pastSales;
 
   async function sources(userId: string): Promise<PastSalesSource[]> {
@@ -78,8 +75,7 @@ export function createPastSalesImports({ db, marketplaces, fees, clock, log, con
   /** Starts an import from the channel, or answers the one running there. */
   async function start(userId: string, channel: string): Promise<PastSalesImport> {
     if (!isApiChannel(channel) || !readerOf(channel)) throw new AppError('CONFLICT', `Past sales cannot be imported from ${channel}.`);
-    if (!(await connectedChannels(userId)).includes(channel))
-      throw new AppError('CONFLICT', pastSalesImportMessages.notConnected(channel));
+    if (!(await connectedChannels(userId)).includes(channel)) throw new AppError('CONFLICT', pastSalesImportMessages.notConnected(channel));
     const running = await repo.runningImportOf(db, userId, channel);
     if (running) return toPastSalesImportView(running);
     const row = await repo.createImport(db, userId, channel);
@@ -100,8 +96,7 @@ export function createPastSalesImports({ db, marketplaces, fees, clock, log, con
   async function splitKnown(userId: string, channel: ApiChannel, lines: SaleLine[]) {
     const listingIds = [...new Set(lines.flatMap((line) => (line.listingId ? [line.listingId] : [])))];
     const ofListings = await marketplaces[channel].itemsOfListings(userId, listingIds);
-    const recorded = await recordedSaleLines(
-      db,
+    const recorded = await sales.recordedLines(
       userId,
       channel,
       lines.map((line) => line.orderId),
@@ -121,7 +116,9 @@ export function createPastSalesImports({ db, marketplaces, fees, clock, log, con
     const since = reader.earliest(new Date(clock.now()));
     const answered = await reader.read(userId, since);
     // One reading per line (a line on two pages is one), cancelled orders are no sale.
-    const lines = [...new Map(answered.filter((line) => !line.cancelledAt).map((line) => [`${line.orderId}/${line.lineId}`, line])).values()];
+    const lines = [
+      ...new Map(answered.filter((line) => !line.cancelledAt).map((line) => [`${line.orderId}/${line.lineId}`, line])).values(),
+    ];
     lines.sort((a, b) => a.soldAt.getTime() - b.soldAt.getTime());
     // A rerun counts from nothing: what the first run wrote is here already now.
     await repo.updateImport(db, userId, id, { lines: lines.length, imported: 0, alreadyHere: 0, feesRead: 0, feeOrders: 0 });

@@ -21,7 +21,10 @@ import type { PastSalesImports } from './marketplace-import';
 import type { WhatSellsService } from './service';
 
 /** "What sells" (decision 149): the signed-in seller's groups, as JSON and CSV, and their minutes per item. */
-export async function whatSellsRoutesPlugin(app: FastifyInstance, deps: { whatSells: WhatSellsService; pastSalesImports: PastSalesImports }) {
+export async function whatSellsRoutesPlugin(
+  app: FastifyInstance,
+  deps: { whatSells: WhatSellsService; pastSalesImports: PastSalesImports },
+) {
   const { whatSells, pastSalesImports } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profit'];

@@ -369,7 +369,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const lines: SaleLine[] = [];
     const from = Math.floor(since.getTime() / 1000);
     // Oldest first, so a receipt made while the pages are read lands on a later page, not between two read ones.
-    const when = by === 'created' ? { min_created: from, sort_on: 'created' as const, sort_order: 'asc' as const } : { min_last_modified: from };
+    const when =
+      by === 'created' ? { min_created: from, sort_on: 'created' as const, sort_order: 'asc' as const } : { min_last_modified: from };
     for (let offset = 0; ; offset += 100) {
       const page = await s.client.getShopReceipts(s.accessToken, s.shopId, { ...when, limit: 100, offset });
       const receipts = page.results ?? [];

@@ -49,9 +49,18 @@ describe('Import past sales from a marketplace', () => {
   it('offers each connected marketplace, follows the job and ends on the count of sales imported and already here', async () => {
     const posts = stub(
       [
-        { sources: [{ channel: 'ebay', since, latest: null }, { channel: 'etsy', since, latest: null }] },
+        {
+          sources: [
+            { channel: 'ebay', since, latest: null },
+            { channel: 'etsy', since, latest: null },
+          ],
+        },
         { sources: [{ channel: 'ebay', since, latest: importOf({ phase: 'fees', lines: 146, feeOrders: 132, feesRead: 40 }) }] },
-        { sources: [{ channel: 'ebay', since, latest: importOf({ status: 'done', phase: 'done', lines: 146, imported: 132, alreadyHere: 14 }) }] },
+        {
+          sources: [
+            { channel: 'ebay', since, latest: importOf({ status: 'done', phase: 'done', lines: 146, imported: 132, alreadyHere: 14 }) },
+          ],
+        },
       ],
       importOf({}),
     );

@@ -27,13 +27,13 @@ export function MarketplacePastSales() {
   // An import that finished since the last reading: its sales are in the groups now.
   useEffect(() => {
     let finished = false;
-    for (const { latest } of list) {
+    for (const { latest } of sources.data?.sources ?? []) {
       if (!latest) continue;
       if (latest.status === 'running') wasRunning.current.add(latest.id);
       else if (wasRunning.current.delete(latest.id)) finished = true;
     }
     if (finished) void queryClient.invalidateQueries({ queryKey: itemKeys.all });
-  }, [list, queryClient]);
+  }, [sources.data, queryClient]);
 
   if (sources.isError) return <Alert tone="error">{sources.error.message}</Alert>;
   if (!list.length) return null;
@@ -61,7 +61,12 @@ function SourceRow({ source, start }: { source: PastSalesSource; start: ReturnTy
         <span className="text-xs text-slate-500">{marketplacePastSalesWords.reach(name, source.since)}</span>
       </div>
       {running && latest.phase === 'fees' && latest.feeOrders > 0 && (
-        <progress className="h-2 w-full max-w-xs accent-indigo-600" max={latest.feeOrders} value={latest.feesRead} aria-label={`${name} import`} />
+        <progress
+          className="h-2 w-full max-w-xs accent-indigo-600"
+          max={latest.feeOrders}
+          value={latest.feesRead}
+          aria-label={`${name} import`}
+        />
       )}
       {latest && latest.status !== 'failed' && (
         <p className={`text-sm ${latest.status === 'done' ? 'text-emerald-700' : 'text-slate-600'}`} role="status">

@@ -32,7 +32,11 @@ export function useStartPastSalesImport() {
     onSuccess: (answer) =>
       queryClient.setQueryData<PastSalesSourcesResponse>(pastSalesSourcesKey, (data) =>
         data
-          ? { sources: data.sources.map((source) => (source.channel === answer.import.channel ? { ...source, latest: answer.import } : source)) }
+          ? {
+              sources: data.sources.map((source) =>
+                source.channel === answer.import.channel ? { ...source, latest: answer.import } : source,
+              ),
+            }
           : data,
       ),
   });
