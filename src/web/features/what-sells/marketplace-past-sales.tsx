@@ -8,6 +8,7 @@ import { itemKeys } from '@/entities/items/query-keys';
 import { usePastSalesSources, useStartPastSalesImport } from './api/past-sales-imports';
 
 export const marketplacePastSalesWords = {
+  noCost: 'Orders do not say what you paid: add the cost on each item to count its profit.',
   button: (name: string) => `Import past sales from ${name}`,
   reach: (name: string, since: string) =>
     `${name} lets us read your sales since ${new Date(since).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}.`,
@@ -73,6 +74,7 @@ function SourceRow({ source, start }: { source: PastSalesSource; start: ReturnTy
           {pastSalesImportStatus(latest)}
         </p>
       )}
+      {latest?.status === 'done' && latest.imported > 0 && <p className="text-xs text-slate-500">{marketplacePastSalesWords.noCost}</p>}
       {latest?.status === 'failed' && <Alert tone="error">{pastSalesImportStatus(latest)}</Alert>}
       {startError && <Alert tone="error">{startError}</Alert>}
     </li>
