@@ -26,6 +26,8 @@ export interface FakeProduct {
 export interface FakeOrderLine {
   id: string;
   sku: string | null;
+  /** The product's title when it was bought (LineItem.title). */
+  title: string;
   quantity: number;
   productId: string;
   variantId: string;
@@ -441,7 +443,7 @@ export class FakeShop {
    * A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. Given a
    * `price`, a past order of a product the store no longer has (made in its admin, since deleted) when none has `sku`.
    */
-  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean; price?: string }): FakeOrder {
+  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean; price?: string; title?: string }): FakeOrder {
     const found = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
     const gone = !found && sale.price !== undefined;
     const product = found ?? (gone ? { id: gid('Product') } : undefined);
@@ -463,7 +465,17 @@ export class FakeShop {
       cancelledAt: null,
       customer: sale.guest ? null : { id: gid('Customer'), firstName: 'Shopify', lastName: `Buyer ${this.orders.length + 1}` },
       shipping,
-      lines: [{ id: gid('LineItem'), sku: sale.sku, quantity, productId: product.id, variantId: variant.id, price: variant.price }],
+      lines: [
+        {
+          id: gid('LineItem'),
+          sku: sale.sku,
+          title: sale.title ?? found?.title ?? sale.sku,
+          quantity,
+          productId: product.id,
+          variantId: variant.id,
+          price: variant.price,
+        },
+      ],
       transactions: [
         {
           id: gid('OrderTransaction'),
@@ -520,6 +532,7 @@ export class FakeShop {
         id: numericId(l.id),
         admin_graphql_api_id: l.id,
         sku: l.sku,
+        title: l.title,
         quantity: l.quantity,
         price: l.price,
         price_set: set(l.price),

@@ -99,7 +99,9 @@ describe('importing past sales from Etsy and Shopify', () => {
     const now = Date.now();
     // 12 orders over the pull's 10 a page; one 70 days old, past what Shopify answers without read_all_orders.
     for (let n = 0; n < 12; n += 1)
-      shopify.shop(shop).buy({ sku: `SHOP-${n}`, price: '25.00', shipping: '5.00', at: new Date(now - (n + 1) * 4 * DAY) });
+      shopify
+        .shop(shop)
+        .buy({ sku: `SHOP-${n}`, title: `Shop scarf ${n}`, price: '25.00', shipping: '5.00', at: new Date(now - (n + 1) * 4 * DAY) });
     shopify.shop(shop).buy({ sku: 'SHOP-OLD', price: '25.00', at: new Date(now - 70 * DAY) });
 
     const done = await importAll(user, 'shopify');
@@ -107,7 +109,10 @@ describe('importing past sales from Etsy and Shopify', () => {
     const rows = await salesOf(user.id, 'shopify');
     expect(rows.map((r) => r.sku).sort()).toEqual(Array.from({ length: 12 }, (_, n) => `SHOP-${n}`).sort());
     // 2.9% + 30¢ of the 30.00 paid.
-    expect(rows.find((r) => r.sku === 'SHOP-0')).toMatchObject({ priceMinor: 2500, shippingChargedMinor: 500, feesMinor: 117 });
+    const scarf = rows.find((r) => r.sku === 'SHOP-0')!;
+    expect(scarf).toMatchObject({ priceMinor: 2500, shippingChargedMinor: 500, feesMinor: 117, orderName: expect.stringMatching(/^#/) });
+    const [item] = await db().select().from(items).where(eq(items.id, scarf.itemId!));
+    expect(item).toMatchObject({ sku: 'SHOP-0', aiTitle: 'Shop scarf 0' });
 
     expect(await importAll(user, 'shopify')).toMatchObject({ status: 'done', imported: 0, alreadyHere: 12 });
   }, 120_000);
