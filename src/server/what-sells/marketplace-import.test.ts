@@ -101,19 +101,36 @@ describe('importing past sales from eBay', () => {
     const past = fake.state.addOrder(user.ebayUserId, [{ sku: 'ELSEWHERE-1', title: 'A shirt sold before' }], {
       at: Date.now() - 30 * DAY,
     });
+    // Two sales under one SKU (a listing made again on eBay's site): the first item takes the SKU, the second its own.
+    const first = fake.state.addOrder(user.ebayUserId, [{ sku: 'TWICE-1', title: 'Sold twice' }], { at: Date.now() - 50 * DAY });
+    const sameSku = fake.state.addOrder(user.ebayUserId, [{ sku: 'TWICE-1', title: 'Same SKU, another listing' }], {
+      at: Date.now() - 40 * DAY,
+    });
 
     const done = await importAll(user);
-    expect(done).toMatchObject({ status: 'done', lines: 2, imported: 1, alreadyHere: 1 });
+    expect(done).toMatchObject({ status: 'done', lines: 4, imported: 3, alreadyHere: 1 });
     const rows = await salesOf(user.id);
-    expect(rows).toHaveLength(2);
-    expect(rows.find((r) => r.itemId === itemId)).toBeDefined();
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((r) => r.itemId === itemId)).toHaveLength(1);
+    const itemOf = async (orderId: string) =>
+      (
+        await db()
+          .select()
+          .from(items)
+          .where(eq(items.id, rows.find((r) => r.externalOrderId === orderId)!.itemId!))
+      )[0];
+    expect(await itemOf(first.orderId)).toMatchObject({ sku: 'TWICE-1', aiTitle: 'Sold twice' });
+    expect(await itemOf(sameSku.orderId)).toMatchObject({
+      sku: expect.stringMatching(/^IMPORT-[0-9A-F]{10}$/),
+      aiTitle: 'Same SKU, another listing',
+    });
 
     // The next pull reads the imported order again (first pull: 90 days): still one sale, still its item.
     await db().delete(salesCursors).where(eq(salesCursors.userId, user.id));
     const pulled = await setup.services.sales.pullSalesOf(user.id, 'ebay');
     expect(pulled.newSales).toBe(0);
     const after = await salesOf(user.id);
-    expect(after).toHaveLength(2);
+    expect(after).toHaveLength(4);
     expect(after.find((r) => r.externalOrderId === past.orderId)?.itemId).toEqual(
       rows.find((r) => r.externalOrderId === past.orderId)?.itemId,
     );
