@@ -559,6 +559,8 @@ export const pastSalesImports = pgTable(
     /** Orders whose fees were asked about so far, of `feeOrders`. */
     feesRead: integer('fees_read').notNull().default(0),
     feeOrders: integer('fee_orders').notNull().default(0),
+    /** The orders this import wrote, whose fees it asks (a resumed job carries on from `feesRead`). */
+    orderIds: jsonb('order_ids').$type<string[]>().notNull().default([]),
     /** Sales this import added, and lines that were here already (pulled, imported before, or of a listing made here). */
     imported: integer('imported').notNull().default(0),
     alreadyHere: integer('already_here').notNull().default(0),

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PastSalesImport, PastSalesSourcesResponse } from '@shared/contracts/past-sales-imports';
+import type { PastSalesSourcesResponse } from '@shared/contracts/past-sales-imports';
 import { FAKE_ETSY_SHOP_ID, startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import { startFakeShopify, type FakeShopify } from '../../../fakes/shopify/shopify-server';
 import { items, sales } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectEtsyThroughApp, fakeEtsyEnv } from '../test/fake-etsy-seller';
-import { drain, silentLog } from '../test/listings';
+import { silentLog } from '../test/listings';
+import { importPastSales } from '../test/past-sales-imports';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /** The import of past sales from Etsy (receipts and ledger) and Shopify (orders), against their fakes (decision 150). */
@@ -46,13 +47,7 @@ const salesOf = (userId: string, channel: 'etsy' | 'shopify') =>
     .from(sales)
     .where(and(eq(sales.userId, userId), eq(sales.channel, channel)));
 
-async function importAll(user: TestUser, channel: 'etsy' | 'shopify'): Promise<PastSalesImport> {
-  const started = await api(user, 'POST', '/api/what-sells/past-sales/imports', { channel });
-  expect(started.statusCode, started.body).toBe(202);
-  const { id } = (started.json() as { import: PastSalesImport }).import;
-  await drain(pool, 200);
-  return ((await api(user, 'GET', `/api/what-sells/past-sales/imports/${id}`)).json() as { import: PastSalesImport }).import;
-}
+const importAll = (user: TestUser, channel: 'etsy' | 'shopify') => importPastSales({ app: t.app, db: db(), pool }, user, channel);
 
 describe('importing past sales from Etsy and Shopify', () => {
   it('Etsy: every page of the shop’s receipts, however old, each with its title and the fees its ledger booked', async () => {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PastSalesImport, PastSalesSourcesResponse } from '@shared/contracts/past-sales-imports';
+import type { PastSalesSourcesResponse } from '@shared/contracts/past-sales-imports';
 import type { WhatSellsResponse } from '@shared/contracts/what-sells';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { items, sales, salesCursors } from '../db/schema';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { drain } from '../test/listings';
+import { importPastSales } from '../test/past-sales-imports';
 import type { TestApp, TestUser } from '../test/test-app';
 import type { WorkerPool } from '../jobs/worker-pool';
 
@@ -31,20 +32,7 @@ async function startImport(user: TestUser, channel = 'ebay') {
   });
 }
 
-/** Starts the import, runs its job, and answers the import as the screen reads it. */
-async function importAll(user: TestUser): Promise<PastSalesImport> {
-  const started = await startImport(user);
-  expect(started.statusCode, started.body).toBe(202);
-  const { import: running } = started.json() as { import: PastSalesImport };
-  await drain(pool, 200);
-  const answer = await t.app.inject({
-    method: 'GET',
-    url: `/api/what-sells/past-sales/imports/${running.id}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(answer.statusCode).toBe(200);
-  return (answer.json() as { import: PastSalesImport }).import;
-}
+const importAll = (user: TestUser) => importPastSales({ app: t.app, db: db(), pool }, user, 'ebay');
 
 const salesOf = (userId: string) => db().select().from(sales).where(eq(sales.userId, userId));
 
@@ -69,6 +57,10 @@ describe('importing past sales from eBay', () => {
     expect(now - Date.parse(list[0]!.since)).toBeGreaterThan(700 * DAY);
 
     const done = await importAll(user);
+    const { jobs } = await import('../db/schema');
+    const tx = fake.state.calls.filter((c) => c.operationId === 'getTransactions');
+    const statuses = [...new Set(fake.state.calls.map((c) => `${c.operationId}:${c.status}`))];
+    if (done.status !== 'done') expect({ error: done.error, tx: tx.length, statuses, jobs: await db().select().from(jobs) }).toBe('DEBUG');
     expect(done).toMatchObject({ status: 'done', phase: 'done', lines: 205, imported: 205, alreadyHere: 0, feeOrders: 205, feesRead: 205 });
     // 205 lines through eBay's 200 a page: two pages at least (the first sales pull, queued on connecting, reads too).
     expect(fake.state.calls.filter((c) => c.operationId === 'getOrders').length).toBeGreaterThanOrEqual(2);
@@ -134,6 +126,21 @@ describe('importing past sales from eBay', () => {
     expect(after.find((r) => r.externalOrderId === past.orderId)?.itemId).toEqual(
       rows.find((r) => r.externalOrderId === past.orderId)?.itemId,
     );
+  }, 60_000);
+
+  it('waits out eBay asking it to slow down, then carries on with the fees where it stopped: nothing counted twice', async () => {
+    const user = await connectedSeller();
+    await drain(pool); // the first sales pull, queued on connecting
+    const orders = [1, 2, 3].map((n) =>
+      fake.state.addOrder(user.ebayUserId, [{ sku: `SLOW-${n}`, price: '30.00' }], { at: Date.now() - n * DAY }),
+    );
+    for (const order of orders) fake.state.setOrderFees(order.orderId, ['4.00']);
+    // Past the client's three sends in place: the fourth 429 reaches the job, which waits the second eBay asks.
+    fake.rateLimitNext(4, 1, 'getTransactions', user.ebayUserId);
+
+    const done = await importAll(user);
+    expect(done).toMatchObject({ status: 'done', lines: 3, imported: 3, alreadyHere: 0, feeOrders: 3, feesRead: 3, error: null });
+    expect((await salesOf(user.id)).map((r) => r.feesMinor)).toEqual([400, 400, 400]);
   }, 60_000);
 
   it('shows eBay’s refusal in the seller’s words, and another seller’s import is not found', async () => {

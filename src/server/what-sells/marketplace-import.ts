@@ -102,28 +102,42 @@ export function createPastSalesImports({ db, marketplaces, fees, sales, clock, l
       lines.map((line) => line.orderId),
     );
     const here = (line: SaleLine) => recorded.has(`${line.orderId}/${line.lineId}`) || (!!line.listingId && ofListings.has(line.listingId));
-    return { fresh: lines.filter((line) => !here(line)), here: lines.filter(here).length };
+    return { fresh: lines.filter((line) => !here(line)), here: lines.filter(here) };
   }
 
-  /** Works the import through: read, write each page of new lines, then their fees. A rerun after a crash adds nothing twice. */
+  /**
+   * Works the import through: read, write each page of new lines, then their fees. A rerun (after the marketplace was
+   * unreachable, or a crash) resumes: past the writing, it carries on with the fees where they stopped; within it, it
+   * reads again and counts the lines an earlier run of this import wrote as imported, not as here already.
+   */
   async function run(userId: string, id: string): Promise<void> {
     const row = await repo.importOf(db, userId, id);
     if (!row || row.status !== 'running') return;
     const { channel } = row;
-    const reader = readerOf(channel);
-    if (!reader) throw new AppError('CONFLICT', pastSalesImportMessages.notImportable(channel));
-    await repo.updateImport(db, userId, id, { phase: 'reading', error: null });
-    const since = reader.earliest(new Date(clock.now()));
-    const answered = await reader.read(userId, since);
+    if (!readerOf(channel)) throw new AppError('CONFLICT', pastSalesImportMessages.notImportable(channel));
+    await repo.updateImport(db, userId, id, { error: null });
+    const orderIds = row.phase === 'fees' ? row.orderIds : await readAndWrite(userId, row);
+    await repo.updateImport(db, userId, id, { phase: 'fees', feeOrders: orderIds.length, orderIds });
+    for (let start = row.phase === 'fees' ? row.feesRead : 0; start < orderIds.length; start += FEE_ORDERS_PER_STEP) {
+      await fees.storeFeesOfOrders(userId, channel, orderIds.slice(start, start + FEE_ORDERS_PER_STEP));
+      await repo.updateImport(db, userId, id, { feesRead: Math.min(start + FEE_ORDERS_PER_STEP, orderIds.length) });
+    }
+    await repo.updateImport(db, userId, id, { status: 'done', phase: 'done', error: null, finishedAt: new Date(clock.now()) });
+    log.info({ userId, channel, orders: orderIds.length }, 'past sales imported');
+  }
+
+  /** Reads the marketplace's lines and writes the new ones, a page a transaction; answers the orders this import wrote. */
+  async function readAndWrite(userId: string, row: repo.PastSalesImportRow): Promise<string[]> {
+    const { id, channel } = row;
+    const answered = await readerOf(channel)!.read(userId, readerOf(channel)!.earliest(new Date(clock.now())));
     // One reading per line (a line on two pages is one), cancelled orders are no sale.
     const lines = [
       ...new Map(answered.filter((line) => !line.cancelledAt).map((line) => [`${line.orderId}/${line.lineId}`, line])).values(),
     ];
     lines.sort((a, b) => a.soldAt.getTime() - b.soldAt.getTime());
-    // A rerun counts from nothing: what the first run wrote is here already now.
+    // An earlier run of this import: its lines are here now, and still this import's.
+    const ours = new Set(row.orderIds);
     await repo.updateImport(db, userId, id, { lines: lines.length, imported: 0, alreadyHere: 0, feesRead: 0, feeOrders: 0 });
-
-    const writtenOrders = new Set<string>();
     const taken = await repo.skusTakenOf(
       db,
       userId,
@@ -138,18 +152,15 @@ export function createPastSalesImports({ db, marketplaces, fees, sales, clock, l
         return { ...line, itemSku };
       });
       const written = await repo.insertMarketplaceSales(db, userId, channel, named);
-      for (const line of written) writtenOrders.add(line.orderId);
-      await repo.countLines(db, userId, id, { imported: written.length, alreadyHere: here + fresh.length - written.length });
+      const oursBefore = here.filter((line) => ours.has(line.orderId)).length;
+      for (const line of written) ours.add(line.orderId);
+      await repo.recordWritten(db, userId, id, {
+        imported: written.length + oursBefore,
+        alreadyHere: here.length - oursBefore + fresh.length - written.length,
+        orderIds: [...new Set(written.map((line) => line.orderId))],
+      });
     }
-
-    const orderIds = [...writtenOrders];
-    await repo.updateImport(db, userId, id, { phase: 'fees', feeOrders: orderIds.length });
-    for (let start = 0; start < orderIds.length; start += FEE_ORDERS_PER_STEP) {
-      await fees.storeFeesOfOrders(userId, channel, orderIds.slice(start, start + FEE_ORDERS_PER_STEP));
-      await repo.updateImport(db, userId, id, { feesRead: Math.min(start + FEE_ORDERS_PER_STEP, orderIds.length) });
-    }
-    await repo.updateImport(db, userId, id, { status: 'done', phase: 'done', error: null, finishedAt: new Date(clock.now()) });
-    log.info({ userId, channel, lines: lines.length, orders: orderIds.length }, 'past sales imported');
+    return [...ours];
   }
 
   return {

@@ -43,7 +43,10 @@ export async function runningImportOf(db: Db, userId: string, channel: ApiChanne
 }
 
 type ImportPatch = Partial<
-  Pick<PastSalesImportRow, 'status' | 'phase' | 'lines' | 'feesRead' | 'feeOrders' | 'imported' | 'alreadyHere' | 'error' | 'finishedAt'>
+  Pick<
+    PastSalesImportRow,
+    'status' | 'phase' | 'lines' | 'feesRead' | 'feeOrders' | 'orderIds' | 'imported' | 'alreadyHere' | 'error' | 'finishedAt'
+  >
 >;
 
 export async function updateImport(db: Db, userId: string, id: string, patch: ImportPatch): Promise<void> {
@@ -53,13 +56,19 @@ export async function updateImport(db: Db, userId: string, id: string, patch: Im
     .where(ownImport(userId, id));
 }
 
-/** Counted in the database, so a resumed job adds to what the first run counted. */
-export async function countLines(db: Db, userId: string, id: string, counts: { imported: number; alreadyHere: number }) {
+/** A page written: its counts added, and the orders it wrote kept (a resumed job asks their fees), in one statement. */
+export async function recordWritten(
+  db: Db,
+  userId: string,
+  id: string,
+  page: { imported: number; alreadyHere: number; orderIds: string[] },
+) {
   await db
     .update(pastSalesImports)
     .set({
-      imported: sql`${pastSalesImports.imported} + ${counts.imported}`,
-      alreadyHere: sql`${pastSalesImports.alreadyHere} + ${counts.alreadyHere}`,
+      imported: sql`${pastSalesImports.imported} + ${page.imported}`,
+      alreadyHere: sql`${pastSalesImports.alreadyHere} + ${page.alreadyHere}`,
+      orderIds: sql`${pastSalesImports.orderIds} || ${JSON.stringify(page.orderIds)}::jsonb`,
       updatedAt: new Date(),
     })
     .where(ownImport(userId, id));

@@ -7,6 +7,7 @@ CREATE TABLE "past_sales_imports" (
 	"lines" integer,
 	"fees_read" integer DEFAULT 0 NOT NULL,
 	"fee_orders" integer DEFAULT 0 NOT NULL,
+	"order_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"imported" integer DEFAULT 0 NOT NULL,
 	"already_here" integer DEFAULT 0 NOT NULL,
 	"error" text,
