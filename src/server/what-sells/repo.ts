@@ -392,29 +392,43 @@ export async function insertPastSales(db: Db, userId: string, currency: string, 
         .onConflictDoNothing()
         .returning({ id: sales.id });
       if (!sold[0]) continue;
-      const boughtBy = row.listedAt ?? row.soldAt;
-      const item = await insertImportedItem(tx, {
-        userId,
-        sku: row.sku,
-        uploadSessionId: batchId,
-        batchId,
-        batchNumber,
-        aiTitle: row.title,
-        brand: row.brand,
-        category: row.category,
-        extractedSize: row.size,
-        source: row.source,
-        costMinor: row.costMinor,
-        currency,
-        aiGenerationStatus: 'completed',
-        createdAt: boughtBy,
-      });
-      await tx.update(sales).set({ itemId: item.id }).where(eq(sales.id, sold[0].id));
-      await saveListing(tx, userId, item.id, row.channel, {
-        columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
-      });
+      await insertSoldItem(tx, userId, { batchId, batchNumber }, { ...row, currency }, sold[0].id);
       inserted += 1;
     }
     return inserted;
+  });
+}
+
+/**
+ * A past sale's item, in the batch of its import: an item without photos (bought by the day it was listed, else
+ * sold), its listing on the marketplace ended as sold, and the sale pointing at it.
+ */
+export async function insertSoldItem(
+  tx: Db,
+  userId: string,
+  batch: { batchId: string; batchNumber: number },
+  row: Omit<PastSaleRow, 'key'> & { currency: string },
+  saleId: string,
+): Promise<void> {
+  const { currency } = row;
+  const item = await insertImportedItem(tx, {
+    userId,
+    sku: row.sku,
+    uploadSessionId: batch.batchId,
+    batchId: batch.batchId,
+    batchNumber: batch.batchNumber,
+    aiTitle: row.title,
+    brand: row.brand,
+    category: row.category,
+    extractedSize: row.size,
+    source: row.source,
+    costMinor: row.costMinor,
+    currency,
+    aiGenerationStatus: 'completed',
+    createdAt: row.listedAt ?? row.soldAt,
+  });
+  await tx.update(sales).set({ itemId: item.id }).where(eq(sales.id, saleId));
+  await saveListing(tx, userId, item.id, row.channel, {
+    columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
   });
 }
