@@ -2,8 +2,13 @@
  * Days to sale, predicted (issue 61, decision 147): a seller whose past sales are in (imported from a spreadsheet, as
  * a seller does) photographs a pair of Levi's jeans and its card shows, per marketplace, the predicted days to sale
  * and what it rests on: eBay from their 12 sales of Levi's Mens Jeans, Depop "not enough" with 3.
+ *
+ * The plan uses it (decision 152): an item live on Poshmark longer than its prediction there leads the aging view,
+ * marked "Past its predicted N days on Poshmark"; the collapsed card says "Sells in ~N days on Poshmark"; the seller
+ * times the first drop of their rule to the prediction.
  */
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { generateJpegs } from './capture-helpers';
 import { cardAction } from './support/card-actions';
 import { expect, test } from './support/fixtures';
@@ -39,8 +44,10 @@ test('a photographed item’s card shows its days to sale per marketplace and wh
   expect(uploaded.status(), await uploaded.text()).toBe(200);
 
   await page.goto('/');
-  await (await cardAction(page, 'DTS-1', 'Show photo')).click();
   const card = page.locator('[data-testid="product-card"][data-sku="DTS-1"]');
+  // Collapsed, the card says it in one line (decision 152), from one batched call for every card.
+  await expect(card.getByTestId('days-to-sale-line')).toHaveText(/^Sells in ~\d+ days on eBay$/);
+  await (await cardAction(page, 'DTS-1', 'Show photo')).click();
   const prediction = card.getByRole('region', { name: 'Days to sale, predicted' });
   await expect(prediction.locator('[data-channel="ebay"]')).toHaveText(
     /^eBay: about \d+ days \(\d+ to \d+\), from your 12 sales of Levi's Mens Jeans$/,
@@ -54,4 +61,65 @@ test('a photographed item’s card shows its days to sale per marketplace and wh
   await prediction.scrollIntoViewIfNeeded();
   if (isMobile) await expectPhoneFriendly(page, 'days to sale');
   await saveScreen(card, { path: `e2e/.artifacts/screens/days-to-sale-${testInfo.project.name}.png` });
+});
+
+const poshSheet = [header, ...ebayDays.map((days, n) => row('Poshmark', n * 3, days, 200 + n))].join('\n');
+
+/** A photographed Levi's jeans live on Poshmark (marked listed by hand) for `days` days. */
+async function liveOnPoshmark(request: APIRequestContext, sku: string, days: number) {
+  const created = await request.post('/api/items', { data: { sku, category: 'Mens Jeans', condition: 'good', brand: "Levi's" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as string;
+  const [photo] = await generateJpegs(1, { prefix: sku });
+  const uploaded = await request.post(`/api/items/${id}/images`, {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo!.path) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const listed = await request.post(`/api/items/${id}/listings/poshmark/listed`, { data: { url: `https://poshmark.com/listing/${sku}` } });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const aged = await request.post(`/api/test/items/${id}/listings/poshmark/age`, { data: { days } });
+  expect(aged.status(), await aged.text()).toBe(204);
+}
+
+test('the plan uses it: past its prediction first in aging stock, a line on the collapsed card, drops timed to it', async ({
+  signedInPage: page,
+  isMobile,
+}, testInfo) => {
+  const request = page.context().request;
+  const project = testInfo.project.name;
+  const imported = await request.post('/api/what-sells/past-sales', { data: { csv: poshSheet, locale: 'en-US' } });
+  expect(imported.status(), await imported.text()).toBe(200);
+  await liveOnPoshmark(request, 'DTS-OLD', 60);
+  await liveOnPoshmark(request, 'DTS-NEW', 2);
+
+  await page.goto('/');
+  const line = (sku: string) => page.locator(`[data-testid="product-card"][data-sku="${sku}"]`).getByTestId('days-to-sale-line');
+  await expect(line('DTS-OLD')).toHaveText(/^Sells in ~\d+ days on Poshmark$/);
+  await expect(line('DTS-NEW')).toHaveText(/^Sells in ~\d+ days on Poshmark$/);
+  const predicted = Number((await line('DTS-OLD').textContent())!.match(/~(\d+)/)![1]);
+  expect(predicted).toBeLessThan(60);
+  await saveScreen(page.locator('[data-testid="product-card"][data-sku="DTS-OLD"]'), {
+    path: `e2e/.artifacts/screens/days-to-sale-collapsed-${project}.png`,
+  });
+
+  await page.goto('/aging-stock');
+  const past = page.getByTestId('aging-past-prediction');
+  await expect(past.getByTestId('aging-item')).toHaveCount(1);
+  await expect(past.getByTestId('aging-item').first()).toContainText('DTS-OLD');
+  await expect(past.getByTestId('past-prediction')).toHaveText(`Past its predicted ${predicted} days on Poshmark`);
+  // In its band too, first; the new one, not past, unmarked in the first band.
+  await page.getByTestId('aging-band-31-60').getByRole('button').first().click();
+  await expect(page.getByTestId('aging-band-31-60').getByTestId('aging-item').first()).toContainText('DTS-OLD');
+  if (isMobile) await expectPhoneFriendly(page, 'aging stock past prediction');
+  await saveScreen(page, { path: `e2e/.artifacts/screens/days-to-sale-aging-${project}.png`, fullPage: true });
+
+  await page.goto('/selling-plan');
+  const form = page.getByRole('form', { name: 'Your drops and relists' });
+  await form.getByLabel('Drop by (%)').fill('10');
+  await form.getByLabel('First drop after (days listed)').fill('14');
+  await form.getByLabel('Time the first drop to its predicted days to sale').check();
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByText(/10% off after 14 days, 10% after 28, moved to its predicted days to sale/).first()).toBeVisible();
+  if (isMobile) await expectPhoneFriendly(page, 'selling plan timed to the prediction');
+  await saveScreen(form, { path: `e2e/.artifacts/screens/days-to-sale-plan-setting-${project}.png` });
 });

@@ -12,6 +12,7 @@
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
  * watch {listingId, buyers}, traffic {listingId, views, impressions} (fake-ebay-analytics.ts), accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
+ * add-orders {sellerUserId?, orders: [{sku, title?, price?, shipping?, daysAgo, fees?}]} (past orders; answers their ids),
  * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
  * revoke-refresh-tokens, comparables {q?, byImage?, listings} (what Browse answers; fake-ebay-browse.ts), config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
@@ -225,6 +226,24 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       // The offers' 2 days pass: the listings may be offered again.
       fake.state.negotiation.expireAll();
       break;
+    case 'add-orders': {
+      // Past orders of the seller's (any SKU, live or not): {sellerUserId?, orders: [{sku, title?, price?, shipping?,
+      // daysAgo, fees?}]}; `fees`: eBay's usual fees charged on it (its SALE transaction). Answers the order ids.
+      if (!Array.isArray(input.orders) || input.orders.some((o: { sku?: unknown }) => typeof o?.sku !== 'string'))
+        return { status: 400, body: { error: 'orders must be a list of {sku, daysAgo, ...}' } };
+      const seller = input.sellerUserId ?? fake.state.sellers[0]!.userId;
+      const orderIds = input.orders.map(
+        (o: { sku: string; title?: string; price?: string; shipping?: string; daysAgo?: number; fees?: boolean }) => {
+          const order = fake.state.addOrder(seller, [{ sku: o.sku, title: o.title, price: o.price, shipping: o.shipping }], {
+            at: Date.now() - (o.daysAgo ?? 0) * 86_400_000,
+            fulfillmentStatus: 'FULFILLED',
+          });
+          if (o.fees) fake.state.setOrderFees(order.orderId);
+          return order.orderId;
+        },
+      );
+      return { status: 200, body: { orderIds } };
+    }
     case 'set-fees':
       if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
       fake.state.setOrderFees(input.orderId, input.fees);

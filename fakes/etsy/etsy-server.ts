@@ -12,7 +12,7 @@
  *   a receipt's page for its shop's seller (the simulated Etsy's signed-in seller), where they cancel it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
- * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens,
+ * shipping?, at?, shopId?, title?} (a sale at `at` ms, now by default; in `shopId`: of no listing it has now), cancel-receipt {receiptId}, expire-access-tokens,
  * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
  * copy-listing {listingId, skus} (copies of a listing under other SKUs: their listingIds),
  * make-legacy {listingId} (a listing put back to how it was before processing profiles)}.
@@ -149,7 +149,16 @@ interface Receipt {
   status: 'paid' | 'canceled';
   created: number;
   updated: number;
-  lines: { transaction_id: number; listing_id: number | null; sku: string; quantity: number; price: number; shipping: number }[];
+  lines: {
+    transaction_id: number;
+    listing_id: number | null;
+    sku: string;
+    quantity: number;
+    price: number;
+    shipping: number;
+    /** The listing's title when it sold (the transaction's `title`). */
+    title: string;
+  }[];
 }
 
 export interface FakeEtsyOptions {
@@ -211,7 +220,10 @@ export interface FakeEtsy {
   configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
   /** A buyer's receipt for the newest listing of the SKU; `at` (ms) is the moment of the sale, now by default. */
-  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }): { receiptId: number };
+  /** `shopId`: a sale in that shop of a listing it no longer has (a past sale); `title`: the listing's title then. */
+  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; shopId?: number; title?: string }): {
+    receiptId: number;
+  };
   cancelReceipt(receiptId: number): void;
   /** An active listing on its own processing times (no processing profile), as made on Etsy before profiles. */
   seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }): { listingId: number };
@@ -796,8 +808,21 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         state.listings.delete(listing!.listing_id);
         return { status: 204 };
       case 'getShopReceipts': {
-        const since = Number(query.get('min_last_modified') ?? 0);
-        const all = state.receipts.filter((r) => r.shop_id === shop.shop_id && r.updated >= since);
+        // The contract's filters (min/max created and last modified, epoch seconds) and order: sort_on created,
+        // updated or receipt_id, by default created and newest first (sort_order desc).
+        const bound = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
+        const [minCreated, maxCreated] = [bound('min_created', 0), bound('max_created', Infinity)];
+        const [minModified, maxModified] = [bound('min_last_modified', 0), bound('max_last_modified', Infinity)];
+        const sortKey = {
+          created: (r: Receipt) => r.created,
+          updated: (r: Receipt) => r.updated,
+          receipt_id: (r: Receipt) => r.receipt_id,
+        }[(query.get('sort_on') ?? 'created') as 'created'];
+        const up = ['asc', 'ascending', 'up'].includes(query.get('sort_order') ?? 'desc') ? 1 : -1;
+        const all = state.receipts
+          .filter((r) => r.shop_id === shop.shop_id && r.created >= minCreated && r.created <= maxCreated)
+          .filter((r) => r.updated >= minModified && r.updated <= maxModified)
+          .sort((a, b) => up * (sortKey(a) - sortKey(b) || a.receipt_id - b.receipt_id));
         const offset = Number(query.get('offset') ?? 0);
         const limit = Number(query.get('limit') ?? 25);
         const page = all.slice(offset, offset + limit).map((r) => ({
@@ -825,6 +850,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
             quantity: line.quantity,
             price: money(line.price, shop.currency_code),
             shipping_cost: money(line.shipping, shop.currency_code),
+            title: line.title,
             created_timestamp: r.created,
             create_timestamp: r.created,
           })),
@@ -840,10 +866,17 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
   }
 
-  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }, listingId?: number) {
-    // That listing, or the newest listing of the SKU (shops of different tests may share SKUs).
+  function seedReceipt(
+    sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; title?: string; shopId?: number },
+    listingId?: number,
+  ) {
+    // That listing, or the newest listing of the SKU (shops of different tests may share SKUs); none in a named shop.
     const listing =
-      listingId === undefined ? [...state.listings.values()].reverse().find((l) => l.sku === sale.sku) : state.listings.get(listingId);
+      sale.shopId !== undefined
+        ? undefined
+        : listingId === undefined
+          ? [...state.listings.values()].reverse().find((l) => l.sku === sale.sku)
+          : state.listings.get(listingId);
     const quantity = sale.quantity ?? 1;
     if (listing) {
       listing.quantity = Math.max(0, listing.quantity - quantity);
@@ -851,7 +884,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
     const receipt: Receipt = {
       receipt_id: state.id(),
-      shop_id: listing?.shop_id ?? FAKE_ETSY_SHOP_ID,
+      shop_id: listing?.shop_id ?? sale.shopId ?? FAKE_ETSY_SHOP_ID,
       status: 'paid',
       // Etsy's timestamps are whole seconds, cut down: a sale in the second a listing went live reads as before it.
       created: Math.floor((sale.at ?? Date.now()) / 1000),
@@ -864,6 +897,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           quantity,
           price: sale.price ?? listing?.price ?? 10,
           shipping: sale.shipping ?? 0,
+          title: sale.title ?? listing?.title ?? `Sold item ${sale.sku}`,
         },
       ],
     };

@@ -26,6 +26,8 @@ export interface FakeProduct {
 export interface FakeOrderLine {
   id: string;
   sku: string | null;
+  /** The product's title when it was bought (LineItem.title). */
+  title: string;
   quantity: number;
   productId: string;
   variantId: string;
@@ -53,6 +55,8 @@ export interface FakeOrder {
   transactions: FakeTransaction[];
 }
 
+/** Orders older than this are not readable without the read_all_orders scope (the schema's Order note). */
+export const ORDERS_READABLE_DAYS = 60;
 /** Shopify Payments' online rate on the Basic plan in the US: 2.9% + 30¢ of what the buyer paid. */
 export const FAKE_PAYMENTS_RATE = { perMille: 29, flatMinor: 30 };
 /** "12.5" → 1250: the fake's shops are in two-decimal currencies. */
@@ -331,7 +335,11 @@ export class FakeShop {
       }),
       orders: ({ query, after, first }: { query?: string; after?: string; first?: number }) => {
         const since = /updated_at:>='([^']+)'/.exec(query ?? '')?.[1];
+        // The schema's Order: "Only the last 60 days' worth of orders from a store are accessible from the `Order`
+        // object by default" (older ones need read_all_orders, which the app does not ask for).
+        const oldest = new Date(Date.now() - ORDERS_READABLE_DAYS * 86_400_000).toISOString();
         const all = this.orders
+          .filter((o) => o.createdAt >= oldest)
           .filter((o) => !since || o.updatedAt >= new Date(since).toISOString())
           .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
         const start = after ? Number(after) : 0;
@@ -431,13 +439,20 @@ export class FakeShop {
     };
   }
 
-  /** A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. */
-  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean }): FakeOrder {
-    const product = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
-    const variant = product?.variants.find((v) => v.sku === sale.sku);
+  /**
+   * A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. Given a
+   * `price`, a past order of a product the store no longer has (made in its admin, since deleted) when none has `sku`.
+   */
+  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean; price?: string; title?: string }): FakeOrder {
+    const found = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
+    const gone = !found && sale.price !== undefined;
+    const product = found ?? (gone ? { id: gid('Product') } : undefined);
+    const variant =
+      found?.variants.find((v) => v.sku === sale.sku) ??
+      (gone ? { id: gid('ProductVariant'), price: sale.price!, inventoryQuantity: 0 } : undefined);
     if (!product || !variant) throw new Error(`No product with SKU ${sale.sku}`);
     const quantity = sale.quantity ?? 1;
-    variant.inventoryQuantity -= quantity;
+    if (found) variant.inventoryQuantity -= quantity;
     const at = (sale.at ?? new Date()).toISOString();
     const shipping = sale.shipping ?? '0.00';
     const paidCents = centsOf(variant.price) * quantity + centsOf(shipping);
@@ -450,7 +465,17 @@ export class FakeShop {
       cancelledAt: null,
       customer: sale.guest ? null : { id: gid('Customer'), firstName: 'Shopify', lastName: `Buyer ${this.orders.length + 1}` },
       shipping,
-      lines: [{ id: gid('LineItem'), sku: sale.sku, quantity, productId: product.id, variantId: variant.id, price: variant.price }],
+      lines: [
+        {
+          id: gid('LineItem'),
+          sku: sale.sku,
+          title: sale.title ?? found?.title ?? sale.sku,
+          quantity,
+          productId: product.id,
+          variantId: variant.id,
+          price: variant.price,
+        },
+      ],
       transactions: [
         {
           id: gid('OrderTransaction'),
@@ -507,6 +532,7 @@ export class FakeShop {
         id: numericId(l.id),
         admin_graphql_api_id: l.id,
         sku: l.sku,
+        title: l.title,
         quantity: l.quantity,
         price: l.price,
         price_set: set(l.price),

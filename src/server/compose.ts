@@ -27,6 +27,8 @@ import { createProfitFloorService, type ProfitFloorService } from './profit-floo
 import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { createWhatSellsService, type WhatSellsService } from './what-sells/service';
+import { createPastSalesImports, type PastSalesImports } from './what-sells/marketplace-import';
+import { importPastSalesJob } from './what-sells/import-past-sales-job';
 import { createDaysToSaleService, type DaysToSaleService } from './days-to-sale/service';
 import { guardFloors } from './profit-floor/floor-guard';
 import { pullSalesJob } from './sales/pull-sales-job';
@@ -112,6 +114,8 @@ export interface Services {
   profit: ProfitService;
   /** "What sells": profit per hour and days to sale by brand, category, size, source, marketplace, price (decision 149). */
   whatSells: WhatSellsService;
+  /** Importing the seller's past sales from a connected marketplace, as a job (decision 150). */
+  pastSalesImports: PastSalesImports;
   daysToSale: DaysToSaleService;
   /** The profit floor per item and channel, and the seller's shipping cost and minimum margin (decision 086). */
   profitFloor: ProfitFloorService;
@@ -247,9 +251,11 @@ export function composeServices(
     label: module.label,
     instance: parts.complete({ items, uploads, sales, fees, marketplaces, profitFloor }),
   }));
+  const daysToSale = createDaysToSaleService({ db, clock });
   const sellingPlan = createSellingPlanService({
     db,
     clock,
+    daysToSale,
     storage,
     marketplaces,
     priceRules,
@@ -276,6 +282,20 @@ export function composeServices(
     },
   });
   const listings = createListingService({ db, items, marketplaces, log });
+  const pastSalesImports = createPastSalesImports({
+    db,
+    marketplaces,
+    fees,
+    sales,
+    clock,
+    log,
+    connectedChannels: async (userId) =>
+      (
+        await Promise.all(
+          channelList.map(async ({ name, instance }) => ((await instance.connection.status(userId)).status === 'connected' ? [name] : [])),
+        )
+      ).flat(),
+  });
   const channelJobs = Object.assign({}, ...channelList.map(({ instance }) => instance.jobs ?? {})) as Partial<JobHandlers>;
   return {
     items,
@@ -295,6 +315,7 @@ export function composeServices(
         listings.questionsBeforeWriting,
       ),
       'publish-listing': publishListingJob(db, marketplaces),
+      'import-past-sales': importPastSalesJob(db, pastSalesImports, marketplaces),
       'pull-sales': pullSalesJob(
         db,
         marketplaces,
@@ -329,13 +350,15 @@ export function composeServices(
     fees,
     profit: createProfitService({ db, profitFloor }),
     whatSells: createWhatSellsService({ db, profitFloor }),
-    daysToSale: createDaysToSaleService({ db, clock }),
+    pastSalesImports,
+    daysToSale,
     profitFloor,
     agingStock: createAgingStockService({
       db,
       clock,
       floors: profitFloor,
       priceRules,
+      daysToSale,
       traffic: Object.fromEntries(
         channelList.flatMap(({ name, instance }) => (instance.listingTraffic ? [[name, instance.listingTraffic]] : [])),
       ),

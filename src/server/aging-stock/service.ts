@@ -1,7 +1,14 @@
 import { agingBandLabels, agingBandOf, agingBands, daysListed, type AgingBand } from '@shared/domain/aging-stock';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { money, type Money } from '@shared/domain/money';
-import type { AgingItem, AgingStockResponse, ListingTrafficView, PlannedAction } from '@shared/contracts/aging-stock';
+import {
+  agingPredictionWords,
+  type AgingItem,
+  type AgingStockResponse,
+  type ListingTrafficView,
+  type PlannedAction,
+} from '@shared/contracts/aging-stock';
+import type { DaysToSaleService } from '../days-to-sale/service';
 import type { ListingTraffic } from '../channels/channel-module';
 import { channelPriceOf } from '../price-rules/channel-price';
 import type { PriceRules } from '../price-rules/price-rules';
@@ -25,7 +32,32 @@ export interface AgingStockDeps {
   priceRules: Pick<PriceRules, 'all'>;
   traffic: TrafficSources;
   plannedActions?: PlannedActionsSource;
+  /** The live listings' predicted days to sale (decision 152); absent: no item is marked. */
+  daysToSale?: Pick<DaysToSaleService, 'mediansOf'>;
 }
+
+/** The item's prediction to show: its listing furthest past its predicted days, else the nearest to them. */
+function predictionOf(listings: LiveStockRow[], medians: ReadonlyMap<string, number>, now: number): AgingItem['prediction'] {
+  let best: NonNullable<AgingItem['prediction']> | null = null;
+  for (const listing of listings) {
+    const predictedDays = medians.get(`${listing.itemId}:${listing.channel}`);
+    if (predictedDays === undefined) continue;
+    const days = daysListed(listing.listedAt.getTime(), now);
+    const name = channelNames[listing.channel];
+    const candidate = {
+      channel: listing.channel,
+      predictedDays,
+      daysListed: days,
+      past: days > predictedDays,
+      words: days > predictedDays ? agingPredictionWords.past(predictedDays, name) : agingPredictionWords.ahead(predictedDays, name),
+    };
+    if (!best || candidate.daysListed - candidate.predictedDays > best.daysListed - best.predictedDays) best = candidate;
+  }
+  return best;
+}
+
+/** How far past its prediction an item is (days); -Infinity without one. */
+const overshoot = (item: AgingItem) => (item.prediction ? item.prediction.daysListed - item.prediction.predictedDays : -Infinity);
 
 /** Adds an amount to the total of its currency. */
 function addTo(totals: Map<string, number>, value: Money | null) {
@@ -58,12 +90,12 @@ async function trafficOf(traffic: TrafficSources, userId: string, rows: LiveStoc
 }
 
 /** The aging stock view (decision 091): every query is the signed-in seller's own. */
-export function createAgingStockService({ db, clock, floors, priceRules, traffic, plannedActions }: AgingStockDeps) {
+export function createAgingStockService({ db, clock, floors, priceRules, traffic, plannedActions, daysToSale }: AgingStockDeps) {
   async function of(userId: string): Promise<AgingStockResponse> {
     const rows = await liveStockOf(db, userId);
     const stock = byItem(rows);
     const now = clock.now();
-    const [floorOf, trafficByListing, planned, rules] = await Promise.all([
+    const [floorOf, trafficByListing, planned, rules, medians] = await Promise.all([
       floors.leastFloorsOf(
         userId,
         stock.map(({ row, listings }) => ({
@@ -76,6 +108,7 @@ export function createAgingStockService({ db, clock, floors, priceRules, traffic
       trafficOf(traffic, userId, rows),
       plannedActions ? plannedActions(userId) : Promise.resolve([]),
       priceRules.all(userId),
+      daysToSale ? daysToSale.mediansOf(userId, rows) : Promise.resolve(new Map<string, number>()),
     ]);
     const bands = new Map<AgingBand, AgingItem[]>(agingBands.map((band) => [band, []]));
     for (const { row, listings, firstListedAt } of stock) {
@@ -106,11 +139,25 @@ export function createAgingStockService({ db, clock, floors, priceRules, traffic
             interestedBuyers: figures?.interestedBuyers ?? null,
           };
         }),
+        prediction: predictionOf(listings, medians, now),
       });
     }
+    const pastPrediction = [...bands.values()]
+      .flat()
+      .filter((item) => item.prediction?.past)
+      .sort((a, b) => overshoot(b) - overshoot(a) || b.daysListed - a.daysListed);
     return {
+      pastPrediction,
       bands: agingBands.map((band) => {
-        const bandItems = bands.get(band)!.sort((a, b) => b.daysListed - a.daysListed);
+        // Past their prediction first, furthest past first; the rest oldest first, as before (decision 152).
+        const bandItems = bands
+          .get(band)!
+          .sort(
+            (a, b) =>
+              Number(b.prediction?.past ?? false) - Number(a.prediction?.past ?? false) ||
+              (a.prediction?.past ? overshoot(b) - overshoot(a) : 0) ||
+              b.daysListed - a.daysListed,
+          );
         const asking = new Map<string, number>();
         const floorTotals = new Map<string, number>();
         for (const item of bandItems) {

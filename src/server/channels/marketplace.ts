@@ -83,6 +83,8 @@ export interface Marketplace {
   pullSales(userId: string, since: Date): Promise<SaleLine[]>;
   /** The sellers whose connection here may read their sales: the ones the schedule pulls. */
   sellersWithSales(): Promise<string[]>;
+  /** The seller's past sales here for the import of past sales (decision 150); absent: the marketplace has none to read. */
+  readonly pastSales?: PastSalesReader;
   /**
    * The calls a day (UTC) the marketplace allows the sales pull, all sellers together (decision 078); absent: no daily
    * limit. The adaptive pull spends a share of it at most.
@@ -128,6 +130,17 @@ export interface LineFees {
   fees: Money;
 }
 
+/** How far back a marketplace lets an app read the seller's orders, and the reading (decision 150). */
+export interface PastSalesReader {
+  /** The oldest order it lets an app read, as of `now` (eBay's getOrders: two years). */
+  earliest(now: Date): Date;
+  /**
+   * Every line of the seller's orders created at or after `since` (all pages, cancelled ones too), each with its title
+   * where the order gives one. Read-only: the import (what-sells/marketplace-import.ts) records them.
+   */
+  read(userId: string, since: Date): Promise<SaleLine[]>;
+}
+
 /** One line of an order on a marketplace, in no marketplace's vocabulary. */
 export interface SaleLine {
   orderId: string;
@@ -148,6 +161,8 @@ export interface SaleLine {
   cancelledAt: Date | null;
   /** Who bought it, as the marketplace names the buyer (a username or a name); absent when it does not say. */
   buyer?: string | null;
+  /** The listing's title as the order gives it; absent when it does not (the import of past sales names its item so). */
+  title?: string | null;
 }
 
 /** A channel's own rules checked against an item (contract: channelPreflight, in no channel's vocabulary). */

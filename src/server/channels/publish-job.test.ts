@@ -67,6 +67,7 @@ beforeAll(async () => {
     'end-listing': { maxAttempts: 1, run: async () => undefined },
     'relist-listing': { maxAttempts: 1, run: async () => undefined },
     'import-listings': { maxAttempts: 1, run: async () => undefined },
+    'import-past-sales': { maxAttempts: 1, run: async () => undefined },
     'autopilot-step': { maxAttempts: 1, run: async () => undefined },
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock, pollMs: 20 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgingItem, AgingStockResponse } from '@shared/contracts/aging-stock';
 import type { DaysToSaleResponse } from '@shared/contracts/days-to-sale';
 import { items } from '../db/schema';
 import { generateHistory, writeHistory, type GeneratedItem } from '../test/generated-sales-history';
@@ -133,5 +134,59 @@ describe('days to sale, predicted', () => {
     expect((await ask(sparse, itemId)).statusCode).toBe(404);
     expect((await ask(seller, 'not-an-id')).statusCode).toBe(404);
     expect((await ask(seller, randomUUID())).statusCode).toBe(404);
+  });
+
+  it('answers several items in one call, each as its own route does; another seller’s id is a 404 for the whole call', async () => {
+    const ids = [await newItem(seller.id, 'Patagonia'), await newItem(seller.id, 'A brand never sold'), await newItem(seller.id, 'Levi’s')];
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/days-to-sale',
+      headers: { cookie: seller.cookie },
+      payload: { itemIds: [...ids, ids[0]] },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    const answers = (batch.json() as { items: DaysToSaleResponse[] }).items;
+    expect(answers.map((answer) => answer.itemId)).toEqual(ids);
+    for (const answer of answers) expect(answer).toEqual((await ask(seller, answer.itemId)).json());
+    const theirs = await newItem(sparse.id, 'Zara');
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/days-to-sale',
+      headers: { cookie: seller.cookie },
+      payload: { itemIds: [ids[0], theirs] },
+    });
+    expect(mixed.statusCode).toBe(404);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/days-to-sale',
+      headers: { cookie: seller.cookie },
+      payload: { itemIds: [] },
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('the aging view puts the items past their predicted days first, marked, each band’s rest oldest first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/aging-stock', headers: { cookie: seller.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const stock = response.json() as AgingStockResponse;
+    const all = stock.bands.flatMap((band) => band.items);
+    const past = all.filter((item) => item.prediction?.past);
+    expect(past.length).toBeGreaterThan(0);
+    expect(stock.pastPrediction.map((item) => item.itemId).sort()).toEqual(past.map((item) => item.itemId).sort());
+    const over = (item: AgingItem) => item.prediction!.daysListed - item.prediction!.predictedDays;
+    const overs = stock.pastPrediction.map(over);
+    expect(overs).toEqual([...overs].sort((a, b) => b - a));
+    for (const item of stock.pastPrediction) {
+      expect(item.prediction!.words).toMatch(/^Past its predicted \d+ days? on (eBay|Etsy|Depop|Poshmark)$/);
+      // The figure is the item's own prediction on that marketplace.
+      const own = (await ask(seller, item.itemId)).json() as DaysToSaleResponse;
+      expect(own.marketplaces.find((m) => m.channel === item.prediction!.channel)?.medianDays).toBe(item.prediction!.predictedDays);
+    }
+    for (const band of stock.bands) {
+      const flags = band.items.map((item) => Boolean(item.prediction?.past));
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+      const rest = band.items.filter((item) => !item.prediction?.past).map((item) => item.daysListed);
+      expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { daysToSaleResponse, daysToSaleRoutes } from '@shared/contracts/days-to-sale';
+import { daysToSaleItemsBody, daysToSaleItemsResponse, daysToSaleResponse, daysToSaleRoutes } from '@shared/contracts/days-to-sale';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../auth/session';
 import type { DaysToSaleService } from './service';
@@ -25,5 +25,17 @@ export async function daysToSaleRoutesPlugin(app: FastifyInstance, { daysToSale 
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
       return daysToSale.forItem(currentUser(request).id, id);
     },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    daysToSaleRoutes.items,
+    {
+      schema: {
+        tags: ['profit'],
+        summary: 'Days to sale, predicted, for several of the seller’s items at once (the dashboard’s cards; decision 152)',
+        body: daysToSaleItemsBody,
+        response: { 200: daysToSaleItemsResponse },
+      },
+    },
+    async (request) => ({ items: await daysToSale.forItems(currentUser(request).id, request.body.itemIds) }),
   );
 }

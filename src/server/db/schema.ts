@@ -538,6 +538,41 @@ export const ebayImports = pgTable(
 );
 
 /**
+ * A seller's imports of their past sales from one marketplace (decision 150): how far the job got and what it found.
+ * The sales themselves are keyed on the marketplace's order line (the sales table's unique key), so an import run
+ * again, or a sales pull of the same order, counts none twice.
+ */
+export const pastSalesImports = pgTable(
+  'past_sales_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<ApiChannel>().notNull(),
+    /** running, done or failed. */
+    status: text('status').notNull().default('running'),
+    /** reading (the orders), fees (the fees of the new ones), done. */
+    phase: text('phase').notNull().default('reading'),
+    /** Order lines the marketplace answered; null until they were read. */
+    lines: integer('lines'),
+    /** Orders whose fees were asked about so far, of `feeOrders`. */
+    feesRead: integer('fees_read').notNull().default(0),
+    feeOrders: integer('fee_orders').notNull().default(0),
+    /** The orders this import wrote, whose fees it asks (a resumed job carries on from `feesRead`). */
+    orderIds: jsonb('order_ids').$type<string[]>().notNull().default([]),
+    /** Sales this import added, and lines that were here already (pulled, imported before, or of a listing made here). */
+    imported: integer('imported').notNull().default(0),
+    alreadyHere: integer('already_here').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('past_sales_imports_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * How the seller hears of a delist task: `browserNotifications` once they allowed this app's notifications
  * on a device ("Notify me on this device"); otherwise each new task is e-mailed once.
  */
@@ -895,6 +930,8 @@ export const sellingPlanRules = pgTable(
     dropSteps: jsonb('drop_steps').$type<{ afterDays: number; basisPoints: number }[]>().notNull().default([]),
     relistAfterDays: integer('relist_after_days'),
     automatic: boolean('automatic').notNull().default(false),
+    /** 'predicted': the drops move so the first falls on the listing's predicted days to sale there (decision 152). */
+    dropTiming: text('drop_timing').$type<'fixed' | 'predicted'>().notNull().default('fixed'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('selling_plan_rules_user_scope').on(t.userId, t.scope)],

@@ -38,7 +38,20 @@ export function createFeesService({ db, marketplaces, clock, log }: FeesServiceD
     return { orders: orderIds.length, stored };
   }
 
-  return { pullFeesOf };
+  /**
+   * The fees of these orders of the seller's (the import of past sales: orders of any age), as the marketplace gives
+   * them; an order not charged yet stays pending. Answers the lines stored.
+   */
+  async function storeFeesOfOrders(userId: string, channel: ApiChannel, orderIds: string[]): Promise<number> {
+    if (!orderIds.length) return 0;
+    let stored = 0;
+    for (const line of await marketplaces[channel].feesOf(userId, orderIds)) {
+      if (await storeLineFees(db, userId, channel, line)) stored += 1;
+    }
+    return stored;
+  }
+
+  return { pullFeesOf, storeFeesOfOrders };
 }
 
 export type FeesService = ReturnType<typeof createFeesService>;

@@ -168,7 +168,7 @@ export async function buildApp(
     });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
-    await scope.register(whatSellsRoutesPlugin, { whatSells: services.whatSells });
+    await scope.register(whatSellsRoutesPlugin, { whatSells: services.whatSells, pastSalesImports: services.pastSalesImports });
     await scope.register(daysToSaleRoutesPlugin, { daysToSale: services.daysToSale });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });
     await scope.register(sellingPlanRoutesPlugin, { sellingPlan: services.sellingPlan });

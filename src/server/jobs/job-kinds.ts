@@ -13,6 +13,7 @@ export interface JobKinds {
   'end-listing': MarketplaceRetriesPayload;
   'relist-listing': MarketplaceRetriesPayload;
   'import-listings': ImportListingsPayload;
+  'import-past-sales': ImportPastSalesPayload;
   'autopilot-step': AutopilotStepPayload;
   'end-sold-elsewhere': EndSoldElsewherePayload;
   'delist-push': DelistPushPayload;
@@ -35,6 +36,8 @@ export interface JobSubjects {
   'relist-listing': ListingSubject;
   /** The seller's connection to one channel: one import of what is live there at a time. */
   'import-listings': ConnectionSubject;
+  /** The seller's connection to one channel: one import of its past sales at a time (decision 150). */
+  'import-past-sales': ConnectionSubject;
   /** The item on autopilot: one step of it at a time (decision 054). */
   'autopilot-step': ItemSubject;
   /** A sold item's live listings on its other channels ended (decision 076): one per sold item at a time. */
@@ -53,6 +56,7 @@ const kindNames: Record<JobKind, true> = {
   'end-listing': true,
   'relist-listing': true,
   'import-listings': true,
+  'import-past-sales': true,
   'autopilot-step': true,
   'end-sold-elsewhere': true,
   'delist-push': true,
@@ -90,6 +94,13 @@ export interface PullSalesPayload {
 
 export interface ImportListingsPayload {
   /** The import (ebay_imports row) this job works through. */
+  importId: string;
+  /** The marketplace's busy or unreachable answers waited out so far. */
+  busyRetries?: number;
+}
+
+export interface ImportPastSalesPayload {
+  /** The import (past_sales_imports row) this job works through. */
   importId: string;
   /** The marketplace's busy or unreachable answers waited out so far. */
   busyRetries?: number;

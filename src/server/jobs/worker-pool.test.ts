@@ -37,6 +37,10 @@ const unusedImport: JobHandler<'import-listings'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no import-listings job is queued in these tests')),
 };
+const unusedPastSalesImport: JobHandler<'import-past-sales'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no import-past-sales job is queued in these tests')),
+};
 const unusedAutopilot: JobHandler<'autopilot-step'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no autopilot-step job is queued in these tests')),
@@ -275,6 +279,7 @@ describe('a job queued again while it runs (decision 119)', () => {
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
         'import-listings': unusedImport,
+        'import-past-sales': unusedPastSalesImport,
         'autopilot-step': unusedAutopilot,
         'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
         'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -311,6 +316,7 @@ describe('worker pools', () => {
           'pull-sales': unusedPullSales,
           ...unusedListingChanges,
           'import-listings': unusedImport,
+          'import-past-sales': unusedPastSalesImport,
           'autopilot-step': unusedAutopilot,
           'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
           'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -352,6 +358,7 @@ describe('worker pools', () => {
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
         'import-listings': unusedImport,
+        'import-past-sales': unusedPastSalesImport,
         'autopilot-step': unusedAutopilot,
         'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
         'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -390,6 +397,7 @@ describe('a job running another job at once (runJobNow)', () => {
       'pull-sales': unusedPullSales,
       ...unusedListingChanges,
       'import-listings': unusedImport,
+      'import-past-sales': unusedPastSalesImport,
       'autopilot-step': unusedAutopilot,
       'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
       'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -430,6 +438,7 @@ describe('scheduled tasks', () => {
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
         'import-listings': unusedImport,
+        'import-past-sales': unusedPastSalesImport,
         'autopilot-step': unusedAutopilot,
         'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
         'delist-push': { maxAttempts: 1, run: async () => undefined },

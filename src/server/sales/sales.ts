@@ -277,6 +277,8 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
   return {
     pullSalesOf,
     recordPushedSale,
+    /** Which lines (`order/line`) of these orders are recorded for the seller on the channel (the import of past sales). */
+    recordedLines: (userId: string, channel: ApiChannel, orderIds: string[]) => recordedSaleLines(db, userId, channel, orderIds),
     checkSalesOf,
     queueDuePulls,
     salesChecksOfToday,

@@ -26,6 +26,21 @@ export interface ListingToPlan {
   basis: ChannelFloorBasis | { error: string };
   /** This period's actions already recorded (decided, applied or under way). */
   recorded: readonly ActionRow[];
+  /** The listing's predicted days to sale on its marketplace (decision 152); null or absent: none. */
+  predictedDays?: number | null;
+}
+
+/**
+ * The rule's drop steps as they fall for this listing (decision 152): a rule timed to the prediction moves every step
+ * by the same days, so the first falls on the predicted day and the others keep their spacing; without a prediction
+ * (or a fixed rule) the steps as written. `timedTo`: the predicted days used, or null.
+ */
+export function dropStepsOf(rule: SellingPlanRule, predictedDays: number | null | undefined) {
+  const first = rule.dropSteps[0];
+  if (rule.dropTiming !== 'predicted' || !first || predictedDays === null || predictedDays === undefined)
+    return { steps: rule.dropSteps, timedTo: null };
+  const shift = predictedDays - first.afterDays;
+  return { steps: rule.dropSteps.map((step) => ({ ...step, afterDays: Math.max(0, step.afterDays + shift) })), timedTo: predictedDays };
 }
 
 /**
@@ -57,7 +72,10 @@ export function planListing(input: ListingToPlan, now: Date, days: number): { pl
   }
   let price = input.priceMinor;
   const taken = new Set([...decided.values()].filter((row) => row.kind === 'drop').map((row) => row.step));
-  for (const step of stepsDue(rule.dropSteps, periodStart, now, days, taken)) {
+  const { steps } = dropStepsOf(rule, input.predictedDays);
+  if (rule.dropTiming === 'predicted' && rule.dropSteps.length && (input.predictedDays === null || input.predictedDays === undefined))
+    flag('no-prediction', sellingPlanMessages.noPrediction(channelNames[channel]));
+  for (const step of stepsDue(steps, periodStart, now, days, taken)) {
     if (!basis.schedule) {
       flag('no-fees', sellingPlanMessages.noFees);
       break;

@@ -25,7 +25,8 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import type { ProfitFloorService } from '../profit-floor/service';
 import type { WebPush } from '../push/web-push';
-import { labelOf, planListing, ruleFor } from './planner';
+import type { DaysToSaleService } from '../days-to-sale/service';
+import { dropStepsOf, labelOf, planListing, ruleFor } from './planner';
 import {
   actionOf,
   actionsOfListings,
@@ -68,6 +69,8 @@ export interface SellingPlanDeps {
   mailer?: OffersWaitingNoticeDeps['mailer'];
   /** The app's address (config.publicUrl), for that e-mail's link. */
   publicUrl?: string;
+  /** The listings' predicted days to sale, for rules timed to it (decision 152); absent: every rule on its fixed days. */
+  daysToSale?: Pick<DaysToSaleService, 'mediansOf'>;
   /** Queues the seller's apply job (the scheduled job of decision 090). */
   queueApply(userId: string): Promise<void>;
   /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
@@ -103,6 +106,7 @@ const ruleOfRow = (row: RuleRow & { sku: string | null }): SellingPlanRule => ({
   dropSteps: row.dropSteps,
   relistAfterDays: row.relistAfterDays,
   automatic: row.automatic,
+  dropTiming: row.dropTiming,
   sku: row.itemId ? row.sku : null,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -130,6 +134,9 @@ function offerAction(channel: ApiChannel, offer: PlannedOffer, periodStart: Date
   };
 }
 const OFFER_RULE_SCOPE = 'offer-rule';
+
+/** The predicted days a listing period's drops were moved to (decision 152), by its period key: the plan's note. */
+type TimedDrops = Map<string, number>;
 
 /**
  * The selling plan (decision 090): the seller's drop and relist rules, the week's planned drops and relists
@@ -163,6 +170,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         dropSteps: steps,
         relistAfterDays: rule.relistAfterDays,
         automatic: rule.automatic,
+        dropTiming: rule.dropTiming ?? 'fixed',
       });
     }
     await refresh(userId);
@@ -173,7 +181,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
    * Works the plan out again from the live listings and the rules, and records it (decisions kept). Answers the items
    * flagged, and each channel's offer rule as its planned offers said it (ask first or not, in words).
    */
-  async function refresh(userId: string): Promise<{ flags: PlanFlag[]; offerRules: OfferRulesSeen }> {
+  async function refresh(userId: string): Promise<{ flags: PlanFlag[]; offerRules: OfferRulesSeen; timed: TimedDrops }> {
     const now = new Date(clock.now());
     const [ruleList, listings, recorded, relisted, channelRules, offers, floors] = await Promise.all([
       rules(userId),
@@ -192,6 +200,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       offers.map(({ channel, offer }) => [channel, { asksFirst: offer.asksFirst, summary: offer.ruleSummary }]),
     );
     const recordedOf = groupBy(recorded, (row) => periodKey(row.itemId, row.channel, row.periodStart));
+    const predicted = await predictedDaysOf(userId, ruleList, listings);
+    const timed: TimedDrops = new Map();
     /** The drops and relists the listing's rule plans (none without a rule or a price on its channel). */
     const planByRule = async (listing: LiveListingRow, periodStart: Date, mine: ActionRow[]) => {
       const rule = ruleFor(ruleList, listing.itemId, listing.channel);
@@ -201,7 +211,14 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
         throw err;
       });
-      return planListing({ listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine }, now, PLAN_DAYS);
+      const predictedDays = predicted.get(listingKey(listing.itemId, listing.channel)) ?? null;
+      if (dropStepsOf(rule, predictedDays).timedTo !== null)
+        timed.set(periodKey(listing.itemId, listing.channel, periodStart), predictedDays!);
+      return planListing(
+        { listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine, predictedDays },
+        now,
+        PLAN_DAYS,
+      );
     };
     const flags: PlanFlag[] = [];
     const planned: PlannedValues[] = [];
@@ -231,7 +248,21 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       kept.map((row) => row.id),
     );
     await tellNewWaitingOffers(userId, kept, offerRules, listings);
-    return { flags, offerRules };
+    return { flags, offerRules, timed };
+  }
+
+  /**
+   * The predicted days to sale of the live listings whose rule is timed to it (decision 152), by listing key; asked
+   * once for them all, and not at all when no rule is. A prediction that fails leaves the fixed days (logged).
+   */
+  async function predictedDaysOf(userId: string, ruleList: SellingPlanRule[], listings: LiveListingRow[]): Promise<Map<string, number>> {
+    const asked = listings.filter((listing) => ruleFor(ruleList, listing.itemId, listing.channel)?.dropTiming === 'predicted');
+    if (!asked.length || !deps.daysToSale) return new Map();
+    // Keyed `itemId:channel`, as listingKey.
+    return deps.daysToSale.mediansOf(userId, asked).catch((err: unknown) => {
+      log.warn({ err, userId }, 'the predicted days to sale could not be read; the drops keep their fixed days');
+      return new Map<string, number>();
+    });
   }
 
   /**
@@ -261,12 +292,18 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     );
   }
 
-  function notesOf(row: ActionRow, offerRules: OfferRulesSeen = new Map()): { notes: string[]; fee: PlanAction['fee'] } {
+  function notesOf(
+    row: ActionRow,
+    offerRules: OfferRulesSeen = new Map(),
+    timed: TimedDrops = new Map(),
+  ): { notes: string[]; fee: PlanAction['fee'] } {
     const show = (minor: number) => formatMoney(money(minor, row.currency));
     const name = labelOf(row.channel);
     const notes: string[] = [];
     let fee: PlanAction['fee'] = null;
     if (row.kind === 'drop') {
+      const predictedDays = row.state === 'planned' ? timed.get(periodKey(row.itemId, row.channel, row.periodStart)) : undefined;
+      if (predictedDays !== undefined) notes.push(sellingPlanMessages.timedToPrediction(predictedDays, name));
       if (row.stoppedAtFloor && row.floorMinor !== null) notes.push(sellingPlanMessages.stoppedAtFloor(show(row.floorMinor)));
       const likers = isApiChannel(row.channel) ? undefined : assistedMarketplaces[row.channel].likersNotifiedFromBasisPoints;
       if (likers !== undefined) {
@@ -295,7 +332,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   }
 
   async function plan(userId: string): Promise<SellingPlanResponse> {
-    const { flags, offerRules } = await refresh(userId);
+    const { flags, offerRules, timed } = await refresh(userId);
     const now = clock.now();
     const horizon = now + PLAN_DAYS * 86_400_000;
     const [rows, listings, ruleList] = await Promise.all([actionsOfListings(db, userId), liveListingsOf(db, userId), rules(userId)]);
@@ -328,7 +365,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
             price: money(row.priceMinor, row.currency),
             floor: at(row.floorMinor),
             profit: at(row.profitMinor),
-            ...notesOf(row, offerRules),
+            ...notesOf(row, offerRules, timed),
             decision: row.decision,
             // An offer left pending goes out by its channel's own rule, though the apply job sends only approved ones:
             // automatic, unless that rule asks first (decision 108).

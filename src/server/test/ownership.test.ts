@@ -3,7 +3,7 @@ import { money } from '@shared/domain/money';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
-import { ebayImports } from '../db/schema';
+import { ebayImports, pastSalesImports } from '../db/schema';
 import { makeJpeg } from './images';
 import { expectOthersGet404, expectSignedOutGet401, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
@@ -32,8 +32,9 @@ async function ownedRequests(ids: {
   uploadKey: string;
   importId: string;
   bundleId: string;
+  pastSalesImportId: string;
 }): Promise<OwnedRequest[]> {
-  const { itemId, imageId, otherImageId, uploadKey, importId, bundleId } = ids;
+  const { itemId, imageId, otherImageId, uploadKey, importId, bundleId, pastSalesImportId } = ids;
   const jpeg = await makeJpeg(32, 32);
   return [
     { method: 'GET', url: `/api/items/${itemId}` },
@@ -78,6 +79,7 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/items/${itemId}/depop-likes` },
     { method: 'GET', url: `/api/items/${itemId}/depop-pricing` },
     { method: 'GET', url: `/api/items/${itemId}/days-to-sale` },
+    { method: 'POST', url: '/api/days-to-sale', payload: { itemIds: [itemId] } },
     { method: 'POST', url: `/api/items/${itemId}/listings/mercari/listed`, payload: { url: 'https://www.mercari.com/us/item/m1/' } },
     { method: 'POST', url: `/api/items/${itemId}/listings/vinted/unlist` },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },
@@ -90,6 +92,8 @@ async function ownedRequests(ids: {
     { method: 'POST', url: `/api/bundles/${bundleId}/items`, payload: { itemIds: [itemId] } },
     { method: 'DELETE', url: `/api/bundles/${bundleId}/items/${itemId}` },
     { method: 'GET', url: `/api/ebay/imports/${importId}` },
+    // the owner's import of past sales (decision 150; its job and marketplace: what-sells/marketplace-import.test.ts)
+    { method: 'GET', url: `/api/what-sells/past-sales/imports/${pastSalesImportId}` },
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
     {
@@ -224,6 +228,9 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/what-sells/seller-time': "the caller's own minutes per item",
   'PUT /api/what-sells/seller-time': "sets the caller's own minutes per item",
   'POST /api/what-sells/past-sales': "imports into the caller's own items (what-sells/past-sales-import.test.ts)",
+  'GET /api/what-sells/past-sales/imports': "the caller's own connected marketplaces and their latest imports",
+  'POST /api/what-sells/past-sales/imports':
+    "imports the caller's own marketplace account (what-sells/marketplace-import.test.ts: not connected is a 409)",
   'POST /api/ebay/offers':
     "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
   'GET /api/seller-region': "the caller's own country and currency (ebay/product-safety/uk-seller.test.ts)",
@@ -295,6 +302,7 @@ const readsWithoutOwnedIds = [
   '/api/what-sells',
   '/api/what-sells.csv',
   '/api/what-sells/seller-time',
+  '/api/what-sells/past-sales/imports',
   '/api/seller-region',
   '/api/ebay/product-safety',
 ];
@@ -316,7 +324,15 @@ describe('another user', () => {
     const registered = registeredRoutes();
     // Routes the OpenAPI page hides are in Fastify's table too.
     expect(registered).toEqual(expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'GET /*']));
-    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k', importId: 'm', bundleId: 'u' });
+    const table = await ownedRequests({
+      itemId: 'i',
+      imageId: 'a',
+      otherImageId: 'b',
+      uploadKey: 'k',
+      importId: 'm',
+      bundleId: 'u',
+      pastSalesImportId: 'p',
+    });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
       return table.some((request) => request.method === method && routePattern(url).test(request.url.split('?')[0]!));
@@ -356,7 +372,19 @@ describe('another user', () => {
     });
     expect(ownersBundle.statusCode).toBe(200);
     const bundleId: string = ownersBundle.json().id;
-    const requests = await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey, importId, bundleId });
+    const [ownersPastSales] = await t.deps.database.db
+      .insert(pastSalesImports)
+      .values({ userId: owner.id, channel: 'ebay', status: 'done', phase: 'done', lines: 3, imported: 3 })
+      .returning();
+    const requests = await ownedRequests({
+      itemId: item.id,
+      imageId: first.id,
+      otherImageId: second.id,
+      uploadKey,
+      importId,
+      bundleId,
+      pastSalesImportId: ownersPastSales!.id,
+    });
     await expectSignedOutGet401(t.app, requests);
     await expectOthersGet404(t.app, other.cookie, requests, [item.sku, owner.id, owner.email]);
     const ownersProduct = await t.app.inject({

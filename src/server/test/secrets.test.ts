@@ -113,6 +113,8 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     '/api/items/:id/listings/:channel/handover': [`/api/items/${ids.itemId}/listings/poshmark/handover`],
     '/api/items/:id/listings/etsy/preflight': [`/api/items/${ids.itemId}/listings/etsy/preflight`],
     '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
+    // An import of past sales holds counts and the marketplace's words only; this seller connected none to import from.
+    '/api/what-sells/past-sales/imports/:id': [],
     '/api/autopilot/items/:id/asks': [`/api/autopilot/items/${ids.draftId}/asks?category=Mens%20Jeans`],
     '/api/files/:token': [ids.fileUrl],
     '/api/auth/*': ['/api/auth/get-session'],

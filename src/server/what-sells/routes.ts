@@ -10,12 +10,22 @@ import {
   whatSellsResponse,
   whatSellsRoutes,
 } from '@shared/contracts/what-sells';
+import {
+  pastSalesImportResponse,
+  pastSalesImportRoutes,
+  pastSalesSourcesResponse,
+  startPastSalesImportBody,
+} from '@shared/contracts/past-sales-imports';
 import { currentUser } from '../auth/session';
+import type { PastSalesImports } from './marketplace-import';
 import type { WhatSellsService } from './service';
 
 /** "What sells" (decision 149): the signed-in seller's groups, as JSON and CSV, and their minutes per item. */
-export async function whatSellsRoutesPlugin(app: FastifyInstance, deps: { whatSells: WhatSellsService }) {
-  const { whatSells } = deps;
+export async function whatSellsRoutesPlugin(
+  app: FastifyInstance,
+  deps: { whatSells: WhatSellsService; pastSalesImports: PastSalesImports },
+) {
+  const { whatSells, pastSalesImports } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profit'];
 
@@ -76,5 +86,44 @@ export async function whatSellsRoutesPlugin(app: FastifyInstance, deps: { whatSe
       },
     },
     async (request) => whatSells.importPastSales(currentUser(request).id, request.body.csv, request.body.locale),
+  );
+
+  typed.get(
+    pastSalesImportRoutes.imports,
+    {
+      schema: {
+        tags,
+        summary: 'The connected marketplaces past sales can be imported from, how far back each reads, and each one’s latest import',
+        response: { 200: pastSalesSourcesResponse },
+      },
+    },
+    async (request) => ({ sources: await pastSalesImports.sources(currentUser(request).id) }),
+  );
+
+  typed.post(
+    pastSalesImportRoutes.imports,
+    {
+      schema: {
+        tags,
+        summary: 'Imports the past sales of a connected marketplace (a job): each order line once; answers the running import',
+        body: startPastSalesImportBody,
+        response: { 202: pastSalesImportResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ import: await pastSalesImports.start(currentUser(request).id, request.body.channel) }),
+  );
+
+  typed.get(
+    pastSalesImportRoutes.one,
+    {
+      schema: {
+        tags,
+        summary: 'One import of past sales: its progress and result (another seller’s: 404)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: pastSalesImportResponse },
+      },
+    },
+    async (request) => ({ import: await pastSalesImports.get(currentUser(request).id, request.params.id) }),
   );
 }

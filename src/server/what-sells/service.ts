@@ -67,17 +67,16 @@ function best(a: WhatSellsGroup, b: WhatSellsGroup): number {
 
 export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloor: Pick<ProfitFloorService, 'saleEstimates'> }) {
   async function groups(userId: string, by: WhatSellsDimension): Promise<WhatSellsResponse> {
-    const sums = await groupSums(db, userId, by);
-    const pending = await pendingLines(
-      db,
-      userId,
-      sums.flatMap((sum) => sum.pendingItems),
-    );
-    const sellerTime = await sellerTimeOf(db, userId);
+    // Independent reads, at once: on PostgreSQL each takes a connection of its own, on PGlite they queue.
+    const [sums, pending, sellerTime] = await Promise.all([groupSums(db, userId, by), pendingLines(db, userId), sellerTimeOf(db, userId)]);
     const minutes = minutesOf(sellerTime);
     const estimatesOf = await profitFloor.saleEstimates(userId, new Set(sums.map((sum) => sum.currency)));
     const linesOf = new Map<string, PendingLine[]>();
-    for (const line of pending) linesOf.set(line.itemId, [...(linesOf.get(line.itemId) ?? []), line]);
+    for (const line of pending) {
+      const own = linesOf.get(line.itemId);
+      if (own) own.push(line);
+      else linesOf.set(line.itemId, [line]);
+    }
 
     const groupOf = (sum: GroupSums): WhatSellsGroup => {
       const { currency } = sum;
@@ -88,7 +87,10 @@ export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloo
       let unknown = sum.profitUnknown;
       let estimated = usualShipping ? Math.min(sum.shippingMissing, sum.profitCounted) : 0;
       // The sales whose fees are pending: profit.ts line by line, as the profit view counts them.
-      const lines = sum.pendingItems.flatMap((itemId) => linesOf.get(itemId) ?? []);
+      // A marketplace's row counts the item's sales there only, as its sums do.
+      const lines = sum.pendingItems
+        .flatMap((itemId) => linesOf.get(itemId) ?? [])
+        .filter((line) => by !== 'marketplace' || line.channel === sum.value);
       let pendingKnown = true;
       let pendingEstimated = false;
       for (const line of lines) {

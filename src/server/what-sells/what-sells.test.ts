@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfitResponse } from '@shared/contracts/profit';
 import { whatSellsCsvColumns, whatSellsDimensions, type SellerTime, type WhatSellsResponse } from '@shared/contracts/what-sells';
 import { money } from '@shared/domain/money';
+import { sales } from '../db/schema';
 import { generateHistory, writeHistory, type GeneratedItem } from '../test/generated-sales-history';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
@@ -114,6 +116,51 @@ describe('What sells', () => {
     const refused = await api(seller, 'PUT', '/api/what-sells/seller-time', { capture: -1, review: null, handOver: null, shipping: null });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Minutes cannot be negative.');
+  });
+
+  it('an item sold on two marketplaces, fees pending on one: each marketplace counts its own sale once', async () => {
+    const twice = await t.makeUser();
+    const soldAt = new Date(now.getTime() - 5 * day);
+    const item: GeneratedItem = {
+      id: randomUUID(),
+      brand: 'Patagonia',
+      source: null,
+      costMinor: 1_000,
+      createdAt: new Date(now.getTime() - 20 * day),
+      listings: [
+        { channel: 'ebay', listedAt: new Date(now.getTime() - 15 * day), externalId: 'ebay-1' },
+        { channel: 'depop', listedAt: new Date(now.getTime() - 15 * day), externalId: 'depop-1' },
+      ],
+      sale: { channel: 'ebay', soldAt, priceMinor: 4_000, shippingChargedMinor: 500, feesMinor: null, shippingCostMinor: 400 },
+    };
+    const db = t.deps.database.db;
+    await writeHistory(db, twice.id, [item]);
+    await db.insert(sales).values({
+      userId: twice.id,
+      itemId: item.id,
+      channel: 'depop',
+      externalOrderId: `order-depop-${item.id}`,
+      externalLineId: 'line-1',
+      sku: `GEN-${item.id}`,
+      priceMinor: 3_000,
+      shippingChargedMinor: 0,
+      currency: 'USD',
+      soldAt,
+      feesMinor: 300,
+      shippingCostMinor: 400,
+    });
+    const months = (await api(twice, 'GET', '/api/profit?tz=UTC')).json() as ProfitResponse;
+    const profitViewTotal = months.months.reduce((sum, month) => sum + month.profit.amountMinor, 0);
+    for (const by of ['marketplace', 'brand']) {
+      const { groups } = await groupsBy(twice, by);
+      expect(
+        groups.reduce((sum, group) => sum + group.profit.amountMinor, 0),
+        by,
+      ).toBe(profitViewTotal);
+    }
+    const { groups } = await groupsBy(twice, 'marketplace');
+    // Depop's sale is all in: 3,000 − 300 fees − 400 shipping − 1,000 cost.
+    expect(groups.find((group) => group.value === 'depop')?.profit.amountMinor).toBe(1_300);
   });
 
   it('the CSV holds the screen’s rows in its order', async () => {

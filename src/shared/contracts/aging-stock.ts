@@ -34,6 +34,22 @@ export const agingItemSchema = z.object({
   floor: moneySchema.nullable(),
   floorStatus: z.enum(['floor', 'no-cost', 'no-fees', 'unreachable', 'currency-mismatch']),
   listings: z.array(listingTrafficSchema),
+  /**
+   * Its predicted days to sale on a marketplace it is live on (decision 152): where it has been listed longest past
+   * its prediction, else the one nearest to it; null where no marketplace it is on has a prediction.
+   */
+  prediction: z
+    .object({
+      channel: z.enum(channels),
+      predictedDays: z.number().int().min(0),
+      /** Days live on that marketplace. */
+      daysListed: z.number().int().min(0),
+      past: z.boolean(),
+      /** "Past its predicted 18 days on eBay", or "Predicted to sell in 18 days on eBay". */
+      words: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 
 /**
@@ -61,7 +77,16 @@ export const agingBandSchema = z.object({
   items: z.array(agingItemSchema),
 });
 
-export const agingStockResponse = z.object({ bands: z.array(agingBandSchema) });
+export const agingStockResponse = z.object({
+  bands: z.array(agingBandSchema),
+  /** The items live longer than their predicted days to sale, furthest past first (decision 152); also in their band. */
+  pastPrediction: z.array(agingItemSchema).default([]),
+});
+
+export const agingPredictionWords = {
+  past: (days: number, name: string) => `Past its predicted ${days === 1 ? '1 day' : `${days} days`} on ${name}`,
+  ahead: (days: number, name: string) => `Predicted to sell in ${days === 1 ? '1 day' : `${days} days`} on ${name}`,
+} as const;
 
 export type AgingStockResponse = z.infer<typeof agingStockResponse>;
 export type AgingBandView = z.infer<typeof agingBandSchema>;

@@ -7,10 +7,15 @@ import { channels } from '../domain/channel-listing';
  * that rests on. With too few sales the answer is none, with the reason in words: the marketplaces' own signals (eBay's
  * comparables, Depop's pricing inspiration) carry no dates, so they time nothing.
  */
-export const daysToSaleRoutes = { item: '/api/items/:id/days-to-sale' } as const;
+export const daysToSaleRoutes = { item: '/api/items/:id/days-to-sale', items: '/api/days-to-sale' } as const;
 export const daysToSalePaths = {
   item: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/days-to-sale`,
+  /** POST { itemIds }: several items at once, the dashboard's cards (decision 152). */
+  items: daysToSaleRoutes.items,
 } as const;
+
+/** The most items one batched call answers (a dashboard page is 50). */
+export const maxDaysToSaleItems = 100;
 
 /** Fewer of the seller's sales on a marketplace than this and it says "not enough". */
 export const minSalesForDaysToSale = 8;
@@ -42,3 +47,8 @@ export const daysToSaleResponse = z.object({
   none: z.string().nullable(),
 });
 export type DaysToSaleResponse = z.infer<typeof daysToSaleResponse>;
+
+/** POST /api/days-to-sale: the seller's items; an id not the seller's answers 404, as every batched route. */
+export const daysToSaleItemsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(maxDaysToSaleItems) });
+export const daysToSaleItemsResponse = z.object({ items: z.array(daysToSaleResponse) });
+export type DaysToSaleItemsResponse = z.infer<typeof daysToSaleItemsResponse>;

@@ -31,6 +31,9 @@ export const dropStep = z.object({
   basisPoints: z.number().int().min(MIN_DROP_BASIS_POINTS).max(MAX_DROP_BASIS_POINTS),
 });
 
+export const dropTimings = ['fixed', 'predicted'] as const;
+export type DropTiming = (typeof dropTimings)[number];
+
 /** `scope`: 'all' (seller-wide), a channel's name, or 'item:<id>'; the most specific rule applies. */
 export const sellingPlanRule = z.object({
   scope: z.union([
@@ -43,6 +46,12 @@ export const sellingPlanRule = z.object({
   relistAfterDays: z.number().int().min(1).max(MAX_RULE_DAYS).nullable(),
   /** Applied when due without asking: the seller left the rule automatic. */
   automatic: z.boolean(),
+  /**
+   * When the drops fall (decision 152): 'fixed' (absent too), after the days of each step; 'predicted', moved so the
+   * first falls on the day the listing passes its predicted days to sale on its marketplace, the others keeping their
+   * spacing; on the fixed days where there is no prediction (the plan says so).
+   */
+  dropTiming: z.enum(dropTimings).optional(),
   /** An item's rule: the item's SKU, as the rules list shows it (answered by GET; ignored when set). */
   sku: z.string().nullable().optional(),
   /** When the seller last saved it (answered by GET; ignored when set): the plan's form opens on the last one (decision 112). */
@@ -103,7 +112,7 @@ export const planFlag = z.object({
   itemId: z.uuid(),
   sku: z.string(),
   channel: z.enum(channels),
-  reason: z.enum(['no-cost', 'at-floor', 'under-floor', 'currency-mismatch', 'no-fees']),
+  reason: z.enum(['no-cost', 'at-floor', 'under-floor', 'currency-mismatch', 'no-fees', 'no-prediction']),
   message: z.string(),
 });
 export type PlanFlag = z.infer<typeof planFlag>;
@@ -143,6 +152,10 @@ export const sellingPlanMessages = {
   offerAsksFirst: (name: string) =>
     `To ${name}’s interested buyers by your offer rule: you asked to approve it first; not sent unless you do`,
   raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
+  /** A drop moved to the listing's predicted days to sale (decision 152). */
+  timedToPrediction: (days: number, name: string) => `Timed to its predicted ${dayWord(days)} to sell on ${name}`,
+  /** A rule timed to the prediction, on a listing with none: its fixed days. */
+  noPrediction: (name: string) => `No predicted days to sale on ${name} yet (too few of your sales): drops on your fixed days`,
 } as const;
 
 /** One offer waiting for approval, as a notice names it: the item, where, its price and its profit (formatted). */
@@ -181,7 +194,9 @@ const percentText = (basisPoints: number) => `${Number((basisPoints / 100).toFix
 const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /** A rule in a few words: "10% off after 14 days, 10% after 28 · relist after 30 days", or "No drops or relists". */
-export function ruleSummary(rule: Pick<SellingPlanRule, 'enabled' | 'dropSteps' | 'relistAfterDays' | 'automatic'>): string {
+export function ruleSummary(
+  rule: Pick<SellingPlanRule, 'enabled' | 'dropSteps' | 'relistAfterDays' | 'automatic'> & { dropTiming?: DropTiming },
+): string {
   if (!rule.enabled || (!rule.dropSteps.length && rule.relistAfterDays === null)) return 'No drops or relists';
   const drops = rule.dropSteps.map((step, index) =>
     index === 0
@@ -189,6 +204,7 @@ export function ruleSummary(rule: Pick<SellingPlanRule, 'enabled' | 'dropSteps' 
       : `${percentText(step.basisPoints)} after ${step.afterDays}`,
   );
   const parts = [drops.length ? drops.join(', ') : 'No drops'];
+  if (drops.length && rule.dropTiming === 'predicted') parts[0] = `${parts[0]}, moved to its predicted days to sale`;
   if (rule.relistAfterDays !== null) parts.push(`relist after ${dayWord(rule.relistAfterDays)}`);
   if (rule.automatic) parts.push('without asking');
   return parts.join(' · ');

@@ -26,6 +26,7 @@ import { itemsOfEbayListings } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings, markEbayListingsEnded } from './listing-state-repo';
 import { ebayOrderFees } from './sales/order-fees';
 import { pullEbayOrderLines } from './sales/pull-orders';
+import { ORDERS_HISTORY_DAYS, ORDERS_PAGE_LIMIT_MAX } from './api/fulfillment-api';
 import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
 import { ebaySalesMessages } from '@shared/domain/sales';
@@ -203,6 +204,16 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       const credentials = await findCredentials(db, userId);
       if (credentials && !scopesReadOrders(credentials.scopes)) throw new AppError('CONFLICT', ebaySalesMessages.reconnect);
       return pullEbayOrderLines({ client, account }, userId, since);
+    },
+    pastSales: {
+      // A day short of eBay's two years, so a clock ahead of eBay's never asks past its limit (30830).
+      earliest: (now) => new Date(now.getTime() - (ORDERS_HISTORY_DAYS - 1) * 86_400_000),
+      async read(userId, since) {
+        if (!client) throw notConfigured();
+        const credentials = await findCredentials(db, userId);
+        if (credentials && !scopesReadOrders(credentials.scopes)) throw new AppError('CONFLICT', ebaySalesMessages.reconnect);
+        return pullEbayOrderLines({ client, account }, userId, since, ORDERS_PAGE_LIMIT_MAX, 'created');
+      },
     },
     async sellersWithSales() {
       if (!client) return [];

@@ -362,16 +362,17 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     return answer;
   }
 
-  async function pullSales(userId: string, since: Date): Promise<SaleLine[]> {
+  /** Every line of the shop's receipts changed (or, `by` created, made) since `since`, 100 receipts a page (Etsy's most). */
+  async function receiptLines(userId: string, since: Date, by: 'modified' | 'created'): Promise<SaleLine[]> {
     if (!client) throw notConfigured();
     const s = await account.session(userId);
     const lines: SaleLine[] = [];
+    const from = Math.floor(since.getTime() / 1000);
+    // Oldest first, so a receipt made while the pages are read lands on a later page, not between two read ones.
+    const when =
+      by === 'created' ? { min_created: from, sort_on: 'created' as const, sort_order: 'asc' as const } : { min_last_modified: from };
     for (let offset = 0; ; offset += 100) {
-      const page = await s.client.getShopReceipts(s.accessToken, s.shopId, {
-        min_last_modified: Math.floor(since.getTime() / 1000),
-        limit: 100,
-        offset,
-      });
+      const page = await s.client.getShopReceipts(s.accessToken, s.shopId, { ...when, limit: 100, offset });
       const receipts = page.results ?? [];
       for (const receipt of receipts) {
         const cancelled = receipt.status?.toLowerCase() === 'canceled' || receipt.status?.toLowerCase() === 'cancelled';
@@ -391,12 +392,15 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             soldAt: new Date((line.created_timestamp ?? line.create_timestamp ?? receipt.created_timestamp ?? 0) * 1000),
             cancelledAt: cancelled ? updatedAt : null,
             buyer: receipt.name ?? null,
+            title: line.title ?? null,
           });
         }
       }
       if (receipts.length < 100) return lines;
     }
   }
+
+  const pullSales = (userId: string, since: Date) => receiptLines(userId, since, 'modified');
 
   return {
     channel: 'etsy',
@@ -489,6 +493,11 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       return { kind: 'unexpected' };
     },
     pullSales,
+    pastSales: {
+      // getShopReceipts' min_created is at least 946684800 (2000-01-01): Etsy documents no other limit.
+      earliest: () => new Date(ETSY_EARLIEST_RECEIPT_S * 1000),
+      read: (userId, since) => receiptLines(userId, since, 'created'),
+    },
     sellersWithSales: () => account.connectedSellers(),
     itemsOfListings: (userId, listingIds) => itemsOfEtsyListings(db, userId, listingIds),
     /** Etsy's fees from its payment account (decision 127): an order not charged in full yet is absent (never guessed). */
@@ -499,6 +508,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     },
   };
 }
+
+/** The earliest moment getShopReceipts' min_created takes (its documented minimum). */
+const ETSY_EARLIEST_RECEIPT_S = 946_684_800;
 
 export interface EtsyPreflight extends ChannelPreflight {
   itemId: string;

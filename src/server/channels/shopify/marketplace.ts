@@ -209,6 +209,9 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     return answer;
   }
 
+  /** How far back the store's orders can be read without the read_all_orders scope. */
+  const SHOPIFY_ORDERS_READABLE_DAYS = 60;
+
   /** Every line of the store's orders changed since `since`. */
   async function pullSales(userId: string, since: Date): Promise<SaleLine[]> {
     if (!client) throw notConfigured();
@@ -281,6 +284,13 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       return { kind: 'unexpected' };
     },
     pullSales,
+    pastSales: {
+      // The schema's Order: "Only the last 60 days' worth of orders from a store are accessible ... by default" (all of
+      // them need the read_all_orders scope, which this app does not ask for).
+      earliest: (now) => new Date(now.getTime() - SHOPIFY_ORDERS_READABLE_DAYS * 86_400_000),
+      // Changed since is a superset of made since (an order changes on or after it is made): the made ones are kept.
+      read: async (userId, since) => (await pullSales(userId, since)).filter((line) => line.soldAt >= since),
+    },
     sellersWithSales: () => account.connectedSellers(),
     itemsOfListings: (userId, productIds) => itemsOfShopifyProducts(db, userId, productIds),
     /**

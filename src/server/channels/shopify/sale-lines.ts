@@ -16,5 +16,6 @@ export function saleLinesOfOrder(order: ShopifyOrder): SaleLine[] {
     soldAt: new Date(order.createdAt),
     cancelledAt: order.cancelledAt ? new Date(order.cancelledAt) : null,
     buyer: order.buyer,
+    ...(line.title ? { title: line.title } : {}),
   }));
 }

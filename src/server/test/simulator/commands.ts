@@ -345,12 +345,17 @@ export class Publish implements Cmd {
   toString = () => `Publish(item ${this.item}, [${this.channels.join(', ')}])`;
 }
 
-/** The selling plan: a 10% drop rule, the week planned, some actions approved and some rejected, the due ones applied. */
+/**
+ * The selling plan: a drop rule (on fixed days, or timed to each listing's predicted days to sale, decision 152), the
+ * week planned, some actions approved and some rejected, the due ones applied. Every drop planned is at or above the
+ * floor it shows (invariant 1 then checks every price sent).
+ */
 class DecidePlan implements Cmd {
   constructor(
     readonly seller: number,
     readonly basisPoints: number,
     readonly approve: boolean[],
+    readonly timing: 'fixed' | 'predicted' = 'fixed',
   ) {}
   check = (m: Readonly<SimModel>) => m.sellers.length > 0;
   async run(m: SimModel, r: SimReal) {
@@ -361,10 +366,22 @@ class DecidePlan implements Cmd {
       dropSteps: [{ afterDays: 0, basisPoints: this.basisPoints }],
       relistAfterDays: null,
       automatic: false,
+      dropTiming: this.timing,
     };
     const saved = await r.world.api(seller.user, 'PUT', '/api/selling-plan/rules', { rules: [rule] });
     must(saved.statusCode === 200, `plan rules: ${saved.statusCode} ${saved.body}`);
     const plan = (await r.world.api(seller.user, 'GET', '/api/selling-plan')).json();
+    for (const action of plan.actions as {
+      kind: string;
+      sku: string;
+      price: { amountMinor: number };
+      floor: { amountMinor: number } | null;
+    }[])
+      if (action.kind === 'drop')
+        must(
+          action.floor !== null && action.price.amountMinor >= action.floor.amountMinor,
+          `a drop planned for ${action.sku} under its floor (${this.timing} timing): ${JSON.stringify(action)}`,
+        );
     const pending = (plan.actions as { id: string | null; decision: string }[]).filter((a) => a.id && a.decision === 'pending');
     const approve = pending.filter((_, i) => this.approve[i % Math.max(1, this.approve.length)]).map((a) => a.id!);
     const reject = pending.filter((a) => !approve.includes(a.id!)).map((a) => a.id!);
@@ -374,7 +391,7 @@ class DecidePlan implements Cmd {
     await r.world.settle();
     return;
   }
-  toString = () => `DecidePlan(seller ${this.seller}, ${this.basisPoints / 100}%, [${this.approve.join(', ')}])`;
+  toString = () => `DecidePlan(seller ${this.seller}, ${this.basisPoints / 100}%, [${this.approve.join(', ')}], ${this.timing})`;
 }
 
 /** Days pass: every listing and planned action of every seller moves that much into the past; the plan runs, the sales pulls too. */
@@ -786,8 +803,13 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
   ...weighted(
     2,
     fc
-      .tuple(index, fc.constantFrom(500, 1000, 3000), fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }))
-      .map(([s, bp, approve]) => new DecidePlan(s, bp, approve)),
+      .tuple(
+        index,
+        fc.constantFrom(500, 1000, 3000),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('fixed' as const, 'predicted' as const),
+      )
+      .map(([s, bp, approve, timing]) => new DecidePlan(s, bp, approve, timing)),
   ),
   ...weighted(
     2,

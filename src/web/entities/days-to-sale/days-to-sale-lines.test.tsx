@@ -2,16 +2,40 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysToSalePaths, type DaysToSaleResponse } from '@shared/contracts/days-to-sale';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
-import { DaysToSaleLines, daysToSaleText } from './days-to-sale-lines';
+import { DaysToSaleLine, DaysToSaleLines, daysToSaleLine, daysToSaleText } from './days-to-sale-lines';
 
 const itemId = '7b0d5b8e-3c4f-4d5e-9a1b-2c3d4e5f6a7b';
 
 function open(answer: DaysToSaleResponse | null, status = 200) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    String(input) === daysToSalePaths.item(itemId) ? Response.json(answer, { status }) : Response.json(null, { status: 404 }),
+    String(input) === daysToSalePaths.items
+      ? Response.json(answer && { items: [answer] }, { status })
+      : Response.json(null, { status: 404 }),
   );
   renderWithProviders(<DaysToSaleLines itemId={itemId} />, { client: createTestQueryClient() });
 }
+
+const ebay12 = {
+  channel: 'ebay',
+  medianDays: 12,
+  low: 9,
+  high: 18,
+  basis: 'your-sales',
+  scope: 'category',
+  restsOn: { sales: 48, items: 70 },
+  words: 'eBay: about 12 days (9 to 18), from your 48 sales of Jeans',
+} as const;
+const none = (channel: 'depop' | 'etsy') =>
+  ({
+    channel,
+    medianDays: null,
+    low: null,
+    high: null,
+    basis: 'none',
+    scope: null,
+    restsOn: { sales: 3, items: 9 },
+    words: 'not enough',
+  }) as const;
 
 afterEach(() => {
   cleanup();
@@ -58,5 +82,43 @@ describe('DaysToSaleLines', () => {
     cleanup();
     open(null, 500);
     expect(await screen.findByText(daysToSaleText.failed)).toBeTruthy();
+  });
+
+  it('the collapsed line: the quickest marketplaces with a figure, too few sales where none has one, nothing where nothing was listed', () => {
+    const etsy25 = { ...ebay12, channel: 'etsy' as const, medianDays: 25 };
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [etsy25, ebay12, none('depop')] })).toBe(
+      'Sells in ~12 days on eBay · ~25 days on Etsy',
+    );
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [{ ...ebay12, medianDays: 0 }] })).toBe('Sells within a day on eBay');
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [none('depop')] })).toBe(daysToSaleText.tooFew);
+    expect(daysToSaleLine({ itemId, none: 'Nothing listed', marketplaces: [] })).toBeNull();
+  });
+
+  it('many cards ask in one POST /api/days-to-sale, each showing its own line', async () => {
+    const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333'];
+    const calls: string[][] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== daysToSalePaths.items) return Response.json(null, { status: 404 });
+      const asked = (JSON.parse(String(init?.body)) as { itemIds: string[] }).itemIds;
+      calls.push(asked);
+      return Response.json({
+        items: asked.map((id, index) => ({ itemId: id, none: null, marketplaces: [{ ...ebay12, medianDays: 10 + index }] })),
+      });
+    });
+    renderWithProviders(
+      <>
+        {ids.map((id) => (
+          <DaysToSaleLine key={id} itemId={id} />
+        ))}
+      </>,
+      { client: createTestQueryClient() },
+    );
+    expect(await screen.findByText('Sells in ~12 days on eBay')).toBeTruthy();
+    expect(screen.getAllByTestId('days-to-sale-line').map((line) => line.textContent)).toEqual([
+      'Sells in ~10 days on eBay',
+      'Sells in ~11 days on eBay',
+      'Sells in ~12 days on eBay',
+    ]);
+    expect(calls).toEqual([ids]);
   });
 });

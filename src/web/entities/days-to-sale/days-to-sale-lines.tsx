@@ -1,19 +1,61 @@
-import { useDaysToSale } from './use-days-to-sale';
+import type { DaysToSaleResponse } from '@shared/contracts/days-to-sale';
+import { channelNames } from '@shared/domain/channel-listing';
+import { useDaysToSale, type DaysToSaleFacts } from './use-days-to-sale';
 
 export const daysToSaleText = {
   heading: 'Days to sale, predicted',
   loading: 'Reading your sales…',
   failed: 'Days to sale could not be read just now.',
+  tooFew: 'Days to sale: too few of your sales yet to say',
 } as const;
+
+const approx = (days: number) => (days < 1 ? 'within a day' : `~${days} ${days === 1 ? 'day' : 'days'}`);
+
+/**
+ * The collapsed card's line (decision 152): the two quickest marketplaces with a figure, "Sells in ~18 days on eBay ·
+ * ~25 days on Etsy"; "too few of your sales" where none has one; nothing where nothing was ever listed.
+ */
+export function daysToSaleLine(answer: DaysToSaleResponse): string | null {
+  const figures = answer.marketplaces
+    .filter((m) => m.medianDays !== null)
+    .sort((a, b) => a.medianDays! - b.medianDays!)
+    .slice(0, 2);
+  if (!figures.length) return answer.marketplaces.length ? daysToSaleText.tooFew : null;
+  const [first, ...rest] = figures.map((m) => `${approx(m.medianDays!)} on ${channelNames[m.channel]}`);
+  return [`Sells ${first!.startsWith('within') ? '' : 'in '}${first}`, ...rest].join(' · ');
+}
+
+/** The collapsed card's one line of days to sale; silent while it loads or fails (the expanded card says so). */
+export function DaysToSaleLine({ itemId, facts }: { itemId: string; facts?: DaysToSaleFacts }) {
+  const { data } = useDaysToSale(itemId, facts);
+  const line = data && daysToSaleLine(data);
+  if (!line) return null;
+  return (
+    <p
+      className={line === daysToSaleText.tooFew ? 'text-xs text-slate-500' : 'text-xs font-medium text-slate-700'}
+      data-testid="days-to-sale-line"
+    >
+      {line}
+    </p>
+  );
+}
 
 /**
  * Days to sale, predicted per marketplace (decision 147), each line in the server's words: the figure and what it
  * rests on ("eBay: about 12 days (9 to 18), from your 48 sales of Jeans"), or why there is none.
  */
-export function DaysToSaleLines({ itemId }: { itemId: string }) {
-  const { data, isPending, isError } = useDaysToSale(itemId);
+export function DaysToSaleLines({
+  itemId,
+  facts,
+  className = 'px-3 pb-3',
+}: {
+  itemId: string;
+  facts?: DaysToSaleFacts;
+  className?: string;
+}) {
+  const { data, isPending, isError } = useDaysToSale(itemId, facts);
   return (
-    <section className="px-3 pb-3" aria-label={daysToSaleText.heading} data-testid="days-to-sale">
+    <section className={className} aria-label={daysToSaleText.heading} data-testid="days-to-sale">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{daysToSaleText.heading}</h3>
       {isPending && <p className="text-xs text-slate-500">{daysToSaleText.loading}</p>}
       {isError && <p className="text-xs text-red-700">{daysToSaleText.failed}</p>}

@@ -19,11 +19,11 @@ const floorWords = (item: AgingItem): string => {
   return 'no floor';
 };
 
-/** The items of one band, oldest first; each goes to its listing (the Listings screen, found by its SKU). */
-export function AgingBandItems({ items }: { items: AgingItem[] }) {
+/** The items of one band, those past their predicted days to sale first (decision 152), then oldest first; each goes to its listing (the Listings screen, found by its SKU). */
+export function AgingBandItems({ items, label = 'Items in this band' }: { items: AgingItem[]; label?: string }) {
   if (!items.length) return <p className="px-4 py-3 text-sm text-slate-500">Nothing live this long.</p>;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Items in this band">
+    <ul className="divide-y divide-slate-100" aria-label={label}>
       {items.map((item) => (
         <li key={item.itemId}>
           <Link
@@ -36,6 +36,14 @@ export function AgingBandItems({ items }: { items: AgingItem[] }) {
               <span className="block text-xs text-slate-500">
                 {item.sku} · {count(item.daysListed, 'day', 'days')} listed
               </span>
+              {item.prediction?.past && (
+                <span
+                  className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200"
+                  data-testid="past-prediction"
+                >
+                  {item.prediction.words}
+                </span>
+              )}
               {item.listings.length > 0 && (
                 <span className="mt-1 flex flex-wrap gap-1">
                   {item.listings.map((listing) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AgingBandView, PlannedAction } from '@shared/contracts/aging-stock';
+import type { AgingBandView, AgingItem, PlannedAction } from '@shared/contracts/aging-stock';
 import { webPaths } from '@shared/contracts/web-paths';
 import { formatMoney, type Money } from '@shared/domain/money';
 import { Alert } from '@/components/alert';
@@ -109,17 +109,47 @@ export function AgingStockView() {
           {stock.error.message}
         </Alert>
       ) : (
-        <div className="grid items-start gap-3 md:grid-cols-2">
-          {stock.data.bands.map((band) => (
-            <BandCard
-              key={band.band}
-              band={band}
-              open={open === band.band}
-              onToggle={() => setOpen(open === band.band ? null : band.band)}
-            />
-          ))}
-        </div>
+        <>
+          {stock.data.pastPrediction.length > 0 && <PastPrediction items={stock.data.pastPrediction} />}
+          <div className="grid items-start gap-3 md:grid-cols-2">
+            {stock.data.bands.map((band) => (
+              <BandCard
+                key={band.band}
+                band={band}
+                open={open === band.band}
+                onToggle={() => setOpen(open === band.band ? null : band.band)}
+              />
+            ))}
+          </div>
+        </>
       )}
     </div>
+  );
+}
+
+export const pastPredictionWords = {
+  title: 'Past their predicted days to sale',
+  intro: 'Live longer than your sales of items like them predict: worth a look at their price or photos first.',
+} as const;
+
+/** The items live past their predicted days to sale (decision 152), furthest past first, above the bands. */
+function PastPrediction({ items }: { items: AgingItem[] }) {
+  return (
+    <section
+      className="overflow-hidden rounded-2xl border border-amber-200 bg-white shadow-sm"
+      aria-labelledby="past-prediction-title"
+      data-testid="aging-past-prediction"
+    >
+      <div className="bg-amber-50 px-4 py-3">
+        <h2 id="past-prediction-title" className="flex items-baseline justify-between gap-3 text-base font-semibold text-amber-900">
+          {pastPredictionWords.title}
+          <span className="shrink-0 whitespace-nowrap text-sm font-medium">
+            {items.length.toLocaleString()} {items.length === 1 ? 'item' : 'items'}
+          </span>
+        </h2>
+        <p className="text-xs text-amber-900/80">{pastPredictionWords.intro}</p>
+      </div>
+      <AgingBandItems items={items} label={pastPredictionWords.title} />
+    </section>
   );
 }

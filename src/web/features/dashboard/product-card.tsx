@@ -8,7 +8,7 @@ import { SortablePhotos } from '@/components/sortable-photos';
 import { Spinner } from '@/components/spinner';
 import { TouchCheckbox } from '@/components/touch-checkbox';
 import { ChannelBadges } from '@/entities/channels/channel-badges';
-import { DaysToSaleLines } from '@/entities/days-to-sale/days-to-sale-lines';
+import { DaysToSaleLine, DaysToSaleLines } from '@/entities/days-to-sale/days-to-sale-lines';
 import { cardPriceOf } from '@/entities/items/item-price';
 import { ItemListingStateBadges } from '@/entities/items/item-publish-badge';
 import { ItemStatusBadge } from '@/entities/items/item-status-badge';
@@ -47,6 +47,9 @@ interface ProductCardProps extends ProductCardSlots {
 
 /** Category and brand when the item has them (typed at capture or written by the AI); the title has its own line. */
 const facts = (item: ListedItem) => [item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
+
+/** What the prediction is narrowed by, as the server reads it (the typed brand, else the AI's). */
+const daysToSaleFacts = (item: ListedItem) => ({ category: item.category, brand: item.brand ?? item.extractedBrand });
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
@@ -121,6 +124,7 @@ export const ProductCard = memo(function ProductCard({
             {`Batch #${item.batchNumber} · `}
             <span data-testid="photo-count">{`${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}</span>
           </p>
+          {!selecting && !item.sale && <DaysToSaleLine itemId={item.id} facts={daysToSaleFacts(item)} />}
           {!selecting && itemProfit?.(item)}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             {cardStatus ? cardStatus({ item, status: <CardStatus item={item} /> }) : <CardStatus item={item} />}
@@ -151,7 +155,7 @@ export const ProductCard = memo(function ProductCard({
           onDelete={onDelete}
         />
       )}
-      {expanded && !selecting && !item.sale && <DaysToSaleLines itemId={item.id} />}
+      {expanded && !selecting && !item.sale && <DaysToSaleLines itemId={item.id} facts={daysToSaleFacts(item)} />}
       {expanded && !selecting && <CardPhotos id={photosId} itemId={item.id} sku={item.sku} />}
       {/* Mounted only while open: a closed dialog per card was work on every card scrolled into view. */}
       {managing && photoManager?.({ itemId: item.id, open: true, onOpenChange: setManaging })}

@@ -80,6 +80,36 @@ describe('PlanRuleForm', () => {
     ]);
   });
 
+  it('times the first drop to the predicted days to sale when the seller ticks it, and opens on it ticked (decision 152)', async () => {
+    const sent = server();
+    renderWithProviders(<PlanRuleForm />);
+    await screen.findByTestId('plan-rule-unsaved');
+    type(ruleWords.second, '');
+    fireEvent.click(within(form()).getByLabelText(ruleWords.predicted));
+    save();
+    expect(await within(toasts()).findByText(ruleWords.saved)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: sellingPlanPaths.rules,
+        body: {
+          rules: [
+            {
+              scope: 'all',
+              enabled: true,
+              dropSteps: [{ afterDays: 14, basisPoints: 1000 }],
+              relistAfterDays: null,
+              automatic: false,
+              dropTiming: 'predicted',
+            },
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByText('10% off after 14 days, moved to its predicted days to sale')).toBeTruthy();
+    expect(within(form()).getByLabelText(ruleWords.predicted)).toHaveProperty('checked', true);
+  });
+
   it('opens on the rule saved last; a channel turned to "No drops or relists" saves a rule that is off, "Follow" removes it', async () => {
     const etsy: SellingPlanRule = {
       scope: 'etsy',

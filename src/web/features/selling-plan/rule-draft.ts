@@ -14,9 +14,19 @@ export interface RuleDraft {
   second: string;
   relist: string;
   automatic: boolean;
+  /** The drops moved to the listing's predicted days to sale (decision 152). */
+  predicted: boolean;
 }
 
-export const emptyDraft: RuleDraft = { mode: 'own', percent: '10', first: '14', second: '28', relist: '', automatic: false };
+export const emptyDraft: RuleDraft = {
+  mode: 'own',
+  percent: '10',
+  first: '14',
+  second: '28',
+  relist: '',
+  automatic: false,
+  predicted: false,
+};
 
 const dayText = (days: number | null | undefined) => (days === null || days === undefined ? '' : String(days));
 
@@ -31,6 +41,7 @@ export function draftOf(rule: SellingPlanRule | undefined, scope: SellingPlanRul
     second: dayText(rule.dropSteps[1]?.afterDays),
     relist: dayText(rule.relistAfterDays),
     automatic: rule.automatic,
+    predicted: rule.dropTiming === 'predicted',
   };
 }
 
@@ -54,10 +65,11 @@ export function ruleDraftSchema(scope: SellingPlanRule['scope']) {
       second: z.string(),
       relist: z.string(),
       automatic: z.boolean(),
+      predicted: z.boolean(),
     })
-    .transform((draft, ctx) => {
+    .transform((draft, ctx): SellingPlanRule | 'follow' => {
       if (draft.mode === 'follow') {
-        if (scope !== 'all') return 'follow' as const;
+        if (scope !== 'all') return 'follow';
         // The rule for every listing has nothing more general to follow.
         ctx.addIssue({ code: 'custom', path: ['mode'], message: draftInvalid });
         return z.NEVER;
@@ -73,7 +85,15 @@ export function ruleDraftSchema(scope: SellingPlanRule['scope']) {
       const dropSteps = [days(draft.first), days(draft.second)]
         .filter((afterDays) => afterDays !== null)
         .map((afterDays) => ({ afterDays, basisPoints }));
-      return { scope, enabled: true, dropSteps, relistAfterDays: days(draft.relist), automatic: draft.automatic };
+      return {
+        scope,
+        enabled: true,
+        dropSteps,
+        relistAfterDays: days(draft.relist),
+        automatic: draft.automatic,
+        // Absent is fixed (the server saves it so).
+        ...(draft.predicted ? { dropTiming: 'predicted' as const } : {}),
+      };
     })
     .pipe(z.union([z.literal('follow'), sellingPlanRule]));
 }

@@ -15,6 +15,9 @@ export const ruleWords = {
   second: 'Again after (days, optional)',
   relist: 'Relist after (days without a sale, optional)',
   automatic: 'Apply without asking me',
+  predicted: 'Time the first drop to its predicted days to sale',
+  predictedHint:
+    'On each marketplace, the first drop comes when the listing passes its predicted days to sale there, the next after the same gap. Where there are too few of your sales to predict, your fixed days apply, and the plan says so.',
   save: 'Save rule',
   saved: 'Rule saved: the plan is worked out again.',
   removed: 'Rule removed: the next rule applies.',
@@ -46,6 +49,7 @@ export function RuleModeSelect({ register, words }: { register: UseFormRegister<
 
 /** A rule's own figures: the drop, when, again, the relist and whether it applies without asking. */
 export function RuleFields({ register }: { register: UseFormRegister<RuleDraft> }) {
+  const hintId = useId();
   return (
     <>
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
@@ -65,6 +69,15 @@ export function RuleFields({ register }: { register: UseFormRegister<RuleDraft> 
           {ruleWords.relist}
           <input className={field} inputMode="numeric" {...register('relist')} />
         </label>
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="size-5 accent-indigo-600" aria-describedby={hintId} {...register('predicted')} />
+          {ruleWords.predicted}
+        </label>
+        <p id={hintId} className="pl-7 text-xs text-slate-500">
+          {ruleWords.predictedHint}
+        </p>
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="size-5 accent-indigo-600" {...register('automatic')} />

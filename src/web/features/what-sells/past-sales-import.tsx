@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { UploadIcon } from '@/components/icons';
 import { parsedRequest } from '@/lib/api-client';
 import { itemKeys } from '@/entities/items/query-keys';
+import { MarketplacePastSales } from './marketplace-past-sales';
 
 export const pastSalesWords = {
   button: 'Import past sales (CSV)',
@@ -41,8 +42,9 @@ export function PastSalesImport() {
         <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-slate-900">
           Your history
         </h2>
-        <p className="mt-1 text-xs text-slate-500">{pastSalesWords.help}</p>
       </div>
+      <MarketplacePastSales />
+      <p className="text-xs text-slate-500">{pastSalesWords.help}</p>
       <input
         ref={input}
         id={inputId}

@@ -43,6 +43,7 @@ function stub(answer: WhatSellsResponse, imported?: PastSalesResponse) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, init });
       if (url.endsWith('/past-sales')) return new Response(JSON.stringify(imported), { status: 200 });
+      if (url.endsWith('/past-sales/imports')) return new Response(JSON.stringify({ sources: [] }), { status: 200 });
       if (url.endsWith('/seller-time')) return new Response(JSON.stringify(sellerTime), { status: 200 });
       return new Response(JSON.stringify(answer), { status: 200 });
     }),

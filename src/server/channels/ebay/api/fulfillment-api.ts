@@ -10,20 +10,33 @@ import type { paths } from './generated/fulfillment';
 /** eBay answers at most 200 orders a page. */
 export const ORDERS_PAGE_LIMIT_MAX = 200;
 
+/** eBay's getOrders "can return orders up to two years old" (its filter's note): the import of past sales reads no further. */
+export const ORDERS_HISTORY_DAYS = 730;
+
 export interface GetOrdersOptions {
-  /** Orders last modified at or after this moment. */
-  modifiedSince: Date;
+  /** Orders last modified at or after this moment (the sales pull)... */
+  modifiedSince?: Date;
+  /** ...or created at or after it (the import of past sales: never more than two years back). */
+  createdSince?: Date;
   limit?: number;
   offset?: number;
+}
+
+/** The filter: creationdate when asked by creation, else lastmodifieddate (eBay uses only creationdate given both). */
+function ordersFilter({ modifiedSince, createdSince }: GetOrdersOptions): string {
+  if (createdSince) return `creationdate:[${createdSince.toISOString()}..]`;
+  if (modifiedSince) return `lastmodifieddate:[${modifiedSince.toISOString()}..]`;
+  throw new Error('getOrders needs modifiedSince or createdSince');
 }
 
 export function createFulfillmentApi(context: EbayApiContext) {
   const fulfillment = ebayApi<paths>(context, 'api', '/sell/fulfillment/v1');
   return {
-    /** One page of the seller's orders modified since `modifiedSince` (an empty page when there are none). */
-    async getOrders(accessToken: string, { modifiedSince, limit = 50, offset = 0 }: GetOrdersOptions) {
+    /** One page of the seller's orders modified (or created) since a moment (an empty page when there are none). */
+    async getOrders(accessToken: string, options: GetOrdersOptions) {
+      const { limit = 50, offset = 0 } = options;
       const { data } = await fulfillment(accessToken).GET('/order', {
-        params: { query: { filter: `lastmodifieddate:[${modifiedSince.toISOString()}..]`, limit: String(limit), offset: String(offset) } },
+        params: { query: { filter: ordersFilter(options), limit: String(limit), offset: String(offset) } },
       });
       return { orders: data?.orders ?? [], total: data?.total ?? 0, next: data?.next ?? null };
     },

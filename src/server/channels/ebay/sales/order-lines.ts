@@ -32,6 +32,7 @@ export function saleLinesOf(order: Order): SaleLine[] {
             soldAt: new Date(order.creationDate!),
             cancelledAt,
             buyer: order.buyer?.username ?? null,
+            title: line.title ?? null,
           },
         ]
       : [];

@@ -45,6 +45,8 @@ describe('pulling eBay order lines', () => {
       cancelledAt: null,
       // The order's buyer as eBay names them (decision 083: a double sale shows who bought each).
       buyer: expect.stringMatching(/^buyer_/),
+      // The line's title (the import of past sales names its item so; decision 150).
+      title: 'S1',
     });
     expect(lines[6]).toMatchObject({ quantity: 2, priceMinor: 750, shippingMinor: 0 });
     expect(lines.filter((l) => l.cancelledAt).map((l) => [l.sku, l.cancelledAt!.getTime()])).toEqual([['S3', since.getTime() + 20]]);

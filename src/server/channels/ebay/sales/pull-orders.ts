@@ -10,7 +10,7 @@ const MAX_PAGES = 100;
 const PAGES_AT_ONCE = 4;
 
 /**
- * The seller's order lines changed since `since`, every page, each page with a fresh token when eBay refused one.
+ * The seller's order lines changed (or, `by` created, made) since `since`, every page, each page with a fresh token when eBay refused one.
  * The first page says how many orders there are; the other pages are then asked for together (offset paging lets
  * them), so a pull of 1,000 orders takes two round trips, not five. An order that moved between pages while they
  * were read appears twice (kept once) or is missed (the next pull's overlap reads it again).
@@ -20,9 +20,11 @@ export async function pullEbayOrderLines(
   userId: string,
   since: Date,
   pageSize = ORDERS_PAGE_LIMIT_MAX,
+  by: 'modified' | 'created' = 'modified',
 ): Promise<SaleLine[]> {
+  const when = by === 'created' ? { createdSince: since } : { modifiedSince: since };
   const page = (offset: number) =>
-    account.withUserToken(userId, (token) => client.fulfillment.getOrders(token, { modifiedSince: since, limit: pageSize, offset }));
+    account.withUserToken(userId, (token) => client.fulfillment.getOrders(token, { ...when, limit: pageSize, offset }));
   const first = await page(0);
   const pages = [first];
   const offsets: number[] = [];

@@ -364,11 +364,7 @@ export function createEtsyClient(options: EtsyClientOptions) {
     deleteListing: async (t: string, listingId: string): Promise<void> => {
       await api.DELETE('/v3/application/listings/{listing_id}', { ...bearer(t), params: { path: { listing_id: etsyIdOf(listingId) } } });
     },
-    getShopReceipts: async (
-      t: string,
-      shopId: string,
-      query: Always<QueryOf<'getShopReceipts'>, 'min_last_modified' | 'limit' | 'offset'>,
-    ) =>
+    getShopReceipts: async (t: string, shopId: string, query: Always<QueryOf<'getShopReceipts'>, 'limit' | 'offset'>) =>
       bodyOf(
         await api.GET('/v3/application/shops/{shop_id}/receipts', {
           ...bearer(t),

@@ -14,6 +14,8 @@ export interface ShopifyOrder {
   lines: {
     id: string;
     sku: string | null;
+    /** The product's title when it was bought; absent where the source does not carry it. */
+    title?: string | null;
     quantity: number;
     productId: string | null;
     variantId: string | null;
@@ -43,6 +45,7 @@ export function orderOfNode(node: OrderNode): ShopifyOrder {
     lines: node.lineItems.nodes.map((line) => ({
       id: line.id,
       sku: line.sku,
+      title: line.title,
       quantity: line.quantity,
       productId: line.product?.id ?? null,
       variantId: line.variant?.id ?? null,

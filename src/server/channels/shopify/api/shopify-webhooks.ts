@@ -33,6 +33,7 @@ const restOrder = z.object({
     z.object({
       admin_graphql_api_id: z.string(),
       sku: z.string().nullable(),
+      title: z.string().nullish(),
       quantity: z.number().int().min(1).max(100_000),
       product_id: z.number().nullable(),
       variant_id: z.number().nullable(),
@@ -70,6 +71,7 @@ function readOrder(order: z.infer<typeof restOrder>): ShopifyOrder {
     lines: order.line_items.map((line) => ({
       id: line.admin_graphql_api_id,
       sku: line.sku,
+      title: line.title ?? null,
       quantity: line.quantity,
       productId: line.product_id === null ? null : `gid://shopify/Product/${line.product_id}`,
       variantId: line.variant_id === null ? null : `gid://shopify/ProductVariant/${line.variant_id}`,

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CheckIcon, SparklesIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { DaysToSaleLines } from '@/entities/days-to-sale/days-to-sale-lines';
 import { ItemCostField } from '@/entities/items/item-cost-field';
 import { ItemBundlePanel } from '../bundle/item-bundle-panel';
 import { ItemSourceChips } from '../bundle/item-source-chips';
@@ -102,6 +103,12 @@ export function BatchCreatedCard({
       <div className="mt-4 space-y-4 sm:ml-14">
         {!inBundle && <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} currency={item.currency} />}
         <ItemSourceChips itemId={item.id} source={item.source} />
+        {/* Its predicted days to sale per marketplace, from the seller's listings like it (decision 152). */}
+        <DaysToSaleLines
+          itemId={item.id}
+          facts={{ category: item.category, brand: item.brand ?? item.extractedBrand }}
+          className="rounded-xl bg-white/70 p-3"
+        />
         <ItemBundlePanel
           itemId={item.id}
           sku={item.sku}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { items, pastSalesImports, sales } from '../db/schema';
+import { takeCounters } from '../items/item-writer';
+import type { SaleLine } from '../channels/marketplace';
+import { insertSoldItem } from './repo';
+
+export type PastSalesImportRow = typeof pastSalesImports.$inferSelect;
+
+const ownImport = (userId: string, id: string) => and(eq(pastSalesImports.id, id), eq(pastSalesImports.userId, userId));
+
+export async function createImport(db: Db, userId: string, channel: ApiChannel): Promise<PastSalesImportRow> {
+  const [row] = await db.insert(pastSalesImports).values({ userId, channel }).returning();
+  if (!row) throw new Error('the import insert returns its row');
+  return row;
+}
+
+export async function importOf(db: Db, userId: string, id: string): Promise<PastSalesImportRow | undefined> {
+  const [row] = await db.select().from(pastSalesImports).where(ownImport(userId, id));
+  return row;
+}
+
+/** The seller's latest import from each channel. */
+export async function latestImportsOf(db: Db, userId: string): Promise<Map<ApiChannel, PastSalesImportRow>> {
+  const rows = await db
+    .selectDistinctOn([pastSalesImports.channel])
+    .from(pastSalesImports)
+    .where(eq(pastSalesImports.userId, userId))
+    .orderBy(pastSalesImports.channel, desc(pastSalesImports.createdAt));
+  return new Map(rows.map((row) => [row.channel, row]));
+}
+
+export async function runningImportOf(db: Db, userId: string, channel: ApiChannel): Promise<PastSalesImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pastSalesImports)
+    .where(and(eq(pastSalesImports.userId, userId), eq(pastSalesImports.channel, channel), eq(pastSalesImports.status, 'running')))
+    .orderBy(desc(pastSalesImports.createdAt))
+    .limit(1);
+  return row;
+}
+
+type ImportPatch = Partial<
+  Pick<
+    PastSalesImportRow,
+    'status' | 'phase' | 'lines' | 'feesRead' | 'feeOrders' | 'orderIds' | 'imported' | 'alreadyHere' | 'error' | 'finishedAt'
+  >
+>;
+
+export async function updateImport(db: Db, userId: string, id: string, patch: ImportPatch): Promise<void> {
+  await db
+    .update(pastSalesImports)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(ownImport(userId, id));
+}
+
+/** A page written: its counts added, and the orders it wrote kept (a resumed job asks their fees), in one statement. */
+export async function recordWritten(
+  db: Db,
+  userId: string,
+  id: string,
+  page: { imported: number; alreadyHere: number; orderIds: string[] },
+) {
+  await db
+    .update(pastSalesImports)
+    .set({
+      imported: sql`${pastSalesImports.imported} + ${page.imported}`,
+      alreadyHere: sql`${pastSalesImports.alreadyHere} + ${page.alreadyHere}`,
+      orderIds: sql`${pastSalesImports.orderIds} || ${JSON.stringify(page.orderIds)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(ownImport(userId, id));
+}
+
+/** Which of these SKUs the user's items have. */
+export async function skusTakenOf(db: Db, userId: string, skus: string[]): Promise<Set<string>> {
+  if (!skus.length) return new Set();
+  const rows = await db
+    .select({ sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.sku, [...new Set(skus)])));
+  return new Set(rows.map((row) => row.sku));
+}
+
+/**
+ * Writes a page of a marketplace's order lines as past sales, all or none: each a sale keyed on its order line (so a
+ * sales pull of the same order, or a second import, adds none) with an item of its own. A line written meanwhile (by a
+ * pull) is skipped. Answers the lines written.
+ */
+export async function insertMarketplaceSales(
+  db: Db,
+  userId: string,
+  channel: ApiChannel,
+  lines: (SaleLine & { itemSku: string })[],
+): Promise<SaleLine[]> {
+  if (!lines.length) return [];
+  return db.transaction(async (tx) => {
+    const { batchNumber } = await takeCounters(tx, userId, false);
+    const batch = { batchId: randomUUID(), batchNumber };
+    const written: SaleLine[] = [];
+    for (const line of lines) {
+      const sold = await tx
+        .insert(sales)
+        .values({
+          userId,
+          channel,
+          externalOrderId: line.orderId,
+          externalLineId: line.lineId,
+          orderName: line.orderName ?? null,
+          sku: line.sku,
+          quantity: line.quantity,
+          priceMinor: line.priceMinor,
+          shippingChargedMinor: line.shippingMinor,
+          currency: line.currency,
+          soldAt: line.soldAt,
+          buyer: line.buyer ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: sales.id });
+      if (!sold[0]) continue;
+      await insertSoldItem(
+        tx,
+        userId,
+        batch,
+        {
+          sku: line.itemSku,
+          title: line.title ?? null,
+          brand: null,
+          category: null,
+          size: null,
+          source: null,
+          costMinor: null,
+          channel,
+          listedAt: null,
+          soldAt: line.soldAt,
+          priceMinor: line.priceMinor,
+          shippingChargedMinor: line.shippingMinor,
+          feesMinor: null,
+          shippingCostMinor: null,
+          currency: line.currency,
+        },
+        sold[0].id,
+      );
+      written.push(line);
+    }
+    return written;
+  });
+}
