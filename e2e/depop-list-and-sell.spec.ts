@@ -63,6 +63,9 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
 
   // The simulated Shopify and the simulated Depop connected on the Marketplaces screen.
   await page.goto('/channels');
+  // Etsy's section above grows when its shop's policies arrive: a tap on Connect Shopify before then can land on
+  // whatever slid under it (a loaded 2-core run left the store's address typed and nothing connected).
+  await expect(page.getByRole('region', { name: 'Etsy' })).toContainText('Return policy');
   const shopify = page.getByRole('region', { name: 'Shopify' });
   await shopify.getByLabel('Your store’s Shopify address').fill(`depop-${run.toLowerCase()}`);
   await shopify.getByRole('button', { name: 'Connect Shopify' }).click();

@@ -12,6 +12,11 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * with the toasts hidden, then the toasts on their own.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A colour read mid-transition is neither the one before nor after: a button re-enabled after a save fades from its
+  // pale disabled colour for 150 ms, and axe read white on emerald-300 there. Wait for finite animations to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const toastsShown = await page.evaluate((selector) => {
     const docks = [...document.querySelectorAll<HTMLElement>(selector)];
     for (const dock of docks) dock.style.visibility = 'hidden';

@@ -6,23 +6,19 @@ export const daysToSaleText = {
   heading: 'Days to sale, predicted',
   loading: 'Reading your sales…',
   failed: 'Days to sale could not be read just now.',
-  tooFew: 'Days to sale: too few of your sales yet to say',
 } as const;
 
-const approx = (days: number) => (days < 1 ? 'within a day' : `~${days} ${days === 1 ? 'day' : 'days'}`);
-
 /**
- * The collapsed card's line (decision 152): the two quickest marketplaces with a figure, "Sells in ~18 days on eBay ·
- * ~25 days on Etsy"; "too few of your sales" where none has one; nothing where nothing was ever listed.
+ * The collapsed card's line (decision 152): the quickest marketplace with a figure, "Sells in ~18 days on eBay", one
+ * line on a phone card; nothing where none has one (the expanded card says why), so a new seller's cards stay short.
  */
 export function daysToSaleLine(answer: DaysToSaleResponse): string | null {
-  const figures = answer.marketplaces
+  const quickest = answer.marketplaces
     .filter((m) => m.medianDays !== null)
-    .sort((a, b) => a.medianDays! - b.medianDays!)
-    .slice(0, 2);
-  if (!figures.length) return answer.marketplaces.length ? daysToSaleText.tooFew : null;
-  const [first, ...rest] = figures.map((m) => `${approx(m.medianDays!)} on ${channelNames[m.channel]}`);
-  return [`Sells ${first!.startsWith('within') ? '' : 'in '}${first}`, ...rest].join(' · ');
+    .sort((a, b) => a.medianDays! - b.medianDays!)[0];
+  if (!quickest) return null;
+  const days = quickest.medianDays!;
+  return `Sells ${days < 1 ? 'within a day' : `in ~${days} ${days === 1 ? 'day' : 'days'}`} on ${channelNames[quickest.channel]}`;
 }
 
 /** The collapsed card's one line of days to sale; silent while it loads or fails (the expanded card says so). */
@@ -31,10 +27,7 @@ export function DaysToSaleLine({ itemId, facts }: { itemId: string; facts?: Days
   const line = data && daysToSaleLine(data);
   if (!line) return null;
   return (
-    <p
-      className={line === daysToSaleText.tooFew ? 'text-xs text-slate-500' : 'text-xs font-medium text-slate-700'}
-      data-testid="days-to-sale-line"
-    >
+    <p className="text-xs font-medium text-slate-700" data-testid="days-to-sale-line">
       {line}
     </p>
   );
