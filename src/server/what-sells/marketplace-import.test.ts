@@ -128,6 +128,35 @@ describe('importing past sales from eBay', () => {
     );
   }, 60_000);
 
+  it('files each imported sale under the brand and category its title names plainly, the seller’s own brands first', async () => {
+    const user = await connectedSeller();
+    const { itemId } = await publishedItem(user);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/items/${itemId}`,
+      payload: { brand: 'Coach' },
+      headers: { cookie: user.cookie },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const titles = ["Men's LEVI’S 501 Original Jeans W32 L30", 'Coach leather tote bag', 'Mystery bundle of 5 items'];
+    const orders = titles.map((title, n) => fake.state.addOrder(user.ebayUserId, [{ sku: `TITLED-${n}`, title }], { at: Date.now() - (n + 2) * DAY }));
+
+    expect(await importAll(user)).toMatchObject({ status: 'done', imported: 3 });
+    const rows = await salesOf(user.id);
+    const itemOf = async (orderId: string) =>
+      (
+        await db()
+          .select({ brand: items.brand, category: items.category })
+          .from(items)
+          .where(eq(items.id, rows.find((r) => r.externalOrderId === orderId)!.itemId!))
+      )[0];
+    expect(await itemOf(orders[0]!.orderId)).toEqual({ brand: "Levi's", category: 'Mens Jeans' });
+    expect(await itemOf(orders[1]!.orderId)).toEqual({ brand: 'Coach', category: 'Accessories' });
+    expect(await itemOf(orders[2]!.orderId)).toEqual({ brand: null, category: null });
+    const byBrand = await t.app.inject({ method: 'GET', url: '/api/what-sells?by=brand', headers: { cookie: user.cookie } });
+    expect((byBrand.json() as WhatSellsResponse).groups.map((g) => g.value)).toEqual(expect.arrayContaining(["Levi's", 'Coach']));
+  }, 60_000);
+
   it('waits out eBay asking it to slow down, then carries on with the fees where it stopped: nothing counted twice', async () => {
     const user = await connectedSeller();
     await drain(pool); // the first sales pull, queued on connecting

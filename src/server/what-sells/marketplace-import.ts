@@ -18,6 +18,7 @@ import type { Marketplaces, SaleLine } from '../channels/marketplace';
 import type { FeesService } from '../fees/fees';
 import type { SalesService } from '../sales/sales';
 import * as repo from './past-sales-imports-repo';
+import { brandFromTitle, categoryFromTitle, COMMON_BRANDS } from './title-facts';
 
 /** Lines written a transaction: progress shows between them, and a crash loses at most one page's work. */
 const LINES_PER_BATCH = 100;
@@ -143,13 +144,15 @@ export function createPastSalesImports({ db, marketplaces, fees, sales, clock, l
       userId,
       lines.flatMap((line) => (line.sku ? [line.sku] : [])),
     );
+    // The brand and category an order's title names plainly (decision 154): the seller's own brands first.
+    const brands = [...(await repo.brandsOf(db, userId)), ...COMMON_BRANDS];
     for (let start = 0; start < lines.length; start += LINES_PER_BATCH) {
       const page = lines.slice(start, start + LINES_PER_BATCH);
       const { fresh, here } = await splitKnown(userId, channel, page);
       const named = fresh.map((line) => {
         const itemSku = itemSkuOf(channel, line, taken);
         taken.add(itemSku);
-        return { ...line, itemSku };
+        return { ...line, itemSku, brand: brandFromTitle(line.title, brands), category: categoryFromTitle(line.title) };
       });
       const written = await repo.insertMarketplaceSales(db, userId, channel, named);
       const oursBefore = here.filter((line) => ours.has(line.orderId)).length;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { items, pastSalesImports, sales } from '../db/schema';
@@ -75,6 +75,15 @@ export async function recordWritten(
 }
 
 /** Which of these SKUs the user's items have. */
+/** The brands on the seller's items, as they spell them: an order title naming one is that brand's. */
+export async function brandsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brand: items.brand })
+    .from(items)
+    .where(and(eq(items.userId, userId), isNotNull(items.brand)));
+  return rows.flatMap((row) => (row.brand?.trim() ? [row.brand.trim()] : []));
+}
+
 export async function skusTakenOf(db: Db, userId: string, skus: string[]): Promise<Set<string>> {
   if (!skus.length) return new Set();
   const rows = await db
@@ -93,7 +102,7 @@ export async function insertMarketplaceSales(
   db: Db,
   userId: string,
   channel: ApiChannel,
-  lines: (SaleLine & { itemSku: string })[],
+  lines: (SaleLine & { itemSku: string; brand: string | null; category: string | null })[],
 ): Promise<SaleLine[]> {
   if (!lines.length) return [];
   return db.transaction(async (tx) => {
@@ -127,8 +136,8 @@ export async function insertMarketplaceSales(
         {
           sku: line.itemSku,
           title: line.title ?? null,
-          brand: null,
-          category: null,
+          brand: line.brand,
+          category: line.category,
           size: null,
           source: null,
           costMinor: null,
