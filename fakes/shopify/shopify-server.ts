@@ -42,6 +42,8 @@ export interface FakeShopify {
   buy(domain: string, sale: { sku: string; quantity?: number; shipping?: string }): Promise<{ order: FakeOrder; deliveries: number[] }>;
   /** Every Admin API answer waits this long first (benches: a marketplace's round trip). */
   setLatency(ms: number): void;
+  /** The merchant uninstalls the app: the shop's access tokens stop working (401, as Shopify answers them then). */
+  uninstall(domain: string): void;
   close(): Promise<void>;
 }
 
@@ -230,6 +232,9 @@ export async function startFakeShopify(
       return { order, deliveries };
     },
     setLatency: (ms) => (latencyMs = ms),
+    uninstall: (domain) => {
+      for (const [token, shop] of tokens) if (shop === domain) tokens.delete(token);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

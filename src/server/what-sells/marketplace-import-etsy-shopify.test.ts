@@ -6,7 +6,7 @@ import { startFakeShopify, type FakeShopify } from '../../../fakes/shopify/shopi
 import { items, sales } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectEtsyThroughApp, fakeEtsyEnv } from '../test/fake-etsy-seller';
-import { silentLog } from '../test/listings';
+import { drain, silentLog } from '../test/listings';
 import { importPastSales } from '../test/past-sales-imports';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
@@ -110,5 +110,33 @@ describe('importing past sales from Etsy and Shopify', () => {
     expect(item).toMatchObject({ sku: 'SHOP-0', aiTitle: 'Shop scarf 0' });
 
     expect(await importAll(user, 'shopify')).toMatchObject({ status: 'done', imported: 0, alreadyHere: 12 });
+  }, 120_000);
+
+  it('stops with the marketplace’s words when Etsy refuses the receipts, or the Shopify store uninstalled the app', async () => {
+    const user = await t.makeUser();
+    expect((await connectEtsyThroughApp(t.app, user.cookie)).statusCode).toBe(200);
+    await drain(pool); // the first sales pull, queued on connecting, reads the receipts first
+    etsy.failNext({ operationId: 'getShopReceipts', status: 403, message: 'The application does not have the transactions_r scope' });
+    const etsyFailed = await importAll(user, 'etsy');
+    expect(etsyFailed).toMatchObject({ status: 'failed', imported: 0 });
+    // A missing scope is mended by connecting again, which asks for every scope the app needs.
+    expect(etsyFailed.error).toBe(
+      'The import from Etsy stopped: Your Etsy connection has expired: reconnect it on the Marketplaces screen.',
+    );
+
+    const seller = await t.makeUser();
+    const shop = `uninstalled-${Date.now()}.myshopify.com`;
+    const start = await api(seller, 'POST', '/api/channels/shopify/connect', { shop });
+    const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
+    const back = new URL(install.headers.get('location')!);
+    expect((await api(seller, 'GET', `${back.pathname}?${back.searchParams.toString()}`)).statusCode).toBe(302);
+    await drain(pool);
+    shopify.uninstall(shop);
+    const shopifyFailed = await importAll(seller, 'shopify');
+    expect(shopifyFailed).toMatchObject({ status: 'failed', imported: 0 });
+    expect(shopifyFailed.error).toBe(
+      'The import from Shopify stopped: Your Shopify connection no longer works: connect your store again on the Marketplaces screen.',
+    );
+    expect(await salesOf(seller.id, 'shopify')).toHaveLength(0);
   }, 120_000);
 });
