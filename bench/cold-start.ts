@@ -159,7 +159,7 @@ const startDir = mkdtempSync(path.join(tmpdir(), 'bench-npm-start-'));
 try {
   await npmStartToFirstPage(path.join(startDir, 'data')); // creates the database: the next start is a restart
   const firstPage = await npmStartToFirstPage(path.join(startDir, 'data'));
-  console.log(`  npm start with nothing changed, to the first page (GET /): ${fmt(firstPage)} (before issue 14: 21.5 s)`);
+  console.log(`  npm start with nothing changed, to the first page (GET /): ${fmt(firstPage)} (21.5 s before the delivery work)`);
 } finally {
   rmSync(startDir, { recursive: true, force: true });
 }

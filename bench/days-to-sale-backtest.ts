@@ -1,5 +1,5 @@
 /**
- * Days to sale, back-tested (issue 61, decision 147): a generated seller's year of listings (four categories, five
+ * Days to sale, back-tested (decision 147): a generated seller's year of listings (four categories, five
  * brands, eBay and Depop, each with its own speed; log-normal days with a long tail), split by time. Trained on what
  * the seller could see on day 240 (listings still unsold then are censored there), predicted for every item listed on
  * days 240-365, scored against its true days to sale (known: the history is generated, so an item not yet sold by the

@@ -1,5 +1,5 @@
 /**
- * "What sells" for a large seller (issue 61, decision 149): BENCH_WHAT_SELLS_ITEMS sold items (50,000; the generated
+ * "What sells" for a large seller (decision 149): BENCH_WHAT_SELLS_ITEMS sold items (50,000; the generated
  * history cut where its 50,000th sale falls, about 70,000 items) on PGlite, and on PostgreSQL when TEST_DATABASE_URL
  * (or BENCH_DATABASE_URL) is set. Seeded once per database. For each dimension, GET /api/what-sells?by= through the
  * app (session, the aggregates, the seller's settings, fee estimates, profit.ts over the pending lines, JSON) against

@@ -1,5 +1,5 @@
 /**
- * Days to sale, predicted (issue 61, decision 147): a seller whose past sales are in (imported from a spreadsheet, as
+ * Days to sale, predicted (decision 147): a seller whose past sales are in (imported from a spreadsheet, as
  * a seller does) photographs a pair of Levi's jeans and its card shows, per marketplace, the predicted days to sale
  * and what it rests on: eBay from their 12 sales of Levi's Mens Jeans, Depop "not enough" with 3.
  *

@@ -1,5 +1,5 @@
 /**
- * Depop by its Seller API (issue 60), on a phone: the Marketplaces screen's Depop section connects through the simulated
+ * Depop by its Seller API, on a phone: the Marketplaces screen's Depop section connects through the simulated
  * Depop's consent (this tab, back to /channels with the code), says it is the simulation, and disconnects once confirmed.
  */
 import { expect, test } from './support/fixtures';

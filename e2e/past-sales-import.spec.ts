@@ -1,5 +1,5 @@
 /**
- * Importing past sales from a connected marketplace (issue 61, decision 150), against the fake eBay: a seller with
+ * Importing past sales from a connected marketplace (decision 150), against the fake eBay: a seller with
  * orders on eBay from before they used the app connects eBay, presses "Import past sales from eBay" on What sells,
  * follows the job to its result, and sees the sales counted by marketplace; a second import adds nothing. Each test
  * connects its own fake eBay user, so no other spec's orders are among these.

@@ -1,5 +1,5 @@
 /**
- * "What sells" (issue 61, decision 149): a seller imports the spreadsheet of their past sales and sees, for each brand
+ * "What sells" (decision 149): a seller imports the spreadsheet of their past sales and sees, for each brand
  * and source, profit per hour of their time and days to sale: cards on a phone, a table on a wide screen; corrects
  * their minutes per item and the profit per hour follows; exports the table as CSV.
  */

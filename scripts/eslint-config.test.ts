@@ -164,7 +164,7 @@ describe('a marketplace is a plug-in (decision 071)', () => {
   });
 });
 
-describe('the web layers, written with the @/ alias too (issue 59)', () => {
+describe('the web layers, written with the @/ alias too', () => {
   const importing = (module: string) => `import * as layer from '${module}';\nexport { layer };\n`;
 
   it.each([

@@ -140,7 +140,7 @@ export interface Services {
   autopilot: AutopilotService;
   /** The seller's own price list: the price where no AI price and no comparables are there. */
   priceList: PriceListService;
-  /** Bundles bought for one price, split over their items' costs; the seller's remembered sources (issue 61). */
+  /** Bundles bought for one price, split over their items' costs; the seller's remembered sources. */
   bundles: BundleService;
   /** Web Push to the seller's phones: the VAPID key, their devices, a delist task's push (decision 084). */
   push: WebPush;

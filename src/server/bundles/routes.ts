@@ -14,7 +14,7 @@ import type { BundleService } from './service';
 
 const tags = ['bundles'];
 
-/** Bundles bought for one price and the seller's remembered sources (issue 61). */
+/** Bundles bought for one price and the seller's remembered sources. */
 export async function bundleRoutesPlugin(app: FastifyInstance, deps: { bundles: BundleService }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(

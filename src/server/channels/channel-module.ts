@@ -73,7 +73,7 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
  * The server's own settings a channel is set up from (config.ts reads them): where the server is reached, the
  * secrets its stored tokens are sealed with, the sender of its mail. A channel takes these and its own part, never
  * the whole Config: config.ts reads every channel's variables through the registry, so a channel that imported it
- * would close a circle of imports (issue 60).
+ * would close a circle of imports.
  */
 export interface ServerSettings {
   publicUrl: string;

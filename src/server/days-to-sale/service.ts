@@ -50,7 +50,7 @@ function answerOf(channel: Channel, scope: Scope, estimate: DaysToSaleEstimate, 
 type ItemFacts = { category: string | null; brand: string | null; channels: Channel[] };
 
 /**
- * Days to sale, predicted (issue 61, decisions 147 and 152), for each marketplace the item is on or the seller has
+ * Days to sale, predicted (decisions 147 and 152), for each marketplace the item is on or the seller has
  * listed on: from the seller's own listings there, narrowed to items like it. The seller's listings are read once a
  * request and each (marketplace, category, brand) estimated once, however many items ask (the dashboard's cards in one
  * call): an item's own listings count among them like any other (censored while it is unsold).

@@ -102,7 +102,7 @@ export const userCounters = pgTable('user_counters', {
 });
 
 /**
- * Items bought together for one price (a bag of ten at a car-boot sale, issue 61): the price is split over the items
+ * Items bought together for one price (a bag of ten at a car-boot sale): the price is split over the items
  * that name it, equally or by each one's expected price (bundles/bundle-split.ts), and written to each item's cost.
  */
 export const bundles = pgTable(
@@ -148,7 +148,7 @@ export const items = pgTable(
     costMinor: bigint('cost_minor', { mode: 'number' }),
     /** The currency of the item's asking price and cost (decision 067). */
     currency: text('currency').notNull().default(defaultCurrency),
-    /** Where the seller bought it, in their own words ("Goodwill Main St"); null: not said (issue 61). */
+    /** Where the seller bought it, in their own words ("Goodwill Main St"); null: not said. */
     source: text('source'),
     /** The bundle it was bought in: its cost is the bundle's, split by the bundle's rule; null: bought alone. */
     bundleId: uuid('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
@@ -873,7 +873,7 @@ export const ebayBuyerOffers = pgTable(
 );
 
 /**
- * The seller's rule for offers to the people who liked a Depop product (issue 60): on or off, the percent off the
+ * The seller's rule for offers to the people who liked a Depop product: on or off, the percent off the
  * listing price (5 to 90: Depop's offers are at least 5 % under the price), and whether it asks first. Not asking:
  * Depop sends it itself an hour after a like (the product's auto_send_offer_price); asking: each offer waits in the
  * week's plan and goes through Depop's offer endpoint once approved. No row: off, 10 %.
@@ -1085,7 +1085,7 @@ export const writingHolds = pgTable(
 );
 
 /**
- * The seller's own minutes per item for each part of the work (issue 61), where they corrected the app's estimate;
+ * The seller's own minutes per item for each part of the work, where they corrected the app's estimate;
  * null: the estimate from their own timestamps (what-sells/seller-time.ts). No row: every part estimated.
  */
 export const sellerTimeSettings = pgTable('seller_time_settings', {

@@ -86,7 +86,7 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
     { method: 'DELETE', url: `/api/items/${itemId}` },
-    // bundles (issue 61): another seller's bundle, or their own bundle with the owner's item, is a 404
+    // bundles: another seller's bundle, or their own bundle with the owner's item, is a 404
     { method: 'POST', url: '/api/bundles', payload: { cost: { amountMinor: 3000, currency: 'USD' }, split: 'equal', itemIds: [itemId] } },
     { method: 'GET', url: `/api/bundles/${bundleId}` },
     { method: 'POST', url: `/api/bundles/${bundleId}/items`, payload: { itemIds: [itemId] } },

@@ -1,5 +1,5 @@
 /**
- * The import of past sales from a connected marketplace (issue 61, decision 150): its orders as far back as it lets an
+ * The import of past sales from a connected marketplace (decision 150): its orders as far back as it lets an
  * app read them, through the marketplace's own reader (eBay's getOrders, Etsy's receipts, Shopify's orders), each line
  * of a sale not here yet becoming an imported item like a spreadsheet row does; then the fees it charged on them
  * (eBay's Finances, Etsy's ledger, Shopify Payments), else they stay pending (the profit counts the estimate). A line

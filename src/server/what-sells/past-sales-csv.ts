@@ -5,7 +5,7 @@ import { readMoneyInput } from '@shared/domain/money-input';
 import type { PastSalesProblem } from '@shared/contracts/what-sells';
 
 /**
- * A spreadsheet of past sales the seller kept (issue 61, decision 149), read as CSV: one row a sale, its columns named
+ * A spreadsheet of past sales the seller kept (decision 149), read as CSV: one row a sale, its columns named
  * in a header row (any order, any case). Every row is checked before anything is imported: a file with a problem
  * imports nothing and names each problem by its line.
  */

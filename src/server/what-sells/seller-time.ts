@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { captureMinutesSeen, ownSellerTime, saveSellerTime } from './repo';
 
 /**
- * The seller's minutes per item for each part of the work (issue 61, decision 149): the seller's own where they set
+ * The seller's minutes per item for each part of the work (decision 149): the seller's own where they set
  * them, else the app's estimate. Capture is read from their own timestamps (the time between photographing one item and
  * the next in a session); review, hand-overs and shipping have no timestamps of their own yet and start from a typical
  * figure the seller corrects.

@@ -27,7 +27,7 @@ import {
 import { minutesOf, sellerTimeOf, setSellerTime } from './seller-time';
 
 /**
- * The "What sells" screen (issue 61, decision 149): the seller's items grouped by brand, category, size, source,
+ * The "What sells" screen (decision 149): the seller's items grouped by brand, category, size, source,
  * marketplace or price band, best earner per hour first. Each sale's profit is the profit view's (profit.ts): the
  * database sums the sales whose figures are all in, and a sale whose fees are pending is worked line by line with the
  * same estimate the profit view counts.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 
-/** Bundles (issue 61): items bought together for one price, split over them; and the seller's remembered sources. */
+/** Bundles: items bought together for one price, split over them; and the seller's remembered sources. */
 export const bundlesRoutes = {
   collection: '/api/bundles',
   bundle: '/api/bundles/:id',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
 
 /**
- * Days to sale, predicted (issue 61, decision 147): per marketplace, how long an item like this one takes to sell,
+ * Days to sale, predicted (decision 147): per marketplace, how long an item like this one takes to sell,
  * from the seller's own listings (a Kaplan–Meier median, unsold listings censored, with its 90 % interval), and what
  * that rests on. With too few sales the answer is none, with the reason in words: the marketplaces' own signals (eBay's
  * comparables, Depop's pricing inspiration) carry no dates, so they time nothing.

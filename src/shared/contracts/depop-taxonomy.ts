@@ -1,7 +1,7 @@
 import type { Category } from '../domain/catalog';
 
 /**
- * Depop's product types and size sets as the app offers them (issue 60): the item's Depop answers (PUT
+ * Depop's product types and size sets as the app offers them: the item's Depop answers (PUT
  * .../listings/depop/fields) are checked against them, and the item screen's "Depop's own fields" shows their labels.
  *
  * These are the simulated Depop's own (fakes/depop/fake-depop-product-rules.ts, SIZE_SETS), copied here, each size with

@@ -3,7 +3,7 @@ import { depopProductTypeLabel, depopProductTypeValues } from './depop-taxonomy'
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 
-/** Depop (issue 60): the seller's shop through Depop's Seller API, connected by OAuth 2.0 with PKCE. */
+/** Depop: the seller's shop through Depop's Seller API, connected by OAuth 2.0 with PKCE. */
 export const depopPaths = {
   /** Where Depop pushes its webhooks (public, checked against X-Depop-Signature). */
   webhooks: '/api/depop/webhooks',

@@ -132,7 +132,7 @@ export const updateItemBody = z.object({
    * (profit flags it, never counts it as free).
    */
   cost: moneyInputSchema.nullable().optional(),
-  /** Where the seller bought it, in their own words ("Goodwill Main St"); empty or null: not said (issue 61). */
+  /** Where the seller bought it, in their own words ("Goodwill Main St"); empty or null: not said. */
   source: optionalText,
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;

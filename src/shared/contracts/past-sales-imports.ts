@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-listing';
 
 /**
- * Importing the seller's past sales from a connected marketplace (issue 61, decision 150): eBay's orders and
+ * Importing the seller's past sales from a connected marketplace (decision 150): eBay's orders and
  * finances, Etsy's receipts and ledger, Shopify's orders, each line once, as far back as the marketplace lets an app
  * read. A job reads them; the screen follows its progress.
  */

@@ -3,7 +3,7 @@ import { moneySchema } from './money';
 import { text } from './text';
 
 /**
- * The "What sells" screen (issue 61, decision 149): the seller's listed and sold items grouped by one dimension, with
+ * The "What sells" screen (decision 149): the seller's listed and sold items grouped by one dimension, with
  * what each group earned per item, per hour of the seller's time and per day of money tied up, and how fast it sold.
  * Money is `{ amountMinor, currency }`; a group is in one currency.
  */

@@ -14,7 +14,7 @@ export type AssistedChannel = (typeof assistedChannels)[number];
 
 /**
  * The marketplaces an item can be listed on: one channel_listings row per item and channel, each once (Depop is an API
- * channel and, until its assisted hand-over is retired, an assisted one too: issue 60).
+ * channel and, until its assisted hand-over is retired, an assisted one too).
  */
 export type Channel = ApiChannel | AssistedChannel;
 export const channels = [...new Set<Channel>([...apiChannels, ...assistedChannels])] as unknown as readonly [Channel, ...Channel[]];

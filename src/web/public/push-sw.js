@@ -1,6 +1,6 @@
 /* global self */
 /*
- * Web Push in the service worker (issue 44, decision 084), imported by the Workbox worker (vite.config.ts
+ * Web Push in the service worker (decision 084), imported by the Workbox worker (vite.config.ts
  * importScripts). A push's data is the server's message (src/shared/contracts/push.ts PushMessage), decrypted by the
  * browser: shown as a notification ("Sold on eBay: delist on Depop", the item), and a tap opens its deep link (the
  * listing to delist, else the delist task in the app), focusing an open window of the app when the link is the app's.

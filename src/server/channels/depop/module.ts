@@ -32,7 +32,7 @@ export interface DepopServices {
   simulation: SimulatedDepop | null;
 }
 
-/** Depop (issue 60): the seller's shop through Depop's Seller API, the fourth API channel. */
+/** Depop: the seller's shop through Depop's Seller API, the fourth API channel. */
 export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, DepopSetup, DepopServices> = {
   name: 'depop',
   label: 'Depop',

@@ -24,7 +24,7 @@ const buttonLink =
   'inline-flex h-11 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * "What sells" (issue 61, decision 149): what to buy more of. The seller's listed and sold items by brand, category,
+ * "What sells" (decision 149): what to buy more of. The seller's listed and sold items by brand, category,
  * size, source, marketplace or price, best profit per hour of their time first.
  */
 export function WhatSellsView() {

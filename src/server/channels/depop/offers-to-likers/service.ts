@@ -1,5 +1,5 @@
 /**
- * Offers to the buyers who liked a seller's Depop product (issue 60): likes are Depop's interested buyers. The seller's
+ * Offers to the buyers who liked a seller's Depop product: likes are Depop's interested buyers. The seller's
  * rule gives the offer a percent off the listing price, raised to the least price that clears the profit floor and
  * never less than 5 % under the price (Depop's least, as eBay's), none for an item with no cost. Not asking first:
  * Depop sends it itself an hour after each like, at the product's `auto_send_offer_price` (set when the product is

@@ -17,7 +17,7 @@ const none = (why: string, simulated: boolean): DepopPricing => ({
 });
 
 /**
- * Depop's pricing inspiration for an item as it would be listed there (issue 60): the same reading the pre-flight and
+ * Depop's pricing inspiration for an item as it would be listed there: the same reading the pre-flight and
  * the publisher use (product type, condition, brand, size, colours), asked in the shop's country and currency. Depop's
  * similar sold items are its sold-price evidence, beside eBay's active listings and the seller's own sales.
  */

@@ -71,7 +71,7 @@ export async function publishRoutesPlugin(app: FastifyInstance, deps: PublishRou
       schema: {
         tags: ['ebay'],
         summary:
-          "The item's readiness (spec §5: errors, warnings, checklist, score) and, when eBay is connected, the pre-flight against eBay's rules",
+          "The item's readiness (errors, warnings, checklist, score) and, when eBay is connected, the pre-flight against eBay's rules",
         params: itemIdParams,
         response: { 200: readinessResponse },
       },

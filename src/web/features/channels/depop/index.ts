@@ -4,7 +4,7 @@ import { DepopItemSection } from './depop-item-section';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { simulatedDepopSale } from './simulated-depop-sale';
 
-/** Depop on the web (issue 60): its shop on the Marketplaces screen, its listing under the item, its simulated sale. */
+/** Depop on the web: its shop on the Marketplaces screen, its listing under the item, its simulated sale. */
 export const depopWebChannel: WebChannel = {
   name: 'depop',
   label: 'Depop',
