@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AutopilotRunResponse } from '@shared/contracts/autopilot';
+import type { Bundle } from '@shared/contracts/bundles';
 import type { Item } from '@shared/contracts/items';
 import type { ItemProfitResponse } from '@shared/contracts/profit';
 import { channelAccounts, channelListings, items, sellingPlanActions } from '../../db/schema';
@@ -55,6 +56,7 @@ export const simStats = {
   depopOffersApproved: 0,
   depopOfferRules: 0,
   depopOffersChecked: 0,
+  bundles: 0,
 };
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
@@ -210,7 +212,7 @@ export class AddItem implements Cmd {
       nationalShipping: { amountMinor: 350, currency: seller.currency },
     });
     must(depopFields.statusCode === 200, `Depop's fields: ${depopFields.statusCode} ${depopFields.body}`);
-    m.items.push({ id: item.id, seller: index, sku, costMinor: null, confirmed: new Set(), sales: [], cancelled: [] });
+    m.items.push({ id: item.id, seller: index, sku, costMinor: null, bundle: null, confirmed: new Set(), sales: [], cancelled: [] });
     return;
   }
   toString = () => `AddItem(seller ${this.seller}, AI suggests ${this.suggestedMinor})`;
@@ -235,6 +237,12 @@ export class SetCost implements Cmd {
     }
     const cost = costMinor === null ? null : { amountMinor: costMinor, currency: seller.currency };
     const answer = await r.world.api(seller.user, 'PATCH', `/api/items/${item.id}`, { cost });
+    if (item.bundle !== null) {
+      // Its cost is its share of a bundle: refused in words, the share kept.
+      must(answer.statusCode === 409 && answer.body.includes('share of a bundle'), `cost of a bundled item: ${answer.statusCode} ${answer.body}`);
+      simStats.refusedInWords++;
+      return;
+    }
     must(answer.statusCode === 200, `cost: ${answer.statusCode} ${answer.body}`);
     item.costMinor = costMinor;
     await r.world.settle();
@@ -246,6 +254,55 @@ export class SetCost implements Cmd {
     return;
   }
   toString = () => `SetCost(item ${this.item}, ${JSON.stringify(this.typed)})`;
+}
+
+/**
+ * Two or three of the seller's items bought together for one price (a bundle), split by expected price or equally:
+ * each share is the item's cost, the shares sum to the price exactly, in the seller's currency.
+ */
+export class BuyBundle implements Cmd {
+  constructor(
+    readonly seller: number,
+    readonly count: number,
+    readonly typed: TypedAmount,
+    readonly split: 'equal' | 'expected-price',
+  ) {}
+  check = (m: Readonly<SimModel>) => m.sellers.length > 0;
+  async run(m: SimModel, r: SimReal) {
+    const index = this.seller % m.sellers.length;
+    const seller = m.sellers[index]!;
+    const members = m.items.filter((item) => item.seller === index && item.bundle === null).slice(-this.count);
+    if (members.length < 2) return;
+    const read = readTyped(this.typed, seller.currency, seller.locale);
+    checkTyping(read, this.typed, 'bundle cost');
+    if (read.minor === null) return;
+    const answer = await r.world.api(seller.user, 'POST', '/api/bundles', {
+      cost: { amountMinor: read.minor, currency: seller.currency },
+      split: this.split,
+      source: 'Car boot sale',
+      itemIds: members.map((item) => item.id),
+    });
+    must(answer.statusCode === 200 || answer.statusCode === 201, `bundle: ${answer.statusCode} ${answer.body}`);
+    const bundle = answer.json() as Bundle;
+    const shares = new Map(bundle.items.map((member) => [member.itemId, member.share]));
+    must(
+      members.every((item) => shares.get(item.id)?.currency === seller.currency),
+      `bundle shares ${JSON.stringify(bundle.items)} not one each in ${seller.currency}`,
+    );
+    const sum = [...shares.values()].reduce((total, share) => total + share.amountMinor, 0);
+    must(sum === read.minor && shares.size === members.length, `bundle of ${read.minor} split into ${JSON.stringify(bundle.items)}`);
+    for (const item of members) {
+      item.costMinor = shares.get(item.id)!.amountMinor;
+      item.bundle = bundle.id;
+    }
+    simStats.bundles++;
+    await r.world.settle();
+    for (const item of members) {
+      const view = await itemView(r, seller, item.id);
+      must(view.cost?.amountMinor === item.costMinor, `bundled item's cost ${JSON.stringify(view.cost)}, its share ${item.costMinor}`);
+    }
+  }
+  toString = () => `BuyBundle(seller ${this.seller}, ${this.count} items, ${JSON.stringify(this.typed)}, ${this.split})`;
 }
 
 const pricePaths = ['publish-settings', 'ebay-publish', 'change-live'] as const;
@@ -790,6 +847,9 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     2,
     fc.tuple(index, fc.option(typedAmountArb(), { freq: 4 })).map(([i, typed]) => new SetCost(i, typed)),
   ),
+  fc
+    .tuple(index, fc.integer({ min: 2, max: 3 }), typedAmountArb(), fc.constantFrom('equal' as const, 'expected-price' as const))
+    .map(([s, count, typed, split]) => new BuyBundle(s, count, typed, split)),
   ...weighted(
     3,
     fc

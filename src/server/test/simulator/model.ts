@@ -32,6 +32,8 @@ export interface ItemModel {
   sku: string;
   /** What the seller typed as its cost, read (null: none). */
   costMinor: number | null;
+  /** The bundle it was bought in (its cost is its share, and a cost typed by hand is refused); null: none. */
+  bundle: string | null;
   /** Prices the seller saw under their floor and confirmed, each as typed (any channel). */
   confirmed: Set<number>;
   /** Sales the simulated buyers and the seller made that the app must hold (not cancelled), by order id or key. */
