@@ -99,9 +99,12 @@ describe('bundles', () => {
     const user = await t.makeUser();
     const sold = await soldItems(
       user,
-      ['Sold date,Marketplace,SKU,Price', '2026-10-01,eBay,SOLD-A,20.00', '2026-10-02,Etsy,SOLD-B,10.00', '2026-10-03,eBay,SOLD-D,50.00'].join(
-        '\n',
-      ),
+      [
+        'Sold date,Marketplace,SKU,Price',
+        '2026-10-01,eBay,SOLD-A,20.00',
+        '2026-10-02,Etsy,SOLD-B,10.00',
+        '2026-10-03,eBay,SOLD-D,50.00',
+      ].join('\n'),
     );
     const [a, b, d] = [sold['SOLD-A']!, sold['SOLD-B']!, sold['SOLD-D']!];
     const db = t.deps.database.db;

@@ -27,7 +27,8 @@ export async function findBundle(db: Db, userId: string, id: string, options: { 
  * What one unit of the item sold for: its latest standing sale (not cancelled) in the item's own currency; null: none.
  * The item's columns are named with their table, as a subquery of the select below needs.
  */
-const soldPriceMinor = (userId: string) => sql<number | null>`(
+const soldPriceMinor = (userId: string) =>
+  sql<number | null>`(
   select s.price_minor / greatest(s.quantity, 1) from ${sales} s
   where s.user_id = ${userId} and s.item_id = ${items}.${sql.identifier(items.id.name)}
     and s.cancelled_at is null and s.currency = ${items}.${sql.identifier(items.currency.name)}
