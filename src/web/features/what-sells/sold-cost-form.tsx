@@ -23,6 +23,7 @@ export const soldCostWords = {
   totalHint: (count: number) => `In total, for the ${count} items: it is split over them.`,
   byPriceSold: 'By price sold',
   equally: 'Equally',
+  splitHint: 'By price sold: an item that sold for more takes more of the total.',
   mixedCurrencies: 'These were sold in different currencies: select items of one currency to split a cost over them.',
   tooMany: `Select at most ${MOST_AT_ONCE} items at a time.`,
   failed: 'Could not save what you paid. Try again.',
@@ -64,50 +65,56 @@ export function SoldCostForm({ selected, onSaved }: { selected: SoldWithoutCostI
 
   return (
     <form
-      aria-label="Say what you paid"
+      aria-label="Cost of the items selected"
       className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <MoneyFormField
-        control={control}
-        name="paid"
-        label={soldCostWords.paid}
-        currency={currency}
-        hint={one ? soldCostWords.oneHint(one.sku) : soldCostWords.totalHint(selected.length)}
-        fieldClassName="max-w-48"
-      />
-      {!one && (
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Split the total</legend>
-          <div className="mt-1 flex flex-wrap gap-x-5 text-sm text-slate-800">
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 sm:min-h-9">
-              <input type="radio" value="expected-price" className="size-4 accent-indigo-600" {...register('split')} />
-              {soldCostWords.byPriceSold}
-            </label>
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 sm:min-h-9">
-              <input type="radio" value="equal" className="size-4 accent-indigo-600" {...register('split')} />
-              {soldCostWords.equally}
-            </label>
-          </div>
-        </fieldset>
-      )}
-      <SourceChips
-        chosen={chosen}
-        onChoose={setChosen}
-        typing={typing}
-        onTyping={setTyping}
-        other={
-          <TextField
-            label="Where you bought them"
-            placeholder="Goodwill Main St"
-            maxLength={100}
-            fieldClassName="max-w-sm"
-            error={formState.errors.other?.message}
-            {...register('other')}
+      {/* Side by side on a wide screen: what was paid and how it is split, then where. */}
+      <div className="grid gap-4 md:grid-cols-2 md:gap-x-8">
+        <div className="flex min-w-0 flex-col gap-4">
+          <MoneyFormField
+            control={control}
+            name="paid"
+            label={soldCostWords.paid}
+            currency={currency}
+            hint={one ? soldCostWords.oneHint(one.sku) : soldCostWords.totalHint(selected.length)}
+            fieldClassName="max-w-48"
           />
-        }
-      />
+          {!one && (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-700">Split the total</legend>
+              <div className="mt-1 flex flex-wrap gap-x-5 text-sm text-slate-800">
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 sm:min-h-9">
+                  <input type="radio" value="expected-price" className="size-4 accent-indigo-600" {...register('split')} />
+                  {soldCostWords.byPriceSold}
+                </label>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 sm:min-h-9">
+                  <input type="radio" value="equal" className="size-4 accent-indigo-600" {...register('split')} />
+                  {soldCostWords.equally}
+                </label>
+              </div>
+              <p className="text-xs text-slate-600">{soldCostWords.splitHint}</p>
+            </fieldset>
+          )}
+        </div>
+        <SourceChips
+          chosen={chosen}
+          onChoose={setChosen}
+          typing={typing}
+          onTyping={setTyping}
+          other={
+            <TextField
+              label="Where you bought them"
+              placeholder="Goodwill Main St"
+              maxLength={100}
+              fieldClassName="max-w-sm"
+              error={formState.errors.other?.message}
+              {...register('other')}
+            />
+          }
+        />
+      </div>
       {refusal && <Alert tone="warning">{refusal}</Alert>}
       {save.isError && <Alert tone="error">{save.error.message || soldCostWords.failed}</Alert>}
       <Button type="submit" className="self-start" loading={save.isPending}>

@@ -137,11 +137,11 @@ function SoldItemRow({ item, checked, onChange }: { item: SoldWithoutCostItem; c
         />
         <span className="min-w-0 flex-1">
           <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-            <span className="font-mono text-xs font-semibold text-slate-500">{item.sku}</span>
+            <span className="font-mono text-xs font-semibold text-slate-600">{item.sku}</span>
             {item.title && <span className="min-w-0 break-words text-sm font-medium text-slate-900">{item.title}</span>}
           </span>
           <span className="block text-sm text-slate-700">{soldLine(item)}</span>
-          {facts && <span className="block text-xs text-slate-500">{facts}</span>}
+          {facts && <span className="block text-xs text-slate-600">{facts}</span>}
         </span>
       </label>
     </li>
