@@ -139,7 +139,9 @@ describe('importing past sales from eBay', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     const titles = ["Men's LEVI’S 501 Original Jeans W32 L30", 'Coach leather tote bag', 'Mystery bundle of 5 items'];
-    const orders = titles.map((title, n) => fake.state.addOrder(user.ebayUserId, [{ sku: `TITLED-${n}`, title }], { at: Date.now() - (n + 2) * DAY }));
+    const orders = titles.map((title, n) =>
+      fake.state.addOrder(user.ebayUserId, [{ sku: `TITLED-${n}`, title }], { at: Date.now() - (n + 2) * DAY }),
+    );
 
     expect(await importAll(user)).toMatchObject({ status: 'done', imported: 3 });
     const rows = await salesOf(user.id);
