@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SoldWithoutCostItem } from '@shared/contracts/what-sells';
 import { channelNames } from '@shared/domain/channel-listing';
 import { formatMoney, moneyLocale } from '@shared/domain/money';
@@ -32,6 +32,7 @@ export function soldLine(item: SoldWithoutCostItem): string {
  */
 export function SoldWithoutCost() {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const list = useSoldWithoutCost();
   const notify = useToast();
   const [selected, setSelected] = useState<ReadonlyMap<string, SoldWithoutCostItem>>(new Map());
@@ -67,7 +68,12 @@ export function SoldWithoutCost() {
       className="flex min-w-0 flex-col gap-3 rounded-2xl border border-amber-200 bg-white p-4 shadow-sm"
     >
       <div>
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-2 outline-none text-base font-semibold text-slate-900"
+        >
           {soldWithoutCostWords.heading}
           <span
             data-testid="sold-without-cost-count"
@@ -113,6 +119,8 @@ export function SoldWithoutCost() {
           onSaved={(count) => {
             setSelected(new Map());
             notify('success', soldWithoutCostWords.saved(count));
+            // The form goes with the selection: the keyboard carries on from the list's top, not from the page's.
+            heading.current?.focus();
           }}
         />
       )}
