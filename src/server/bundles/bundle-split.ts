@@ -6,7 +6,10 @@ export type BundleSplitRule = 'equal' | 'expected-price';
 export interface BundleMember {
   id: string;
   currency: string;
-  /** What the item should sell for, in minor units: the seller's asking price, else the AI's suggestion; null: neither. */
+  /**
+   * What the item should sell for, in minor units: what one unit sold for (its latest standing sale), else the seller's
+   * asking price, else the AI's suggestion; null: none of them.
+   */
   expectedMinor: number | null;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bundles, items } from '../db/schema';
+import { bundles, items, sales } from '../db/schema';
 
 export type BundleRow = typeof bundles.$inferSelect;
 
@@ -23,6 +23,17 @@ export async function findBundle(db: Db, userId: string, id: string, options: { 
   return row;
 }
 
+/**
+ * What one unit of the item sold for: its latest standing sale (not cancelled) in the item's own currency; null: none.
+ * The item's columns are named with their table, as a subquery of the select below needs.
+ */
+const soldPriceMinor = (userId: string) =>
+  sql<number | null>`(
+  select s.price_minor / greatest(s.quantity, 1) from ${sales} s
+  where s.user_id = ${userId} and s.item_id = ${items}.${sql.identifier(items.id.name)}
+    and s.cancelled_at is null and s.currency = ${items}.${sql.identifier(items.currency.name)}
+  order by s.sold_at desc, s.id desc limit 1)`.mapWith(Number);
+
 /** What the split reads of the user's `ids` (or of the bundle's members), oldest first so shares are stable. */
 export async function splitInputs(db: Db, userId: string, by: { ids: string[] } | { bundleId: string }) {
   return db
@@ -31,6 +42,8 @@ export async function splitInputs(db: Db, userId: string, by: { ids: string[] } 
       currency: items.currency,
       bundleId: items.bundleId,
       costMinor: items.costMinor,
+      source: items.source,
+      soldPriceMinor: soldPriceMinor(userId),
       askingPriceMinor: items.askingPriceMinor,
       aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
     })

@@ -9,7 +9,7 @@ import * as repo from './repo';
 export interface BundleServiceDeps {
   db: Db;
   /** The one door to an item's cost: a share is written as a typed cost is, live listings priced from it revised. */
-  items: Pick<ItemService, 'floorPricedChannels' | 'writeBundleCosts'>;
+  items: Pick<ItemService, 'floorPricedChannels' | 'writeBundleCosts' | 'fillEmptySources'>;
 }
 
 /** The remembered sources the capture screen offers: a few, the most recent first. */
@@ -36,7 +36,12 @@ export function createBundleService(deps: BundleServiceDeps) {
     const members = [...current, ...addedRows.filter((row) => row.bundleId !== bundle.id)].filter((row) => !removed.has(row.id));
     const shares = splitBundleCost(
       { amountMinor: bundle.costMinor, currency: bundle.currency },
-      members.map((row) => ({ id: row.id, currency: row.currency, expectedMinor: row.askingPriceMinor ?? row.aiSuggestedPriceMinor })),
+      members.map((row) => ({
+        id: row.id,
+        currency: row.currency,
+        // What it sold for says more than what it was hoped to sell for (an imported past sale has only that).
+        expectedMinor: row.soldPriceMinor ?? row.askingPriceMinor ?? row.aiSuggestedPriceMinor,
+      })),
       bundle.split,
     );
     // An item leaving the bundle keeps its last share as its own cost, which the seller can then change.
@@ -44,6 +49,14 @@ export function createBundleService(deps: BundleServiceDeps) {
     // Another bundle an added item leaves is split again over its other members.
     const otherBundles = new Set(addedRows.map((row) => row.bundleId).filter((id): id is string => id !== null && id !== bundle.id));
     await deps.items.writeBundleCosts(tx, userId, [...shares.map((s) => ({ ...s, bundleId: bundle.id })), ...leaving], floorPriced);
+    // The bundle's source is where its new members were bought, unless the seller already said where for one.
+    if (bundle.source && addedRows.length)
+      await deps.items.fillEmptySources(
+        tx,
+        userId,
+        addedRows.map((row) => row.id),
+        bundle.source,
+      );
     for (const otherId of otherBundles) {
       const other = await repo.findBundle(tx, userId, otherId, { lock: true });
       if (other) await resplit(tx, userId, other, {}, floorPriced);

@@ -505,6 +505,11 @@ export async function updateOwnItems(db: Db, userId: string, itemIds: string[], 
     .returning();
 }
 
+/** Sets `source` on those of the seller's `ids` whose own is empty (a bundle's source on its members). */
+export async function fillEmptySources(db: Db, userId: string, itemIds: string[], source: string) {
+  return updateOwnItems(db, userId, itemIds, { source }, sql`nullif(trim(${items.source}), '') is null`);
+}
+
 /**
  * Deletes the items created before `cutoff` that have no photo: a product upload that never committed (the
  * server was killed, the phone lost the network). An item is never left without photos otherwise.

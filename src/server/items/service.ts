@@ -340,9 +340,15 @@ export function createItemService(deps: ItemServiceDeps) {
     }
   }
 
+  /** Sets `source` on those of the seller's `ids` with none said (a bundle's source on its members), in the caller's transaction. */
+  async function fillEmptySources(tx: Db, userId: string, ids: string[], source: string): Promise<void> {
+    await repo.fillEmptySources(tx, userId, ids, source);
+  }
+
   return {
     floorPricedChannels,
     writeBundleCosts,
+    fillEmptySources,
     createDraftItem,
     createDraftRow,
     getItem,

@@ -228,6 +228,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/what-sells/seller-time': "the caller's own minutes per item",
   'PUT /api/what-sells/seller-time': "sets the caller's own minutes per item",
   'POST /api/what-sells/past-sales': "imports into the caller's own items (what-sells/past-sales-import.test.ts)",
+  'GET /api/what-sells/without-cost':
+    "the caller's own sold items with no cost (checked below; what-sells/sold-without-cost.test.ts: another seller's never show)",
   'GET /api/what-sells/past-sales/imports': "the caller's own connected marketplaces and their latest imports",
   'POST /api/what-sells/past-sales/imports':
     "imports the caller's own marketplace account (what-sells/marketplace-import.test.ts: not connected is a 409)",
@@ -303,6 +305,7 @@ const readsWithoutOwnedIds = [
   '/api/what-sells.csv',
   '/api/what-sells/seller-time',
   '/api/what-sells/past-sales/imports',
+  '/api/what-sells/without-cost',
   '/api/seller-region',
   '/api/ebay/product-safety',
 ];
@@ -421,7 +424,23 @@ describe('another user', () => {
       // Not the first generated SKU, which the other user's own hints show as their next.
       sku: 'ZEBRA-4242',
     });
-    const ownerMarks = [owner.id, owner.email, owner.cookie.split('=')[1]!.split('.')[0]!, item.id, item.sku, 'Owner Brand Zebra'];
+    // A past sale with no cost, which the owner's list of sold items with no cost shows.
+    const sold = await t.app.inject({
+      method: 'POST',
+      url: '/api/what-sells/past-sales',
+      payload: { csv: 'Sold date,Marketplace,SKU,Brand,Price\n2026-10-01,eBay,ZEBRA-SOLD-7,Owner Brand Zebra,20.00', locale: 'en-US' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(sold.json()).toMatchObject({ imported: 1 });
+    const ownerMarks = [
+      owner.id,
+      owner.email,
+      owner.cookie.split('=')[1]!.split('.')[0]!,
+      item.id,
+      item.sku,
+      'Owner Brand Zebra',
+      'ZEBRA-SOLD-7',
+    ];
     for (const url of readsWithoutOwnedIds) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
       expect(response.statusCode, url).toBeLessThan(500);
@@ -430,5 +449,7 @@ describe('another user', () => {
     // The reads do reach data: the owner sees their own item where the other user saw nothing.
     const own = await t.app.inject({ method: 'GET', url: '/api/items', headers: { cookie: owner.cookie } });
     expect(own.body).toContain(item.sku);
+    const ownWithoutCost = await t.app.inject({ method: 'GET', url: '/api/what-sells/without-cost', headers: { cookie: owner.cookie } });
+    expect(ownWithoutCost.body).toContain('ZEBRA-SOLD-7');
   });
 });

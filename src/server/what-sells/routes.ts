@@ -6,6 +6,8 @@ import {
   pastSalesResponse,
   sellerTimeBody,
   sellerTimeSchema,
+  soldWithoutCostQuery,
+  soldWithoutCostResponse,
   whatSellsQuery,
   whatSellsResponse,
   whatSellsRoutes,
@@ -72,6 +74,19 @@ export async function whatSellsRoutesPlugin(
       },
     },
     async (request) => whatSells.setSellerTime(currentUser(request).id, request.body),
+  );
+
+  typed.get(
+    whatSellsRoutes.withoutCost,
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s sold items with no cost (left out of profit), newest sale first, a page at a time',
+        querystring: soldWithoutCostQuery,
+        response: { 200: soldWithoutCostResponse },
+      },
+    },
+    async (request) => whatSells.soldWithoutCost(currentUser(request).id, request.query),
   );
 
   typed.post(

@@ -2,6 +2,7 @@ import type {
   PastSalesProblem,
   PastSalesResponse,
   SellerTimeBody,
+  SoldWithoutCostQuery,
   WhatSellsDimension,
   WhatSellsGroup,
   WhatSellsResponse,
@@ -25,6 +26,7 @@ import {
   type PendingLine,
 } from './repo';
 import { minutesOf, sellerTimeOf, setSellerTime } from './seller-time';
+import { soldWithoutCost } from './sold-without-cost';
 
 /**
  * The "What sells" screen (decision 149): the seller's items grouped by brand, category, size, source,
@@ -145,6 +147,8 @@ export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloo
     },
     sellerTime: (userId: string) => sellerTimeOf(db, userId),
     setSellerTime: (userId: string, body: SellerTimeBody) => setSellerTime(db, userId, body),
+    /** The sold items with no cost, newest sale first, a page at a time (decision 155). */
+    soldWithoutCost: (userId: string, page: SoldWithoutCostQuery) => soldWithoutCost(db, userId, page),
     /**
      * The seller's spreadsheet of past sales, in their currency: every row checked first (nothing imported while one
      * has a problem), each row once (a row imported before is skipped), each sale an item of its own with its listing.

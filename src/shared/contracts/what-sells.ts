@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channels } from '../domain/channel-listing';
 import { moneySchema } from './money';
 import { text } from './text';
 
@@ -12,6 +13,7 @@ export const whatSellsRoutes = {
   csv: '/api/what-sells.csv',
   sellerTime: '/api/what-sells/seller-time',
   pastSales: '/api/what-sells/past-sales',
+  withoutCost: '/api/what-sells/without-cost',
 } as const;
 
 export const whatSellsDimensions = ['brand', 'category', 'size', 'source', 'marketplace', 'price-band'] as const;
@@ -127,3 +129,35 @@ export const pastSalesResponse = z.object({
   problems: z.array(pastSalesProblemSchema),
 });
 export type PastSalesResponse = z.infer<typeof pastSalesResponse>;
+
+/** A page of the sold items with no cost (decision 155): 50 by default, at most 200. */
+export const soldWithoutCostQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type SoldWithoutCostQuery = z.infer<typeof soldWithoutCostQuery>;
+
+/** A sold item whose cost the seller has not said (an imported past sale, most often): its latest standing sale. */
+export const soldWithoutCostItemSchema = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  /** The item's title; null: none written (the SKU names it). */
+  title: z.string().nullable(),
+  /** The marketplace of its latest sale. */
+  channel: z.enum(channels),
+  /** When that sale was made (ISO 8601). */
+  soldAt: z.string(),
+  /** What that sale's line sold for, in the sale's currency. */
+  price: moneySchema,
+  brand: z.string().nullable(),
+  category: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type SoldWithoutCostItem = z.infer<typeof soldWithoutCostItemSchema>;
+
+/** The seller's sold items with no cost, the latest sale first; `total`: all of them, not only this page. */
+export const soldWithoutCostResponse = z.object({
+  total: z.number().int(),
+  items: z.array(soldWithoutCostItemSchema),
+});
+export type SoldWithoutCostResponse = z.infer<typeof soldWithoutCostResponse>;

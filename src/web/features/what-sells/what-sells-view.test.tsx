@@ -45,6 +45,7 @@ function stub(answer: WhatSellsResponse, imported?: PastSalesResponse) {
       if (url.endsWith('/past-sales')) return new Response(JSON.stringify(imported), { status: 200 });
       if (url.endsWith('/past-sales/imports')) return new Response(JSON.stringify({ sources: [] }), { status: 200 });
       if (url.endsWith('/seller-time')) return new Response(JSON.stringify(sellerTime), { status: 200 });
+      if (url.includes('/without-cost')) return new Response(JSON.stringify({ total: 0, items: [] }), { status: 200 });
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );

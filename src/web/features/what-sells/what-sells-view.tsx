@@ -9,6 +9,7 @@ import { ViewHeader } from '@/components/view-header';
 import { useWhatSells, whatSellsCsvPath } from './api/what-sells';
 import { PastSalesImport } from './past-sales-import';
 import { SellerTimeForm } from './seller-time-form';
+import { SoldWithoutCost } from './sold-without-cost';
 import { GroupCards, GroupsTable, ProfitPerHourChart } from './what-sells-groups';
 
 export const dimensionLabels: Record<WhatSellsDimension, string> = {
@@ -81,6 +82,7 @@ export function WhatSellsView() {
           <GroupCards groups={groups} />
         </>
       )}
+      <SoldWithoutCost />
       <PastSalesImport />
       {answer.data && <SellerTimeForm time={answer.data.sellerTime} />}
     </div>

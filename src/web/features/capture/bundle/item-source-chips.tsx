@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
-import { useRememberedSources, useSaveItemSource } from './use-bundles';
+import { useRememberedSources } from '@/entities/sources/use-remembered-sources';
+import { useSaveItemSource } from './use-bundles';
 
 /** Chips shown: the most recent sources, a few, so they fit two rows at 390 px. */
 const SHOWN_SOURCES = 5;

@@ -1,17 +1,11 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bundle, bundlePaths, sourcesResponse, type Bundle } from '@shared/contracts/bundles';
+import { bundle, bundlePaths, type Bundle } from '@shared/contracts/bundles';
 import { item, itemsPaths } from '@shared/contracts/items';
 import { parsedRequest } from '@/lib/api-client';
 import { replaceCachedItem } from '@/entities/items/item-cache';
 import { itemKeys } from '@/entities/items/query-keys';
-
-const sourcesKey = ['sources'] as const;
-
-/** GET /api/sources: where the seller bought things, most recently used first. */
-export function useRememberedSources() {
-  return useQuery({ queryKey: sourcesKey, queryFn: () => parsedRequest(sourcesResponse, bundlePaths.sources) });
-}
+import { sourcesKey } from '@/entities/sources/use-remembered-sources';
 
 /** PATCH /api/items/:id {source}: where the seller bought it (null clears it). */
 export function useSaveItemSource() {
