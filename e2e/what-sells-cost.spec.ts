@@ -1,5 +1,5 @@
 /**
- * Sold with no cost (issue 61, decision 155): a seller whose past sales came in without what they paid sees them
+ * Sold with no cost (decision 155): a seller whose past sales came in without what they paid sees them
  * listed on What sells, ticks two bought together, types the total, picks where they bought them and saves; the
  * count drops, the brand no longer leaves sales out of its profit, and the source now shows a profit per hour.
  */
