@@ -239,7 +239,10 @@ export class SetCost implements Cmd {
     const answer = await r.world.api(seller.user, 'PATCH', `/api/items/${item.id}`, { cost });
     if (item.bundle !== null) {
       // Its cost is its share of a bundle: refused in words, the share kept.
-      must(answer.statusCode === 409 && answer.body.includes('share of a bundle'), `cost of a bundled item: ${answer.statusCode} ${answer.body}`);
+      must(
+        answer.statusCode === 409 && answer.body.includes('share of a bundle'),
+        `cost of a bundled item: ${answer.statusCode} ${answer.body}`,
+      );
       simStats.refusedInWords++;
       return;
     }

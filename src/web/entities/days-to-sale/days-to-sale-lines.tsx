@@ -13,9 +13,7 @@ export const daysToSaleText = {
  * line on a phone card; nothing where none has one (the expanded card says why), so a new seller's cards stay short.
  */
 export function daysToSaleLine(answer: DaysToSaleResponse): string | null {
-  const quickest = answer.marketplaces
-    .filter((m) => m.medianDays !== null)
-    .sort((a, b) => a.medianDays! - b.medianDays!)[0];
+  const quickest = answer.marketplaces.filter((m) => m.medianDays !== null).sort((a, b) => a.medianDays! - b.medianDays!)[0];
   if (!quickest) return null;
   const days = quickest.medianDays!;
   return `Sells ${days < 1 ? 'within a day' : `in ~${days} ${days === 1 ? 'day' : 'days'}`} on ${channelNames[quickest.channel]}`;
