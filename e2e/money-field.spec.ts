@@ -276,21 +276,23 @@ test.describe('a seller in the US, in an American browser (en-US)', () => {
     // No seller's currency has three decimals (USD, GBP, EUR, CAD, AUD: "1,234" can only be 1,234.00), so the page is
     // told this item is in Bahraini dinars, and the save the tap makes is answered here.
     const item = await seedItem(page.request, nextSku(testInfo));
-    const inDinars = (body: ListItemsResponse) => ({
-      ...body,
-      items: body.items.map((entry) => (entry.id === item.id ? { ...entry, currency: 'BHD' } : entry)),
-    });
+    // The saves are answered here and never reach the server: every read of the item the page makes after one (the
+    // list and the item itself, refetched by the save) answers the cost saved, as the server would have.
+    const sent: { cost: Item['cost'] }[] = [];
+    const asSaved = <T extends { id: string; cost?: Item['cost'] }>(entry: T): T =>
+      entry.id === item.id ? { ...entry, currency: 'BHD', ...(sent.length ? { cost: sent.at(-1)!.cost } : {}) } : entry;
     await page.route('**/api/items?*', async (route) => {
       const answer = await route.fetch();
-      await route.fulfill({ response: answer, json: inDinars((await answer.json()) as ListItemsResponse) });
+      const body = (await answer.json()) as ListItemsResponse;
+      await route.fulfill({ response: answer, json: { ...body, items: body.items.map(asSaved) } });
     });
     const stored = await itemOf(page.request, item.id);
-    const sent: unknown[] = [];
     await page.route(`**/api/items/${item.id}`, async (route) => {
+      if (route.request().method() === 'GET') return route.fulfill({ json: asSaved(stored) });
       if (route.request().method() !== 'PATCH') return route.fallback();
       const body = route.request().postDataJSON() as { cost: Item['cost'] };
-      await route.fulfill({ json: { ...stored, currency: 'BHD', cost: body.cost } });
       sent.push(body);
+      await route.fulfill({ json: asSaved(stored) });
     });
     const cost = await openCost(page, item.sku);
     await cost.fill('1,234');
@@ -305,6 +307,10 @@ test.describe('a seller in the US, in an American browser (en-US)', () => {
     await expect(cost).toHaveValue('1.234');
     await expect(saidBack(cost)).toHaveText('= BHD 1.234');
     await expect.poll(() => sent).toEqual([{ cost: { amountMinor: 1234, currency: 'BHD' } }]);
+    // Saved, and read back from the refetched item (a loaded run read it before this route answered the saved cost,
+    // and the field emptied under the assertion).
+    await expect(page.getByRole('dialog').getByText('Cost saved')).toBeVisible();
+    await expect(cost).toHaveValue('1.234');
     // The save refetches the list: its answer may still be on its way through the handler when the page closes.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
