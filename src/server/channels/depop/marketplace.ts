@@ -1,3 +1,4 @@
+import { ownedItemIds } from '../../items/item-writer';
 import type { FastifyBaseLogger } from 'fastify';
 import { channelMessages } from '@shared/contracts/channels';
 import { depopMessages } from '@shared/contracts/depop';
@@ -21,7 +22,6 @@ import {
   depopPublishable,
   firstListedAt,
   itemsOfDepopProducts,
-  ownedItemIds,
   updateDepopListing,
   upsertDepopListing,
 } from './listing-repo';

@@ -1,3 +1,4 @@
+import { ownedItemIds } from '../../items/item-writer';
 import type { FastifyBaseLogger } from 'fastify';
 import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
@@ -23,7 +24,6 @@ import {
   updateShopifyListing,
   upsertShopifyListing,
   firstListedAt,
-  ownedItemIds,
   type ShopifyPublishable,
 } from './listing-repo';
 import { saleLinesOfOrder } from './sale-lines';

@@ -18,7 +18,7 @@ import type { PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../..
 import type { DepopAccountService } from '../account/service';
 import { DepopApiError, DepopUnreachableError } from '../api/depop-errors';
 import { reviseLiveListingOn } from '../../../listing-changes/listing-changes';
-import { ownedItemIds } from '../listing-repo';
+import { ownedItemIds } from '../../../items/item-writer';
 import {
   deleteUnofferedLike,
   insertLike,
