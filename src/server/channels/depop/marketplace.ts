@@ -1,17 +1,13 @@
+import { queuePublishes } from '../publish-queue';
 import { ownedItemIds } from '../../items/item-writer';
 import type { FastifyBaseLogger } from 'fastify';
-import { channelMessages } from '@shared/contracts/channels';
 import { depopMessages } from '@shared/contracts/depop';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Money } from '@shared/domain/money';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
-import { listingSubject } from '../../jobs/job-subject';
-import { enqueue } from '../../jobs/queue';
-import { priceColumns } from '../../price-rules/channel-price';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
-import { soldOutItemIds } from '../repo';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
@@ -19,11 +15,11 @@ import { depopPreflightMessages, depopProblemsOf, depopProductOf } from './depop
 import {
   depopListingOf,
   depopListingsOfItems,
+  type DepopPublishable,
   depopPublishable,
   firstListedAt,
   itemsOfDepopProducts,
   updateDepopListing,
-  upsertDepopListing,
 } from './listing-repo';
 import { feesOfOrder, saleLinesOfOrder } from './sales/sale-lines';
 
@@ -131,44 +127,22 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     return outcome;
   }
 
-  async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
-    const ids = [...new Set(itemIds)];
-    if ((await ownedItemIds(db, userId, ids)).length !== ids.length) throw itemNotFound();
-    configuredOrThrow();
-    const { currency } = await account.session(userId);
-    const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
-    const soldOut = await soldOutItemIds(db, userId, ids);
-    for (const id of ids) {
-      const subject = (await depopPublishable(db, userId, id))!;
-      const { problems, reading } = depopProblemsOf(subject, currency);
-      if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: depopPreflightMessages.sold });
-      else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
-      if (problems.length) {
-        // What the item lacks is filled under its listing (Depop's own fields among it); a sold one has nothing to fix.
-        const fixable = subject.listing?.status !== 'sold' && !soldOut.has(id);
-        answer.refused.push({
-          itemId: id,
-          sku: subject.item.sku,
-          message: wordsOf(problems),
-          ...(fixable ? { fixOn: 'listing' as const } : {}),
-        });
-        continue;
-      }
-      const queued = await db.transaction(async (tx) => {
-        if (subject.listing?.status !== 'publishing')
-          await upsertDepopListing(tx, userId, id, {
-            columns: {
-              status: 'publishing',
-              error: null,
-              ...(reading.priced ? priceColumns(reading.priced) : {}),
-              quantity: subject.listing?.quantity ?? 1,
-            },
-          });
-        return enqueue(tx, 'publish-listing', { userId, subject: listingSubject(id, 'depop') });
-      });
-      (queued ? answer.queued : answer.alreadyQueued).push(id);
-    }
-    return answer;
+  function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+    const depop = {
+      channel: 'depop' as const,
+      soldWords: depopPreflightMessages.sold,
+      checker: async () => {
+        configuredOrThrow();
+        const { currency } = await account.session(userId);
+        return (subject: DepopPublishable) => {
+          const { problems, reading } = depopProblemsOf(subject, currency);
+          return { problems, priced: reading.priced };
+        };
+      },
+      // What the item lacks is filled under its listing (Depop's own fields among it).
+      fixOn: () => ({ fixOn: 'listing' as const }),
+    };
+    return queuePublishes(db, userId, itemIds, depop, depopPublishable);
   }
 
   /** The seller's orders placed since `since` (newest first, page after page) and each line of them. */

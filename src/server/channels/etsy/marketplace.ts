@@ -1,3 +1,4 @@
+import { queuePublishes } from '../publish-queue';
 import { defaultCurrency, money, toDecimal } from '@shared/domain/money';
 import { etsyMinor } from './etsy-money';
 import { etsyOrderFees } from './etsy-fees';
@@ -5,17 +6,13 @@ import { standingLinesOf } from '../../fees/fees';
 import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import { currentEtsyWhenMade, etsyMessages, etsyProcessingSwitchMessages, type EtsyWhenMade } from '@shared/contracts/etsy';
-import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { priceColumns } from '../../price-rules/channel-price';
 import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
-import { enqueue } from '../../jobs/queue';
-import { listingSubject } from '../../jobs/job-subject';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
-import { lockOwnItem, soldOutItemIds } from '../repo';
+import { lockOwnItem } from '../repo';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
@@ -326,40 +323,22 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   /** The items queued to publish on Etsy; each refused one with its reason in words. */
-  async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
-    const ids = [...new Set(itemIds)];
-    const owned = await ownedItemIds(db, userId, ids);
-    if (owned.length !== ids.length) throw itemNotFound();
-    if (!client) throw notConfigured();
-    const s = await sessionOrNull(userId);
-    if (!s) throw new AppError('CONFLICT', etsyMessages.notConnected);
-    const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
-    const soldOut = await soldOutItemIds(db, userId, ids);
-    for (const id of ids) {
-      const subject = (await etsyPublishable(db, userId, id))!;
-      const { problems, text } = await check(subject, s);
-      if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: etsyPreflightMessages.sold });
-      else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
-      if (problems.length) {
-        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems), ...fixOnOf(problems) });
-        continue;
-      }
-      const queued = await db.transaction(async (tx) => {
-        if (subject.listing?.status !== 'publishing') {
-          await upsertEtsyListing(tx, userId, id, {
-            columns: {
-              status: 'publishing',
-              error: null,
-              ...(text.priced ? priceColumns(text.priced) : {}),
-              quantity: subject.listing?.quantity ?? 1,
-            },
-          });
-        }
-        return enqueue(tx, 'publish-listing', { userId, subject: listingSubject(id, 'etsy') });
-      });
-      (queued ? answer.queued : answer.alreadyQueued).push(id);
-    }
-    return answer;
+  function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+    const etsy = {
+      channel: 'etsy' as const,
+      soldWords: etsyPreflightMessages.sold,
+      checker: async () => {
+        if (!client) throw notConfigured();
+        const s = await sessionOrNull(userId);
+        if (!s) throw new AppError('CONFLICT', etsyMessages.notConnected);
+        return async (subject: EtsyPublishable) => {
+          const { problems, text } = await check(subject, s);
+          return { problems, priced: text.priced };
+        };
+      },
+      fixOn: fixOnOf,
+    };
+    return queuePublishes(db, userId, itemIds, etsy, etsyPublishable);
   }
 
   /** Every line of the shop's receipts changed (or, `by` created, made) since `since`, 100 receipts a page (Etsy's most). */

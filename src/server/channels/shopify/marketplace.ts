@@ -1,16 +1,12 @@
+import { queuePublishes } from '../publish-queue';
 import { ownedItemIds } from '../../items/item-writer';
 import type { FastifyBaseLogger } from 'fastify';
-import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { priceColumns } from '../../price-rules/channel-price';
 import type { Storage } from '../../adapters/storage/storage';
-import { enqueue } from '../../jobs/queue';
-import { listingSubject } from '../../jobs/job-subject';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
-import { soldOutItemIds } from '../repo';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
@@ -22,7 +18,6 @@ import {
   shopifyListingsOfItems,
   shopifyPublishable,
   updateShopifyListing,
-  upsertShopifyListing,
   firstListedAt,
   type ShopifyPublishable,
 } from './listing-repo';
@@ -175,38 +170,20 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     return outcome;
   }
 
-  async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
-    const ids = [...new Set(itemIds)];
-    const owned = await ownedItemIds(db, userId, ids);
-    if (owned.length !== ids.length) throw itemNotFound();
-    if (!client) throw notConfigured();
-    const { currency } = await account.session(userId);
-    const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
-    const soldOut = await soldOutItemIds(db, userId, ids);
-    for (const id of ids) {
-      const subject = (await shopifyPublishable(db, userId, id))!;
-      const { problems, text } = shopifyProblemsOf(subject, currency);
-      if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: shopifyPreflightMessages.sold });
-      else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
-      if (problems.length) {
-        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems) });
-        continue;
-      }
-      const queued = await db.transaction(async (tx) => {
-        if (subject.listing?.status !== 'publishing')
-          await upsertShopifyListing(tx, userId, id, {
-            columns: {
-              status: 'publishing',
-              error: null,
-              ...(text.priced ? priceColumns(text.priced) : {}),
-              quantity: subject.listing?.quantity ?? 1,
-            },
-          });
-        return enqueue(tx, 'publish-listing', { userId, subject: listingSubject(id, 'shopify') });
-      });
-      (queued ? answer.queued : answer.alreadyQueued).push(id);
-    }
-    return answer;
+  function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+    const shopify = {
+      channel: 'shopify' as const,
+      soldWords: shopifyPreflightMessages.sold,
+      checker: async () => {
+        if (!client) throw notConfigured();
+        const { currency } = await account.session(userId);
+        return (subject: ShopifyPublishable) => {
+          const { problems, text } = shopifyProblemsOf(subject, currency);
+          return { problems, priced: text.priced };
+        };
+      },
+    };
+    return queuePublishes(db, userId, itemIds, shopify, shopifyPublishable);
   }
 
   /** How far back the store's orders can be read without the read_all_orders scope. */
