@@ -1,5 +1,5 @@
 /**
- * `node scripts/run-parallel.mjs typecheck lint format:check 'build -- --if-changed'`: runs those npm scripts at the
+ * `node scripts/run-parallel.mjs typecheck lint format:check licences 'build -- --if-changed'`: runs those npm scripts at the
  * same time (decision 088). Each is one process on one core (tsc, type-aware eslint, prettier, vite and esbuild), so
  * on the 2-core CI machine two of them run at once instead of one after the other. Vitest beside them was slower
  * (decision 145). Each script's output is held and

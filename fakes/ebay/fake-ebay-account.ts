@@ -2,7 +2,7 @@
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { fakeMarketplace } from './fake-ebay-marketplaces';
 import { sellerOf } from './fake-ebay-api-call';
-import { shippingServicesOf } from './fake-ebay-catalog';
+import { marketplaceOffersService } from './fake-ebay-shipping-services';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import { newNumericId, type FakeEbayState } from './fake-ebay-state';
 
@@ -16,12 +16,26 @@ function notOptedIn(call: ApiCall, state: FakeEbayState): FakeAnswer | null {
   return accountError(400, 20403, 'User is not eligible for Business Policy.', 'Opt in to SELLING_POLICY_MANAGEMENT first.');
 }
 
-function shippingProblem(policy: Record<string, unknown>): string | null {
-  const known = new Set(shippingServicesOf(String(policy.marketplaceId)).shippingServices!.map((s) => s.shippingService));
+/**
+ * A shipping service the policy's marketplace does not list (another site's, say USPSPriority on EBAY_DE): the
+ * Account API's documented 20403, "Invalid {fieldName}. {additionalInfo}", naming the field.
+ */
+function shippingProblem(policy: Record<string, unknown>): FakeAnswer | null {
+  const marketplaceId = String(policy.marketplaceId);
   const options = (policy.shippingOptions ?? []) as { shippingServices?: { shippingServiceCode?: string }[] }[];
   for (const option of options) {
     for (const service of option.shippingServices ?? []) {
-      if (!known.has(service.shippingServiceCode)) return `Invalid shippingServiceCode ${service.shippingServiceCode ?? '(none)'}`;
+      const code = service.shippingServiceCode;
+      if (marketplaceOffersService(marketplaceId, code)) continue;
+      const additionalInfo = `${code ?? '(none)'} is not a shipping service of ${marketplaceId}.`;
+      return ebayError(400, 20403, 'Invalid shippingServiceCode.', {
+        domain: 'API_ACCOUNT',
+        longMessage: `Invalid shippingServiceCode. ${additionalInfo}`,
+        parameters: [
+          { name: 'fieldName', value: 'shippingServiceCode' },
+          { name: 'additionalInfo', value: additionalInfo },
+        ],
+      });
     }
   }
   return null;
@@ -67,7 +81,9 @@ function createPolicy(kind: PolicyKind): ApiHandler {
       return accountError(400, 20400, 'Invalid request', `A policy named ${name} already exists on ${String(policy.marketplaceId)}`);
     }
     if (kind === 'fulfillment') {
-      const problem = shippingProblem(policy) ?? shippingCurrencyProblem(policy, marketplace.currency);
+      const refused = shippingProblem(policy);
+      if (refused) return refused;
+      const problem = shippingCurrencyProblem(policy, marketplace.currency);
       if (problem) return accountError(400, 20400, 'Invalid request', problem);
     }
     const id = newNumericId(11);

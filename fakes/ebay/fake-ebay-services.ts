@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
-import { categoryById, categorySuggestions, conditionPolicies, itemAspects, shippingServicesOf } from './fake-ebay-catalog';
+import { categoryById, categorySuggestions, conditionPolicies, itemAspects } from './fake-ebay-catalog';
+import { shippingServicesOf } from './fake-ebay-shipping-services';
 import { ebayError } from './fake-ebay-errors';
 import { fakeMarketplace, fakeMarketplaceOfCountry, fakeMarketplaceOfTree } from './fake-ebay-marketplaces';
 

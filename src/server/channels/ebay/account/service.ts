@@ -17,6 +17,7 @@ import type {
 } from '@shared/contracts/ebay';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
+import { ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { AppError } from '@shared/errors';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
@@ -400,8 +401,12 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     const client = requireClient();
     const region = await sellerRegionIn(db, userId);
     const service = (await servicesOf(region.ebayMarketplaceId)).find((s) => s.code === input.shippingServiceCode);
-    if (!service)
-      throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);
+    const notOffered = (name: string) =>
+      new AppError(
+        'BAD_REQUEST',
+        `${ebayMessages.createPoliciesFailed}: ${name} is not a shipping service of ${ebayMarketplaceName(region.ebayMarketplaceId)}.`,
+      );
+    if (!service) throw notOffered(input.shippingServiceCode);
     const common = { marketplaceId: region.ebayMarketplaceId, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
     try {
       const ids = await withUserToken(userId, async (token) => {
@@ -453,6 +458,12 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       await repo.setPolicyDefaults(db, userId, ids);
       log.info({ userId, ...ids }, 'eBay business policies created');
     } catch (error) {
+      // 20403 is "Invalid {fieldName}": a shipping service the marketplace does not list, else (no field named) a
+      // seller not yet let into business policies.
+      if (error instanceof EbayApiError && error.has(20403) && error.parameter('fieldName') === 'shippingServiceCode') {
+        shippingCache.delete(region.ebayMarketplaceId); // eBay no longer lists it: read the list afresh next time
+        throw notOffered(service.description);
+      }
       if (error instanceof EbayApiError && error.has(20403))
         throw new AppError(
           'CONFLICT',

@@ -233,8 +233,7 @@ describe('pre-flight against the fake eBay Germany: 100 items', () => {
   it("publishes every item it calls green without one refusal, in the site's names and values", async () => {
     const marketplaceId = 'EBAY_DE';
     const common = { marketplaceId, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
-    // The fake lists eBay US's services on the EU sites (fake-ebay-catalog.ts shippingServicesOf).
-    const service = { sortOrder: 1, shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority', freeShipping: false };
+    const service = { sortOrder: 1, shippingCarrierCode: 'DHL', shippingServiceCode: 'DE_DHLPaket', freeShipping: false };
     const fulfillment = await client.account.createFulfillmentPolicy(token, {
       ...common,
       name: 'DHL Paket',

@@ -56,10 +56,10 @@ function policiesFields(currency: string, firstService: string) {
 
 /** Create Policies: the seller picks handling time, a shipping service (from eBay's Metadata API), its cost and returns. */
 export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const services = useShippingServices(open);
-  const create = useCreatePolicies();
-  // The shipping cost is in the currency of the seller's eBay marketplace (decision 102).
+  // The shipping cost is in the currency of the seller's eBay marketplace (decision 102), its services that marketplace's.
   const region = useSellerRegion().data;
+  const services = useShippingServices(open, region?.ebayMarketplaceId);
+  const create = useCreatePolicies();
   const currency = region?.currency ?? 'USD';
   // "Postage" to a UK seller, "Shipping" to a US one.
   const shipping = regionWords(region?.country).shipping;

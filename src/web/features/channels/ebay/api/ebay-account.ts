@@ -21,11 +21,12 @@ export function useCheckPolicies() {
   return useMutation({ mutationFn: () => parsedRequest(policiesCheckResponse, ebayPaths.policiesCheck, { method: 'POST' }) });
 }
 
-export function useShippingServices(enabled: boolean) {
+/** The shipping services of the seller's eBay marketplace (kept per marketplace: another country, another list). */
+export function useShippingServices(enabled: boolean, marketplaceId: string | undefined) {
   return useQuery({
-    queryKey: ['ebay', 'shipping-services'],
+    queryKey: ['ebay', 'shipping-services', marketplaceId],
     queryFn: () => parsedRequest(shippingServicesResponse, ebayPaths.shippingServices),
-    enabled,
+    enabled: enabled && marketplaceId !== undefined,
     staleTime: 3600_000,
   });
 }
