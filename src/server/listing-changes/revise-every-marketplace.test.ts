@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths, type ListOnChannelsResponse } from '@shared/contracts/channels';
@@ -9,13 +6,10 @@ import { publishPaths, type PublishSettingsResponse } from '@shared/contracts/pu
 import type { Item } from '@shared/contracts/items';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import { money, type Money } from '@shared/domain/money';
-import { startFakeDepop } from '../../../fakes/depop/depop-server';
-import { startFakeEbay } from '../../../fakes/ebay/ebay-server';
-import { startFakeEtsy } from '../../../fakes/etsy/etsy-server';
-import { startFakeShopify } from '../../../fakes/shopify/shopify-server';
 import { SIZE_SETS } from '../../../fakes/depop/fake-depop-product-rules';
 import { channelListings, items } from '../db/schema';
-import { connectedSeller, fakesEnv, startApp, type Fakes, type RunningApp, type Seller } from '../test/crosslisted-items';
+import { connectedSeller, type RunningApp, type Seller } from '../test/crosslisted-items';
+import { startFourMarketplaces, type FourMarketplaces } from '../test/four-marketplaces';
 import { makeJpeg } from '../test/images';
 import { leviJeansPublishForm, writeLeviJeansListing } from '../test/listings';
 import { createItemWithPhotos } from '../test/uploads';
@@ -26,34 +20,17 @@ import { createItemWithPhotos } from '../test/uploads';
  * the marketplace itself (read back from each fake), through the one price function; eBay's own price stays eBay's;
  * a price under the seller's floor is not sent, and the listing says so.
  */
-const PUBLIC_URL = 'http://localhost:3000';
-let fakes: Required<Fakes>;
+let fakes: FourMarketplaces['fakes'];
 let running: RunningApp;
+let four: FourMarketplaces;
 let seller: Seller;
-let dataDir: string;
 
 beforeAll(async () => {
-  fakes = {
-    ebay: await startFakeEbay({ callbackUrl: `${PUBLIC_URL}/ebay-callback` }),
-    etsy: await startFakeEtsy({ callsPerSecond: 0 }),
-    shopify: await startFakeShopify(),
-    depop: await startFakeDepop({ redirectUris: [`${PUBLIC_URL}/channels`], webhookSecret: 'revise_test_depop_webhook_secret' }),
-  };
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rs-revise-every-'));
-  running = await startApp({ ...fakesEnv(fakes), DATA_DIR: dataDir, WORKERS: '2', PUBLIC_URL });
+  four = await startFourMarketplaces('revise-every');
+  ({ fakes, running } = four);
   seller = await connectedSeller(running, fakes);
 }, 120_000);
-
-afterAll(async () => {
-  await running?.close();
-  await Promise.all([
-    fakes?.ebay.close(),
-    fakes?.etsy.close(),
-    fakes?.shopify.close(),
-    (fakes?.depop as { close?: () => Promise<void> })?.close?.(),
-  ]);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => four?.close());
 
 const db = () => running.deps.database.db;
 const inject = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
