@@ -18,5 +18,6 @@ export async function channelModeIn(db: Db, userId: string, channel: Channel): P
 
 /** A hand-over step or a sale by hand goes only where the seller hands over: 409 with the reason where it is by API. */
 export async function refuseWhereByApi(db: Db, userId: string, channel: AssistedChannel): Promise<void> {
-  if ((await channelModeIn(db, userId, channel)) === 'api') throw new AppError('CONFLICT', channelModeMessages.byApi(channelNames[channel]));
+  if ((await channelModeIn(db, userId, channel)) === 'api')
+    throw new AppError('CONFLICT', channelModeMessages.byApi(channelNames[channel]));
 }

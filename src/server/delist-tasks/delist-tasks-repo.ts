@@ -23,7 +23,11 @@ const soldElsewhere = (userId: string) =>
  * again. A marketplace the seller sells on by API (a connected Depop) is ended through it, never a task. Derived from
  * the listings, so a pull that crashed half-way or runs twice comes to the same answer. Answers the tasks set now.
  */
-export async function setDelistTasks(db: Db, userId: string, handedOver: readonly AssistedChannel[]): Promise<{ itemId: string; channel: Channel }[]> {
+export async function setDelistTasks(
+  db: Db,
+  userId: string,
+  handedOver: readonly AssistedChannel[],
+): Promise<{ itemId: string; channel: Channel }[]> {
   return db.transaction(async (tx) => {
     const set = await updateOwnListings(
       tx,

@@ -77,7 +77,7 @@ describe('Depop by API for a seller who connected it, handed over for one who di
   it('a seller without a Depop connection posts the hand-over themselves, and an Etsy sale leaves them a delist task', async () => {
     const seller = await connectedSeller(running, { ebay: four.fakes.ebay, etsy: four.fakes.etsy });
     const [item] = await crosslistedItems(running, seller, 1, ['ebay', 'etsy']);
-    const { itemId, sku } = item!;
+    const { itemId } = item!;
     const url = `https://www.depop.com/products/${seller.id.slice(0, 8)}-levis-501/`;
     const listed = await inject(seller, 'POST', assistedPaths.listed(itemId, 'depop'), { url });
     expect(listed.statusCode, listed.body).toBe(200);
