@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { AppError } from '@shared/errors';
-import { isApiChannel, type ApiChannel } from '@shared/domain/channel-listing';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject, itemSubject } from '../jobs/job-subject';
@@ -77,7 +77,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     const outcome = await recordSaleLines(userId, channel, answered);
     await advanceSalesCursor(db, userId, channel, startedAt);
     if (outcome.lines) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
-    await endOtherListings(userId, outcome.sold);
+    await endElsewhereOrRetry(userId);
     return outcome;
   }
 
@@ -126,26 +126,15 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
   }
 
-  /** An order the marketplace pushed (decision 076): recorded as a pull records it, and its ends the same way. */
+  /**
+   * An order the marketplace pushed (decision 076): recorded as a pull records it, then the ends of each sold item's
+   * other listings queued at the front of the job queue (end-sold-elsewhere), so they run before anything else due.
+   */
   async function recordPushedSale(userId: string, channel: ApiChannel, lines: SaleLine[]): Promise<SalesPull> {
     const outcome = await recordSaleLines(userId, channel, lines);
-    await endOtherListings(userId, outcome.sold);
+    for (const itemId of outcome.sold) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId) });
     if (outcome.lines) log.info({ userId, channel, ...outcome }, 'pushed sale recorded');
     return outcome;
-  }
-
-  /**
-   * The one way a sale, pulled or pushed, ends the sold items' other listings: an end-sold-elsewhere job per item, at
-   * the front of the job queue (claimed before anything else due), which ends them on every API marketplace and makes
-   * the hand-overs delist tasks, retried with back-off. Queued, not done here: a push answers its marketplace within
-   * seconds whatever the others take, and an end owed is stored before any is sent, so a process killed half-way
-   * loses none. Derived from the listings too: an item sold earlier whose end is still owed (its job gave up) is
-   * queued again, so a pull catches up on it.
-   */
-  async function endOtherListings(userId: string, soldItemIds: readonly string[]): Promise<void> {
-    const owed = (await soldItemsListedElsewhere(db, userId)).filter((row) => isApiChannel(row.channel)).map((row) => row.itemId);
-    for (const itemId of new Set([...soldItemIds, ...owed]))
-      await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId) });
   }
 
   /**
@@ -288,7 +277,6 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
   return {
     pullSalesOf,
     recordPushedSale,
-    endOtherListings,
     /** Which lines (`order/line`) of these orders are recorded for the seller on the channel (the import of past sales). */
     recordedLines: (userId: string, channel: ApiChannel, orderIds: string[]) => recordedSaleLines(db, userId, channel, orderIds),
     checkSalesOf,
