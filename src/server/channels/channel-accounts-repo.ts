@@ -113,3 +113,9 @@ export async function sellersOfAccount(db: Db, channel: ApiChannel, accountRef: 
     .where(and(eq(channelAccounts.channel, channel), eq(channelAccounts.accountRef, accountRef)));
   return rows.map((row) => row.userId);
 }
+
+/** The channels the seller has a connection on (one that needs renewing too). */
+export async function connectedChannelsOf(db: Db, userId: string): Promise<ApiChannel[]> {
+  const rows = await db.select({ channel: channelAccounts.channel }).from(channelAccounts).where(eq(channelAccounts.userId, userId));
+  return rows.map((row) => row.channel as ApiChannel);
+}

@@ -20,6 +20,7 @@ import { itemNotFound } from '../items/service';
 import type { Marketplaces } from './marketplace';
 import { sellerRegionIn } from '../seller-region/service';
 import { liveOn, ownItemsForListing, prepareAssistedListings } from './list-on-channels-repo';
+import { refuseWhereByApi } from './channel-modes';
 
 export interface EveryChannelDeps {
   db: Db;
@@ -110,6 +111,8 @@ export function createEveryChannel({ db, marketplaces, clock }: EveryChannelDeps
     const saleId = await db.transaction(async (tx) => {
       const item = await lockItemForSale(tx, userId, itemId);
       if (!item) throw itemNotFound();
+      // A marketplace the seller sells on by API records its sales itself (pulled or pushed): never a second time by hand.
+      await refuseWhereByApi(tx, userId, channel);
       if ((await listingStatusOf(tx, userId, itemId, channel)) === 'sold') throw new AppError('CONFLICT', channelMessages.alreadySold);
       // What the seller typed, in the item's currency: another is refused, never converted.
       const typed = (value: Money = money(0, item.currency)) => {

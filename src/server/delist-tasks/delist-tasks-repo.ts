@@ -18,28 +18,39 @@ const soldElsewhere = (userId: string) =>
     and sold.item_id = channel_listings.item_id and sold.channel <> channel_listings.channel and sold.status = 'sold')`;
 
 /**
- * Every live listing on an assisted channel of an item sold out elsewhere becomes a delist task, once: a task already
- * set keeps its time, a ticked one (ended) is not set again. Derived from the listings, so a pull that crashed
- * half-way or runs twice comes to the same answer. Answers the tasks set now.
+ * Every live listing on a marketplace the seller hands over to (`handedOver`, channels/channel-modes.ts) of an item
+ * sold out elsewhere becomes a delist task, once: a task already set keeps its time, a ticked one (ended) is not set
+ * again. A marketplace the seller sells on by API (a connected Depop) is ended through it, never a task. Derived from
+ * the listings, so a pull that crashed half-way or runs twice comes to the same answer. Answers the tasks set now.
  */
-export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: string; channel: Channel }[]> {
+export async function setDelistTasks(
+  db: Db,
+  userId: string,
+  handedOver: readonly AssistedChannel[],
+): Promise<{ itemId: string; channel: Channel }[]> {
   return db.transaction(async (tx) => {
     const set = await updateOwnListings(
       tx,
       userId,
       and(
-        inArray(channelListings.channel, [...assistedChannels]),
+        inArray(channelListings.channel, [...handedOver]),
         eq(channelListings.status, 'live'),
         isNull(channelListings.delistTaskAt),
         soldElsewhere(userId),
       ),
       { delistTaskAt: sql`now()`, delistMailedAt: null },
     );
+    // A task left on a marketplace the seller now sells on by API (set before they connected it) is its API's to end.
+    const byApi = assistedChannels.filter((channel) => !handedOver.includes(channel));
+    if (byApi.length)
+      await updateOwnListings(tx, userId, and(inArray(channelListings.channel, byApi), isNotNull(channelListings.delistTaskAt)), {
+        delistTaskAt: null,
+      });
     // A listing only prepared (never put up by the seller) of an item sold elsewhere has nothing to take down: ended.
     await updateOwnListings(
       tx,
       userId,
-      and(inArray(channelListings.channel, [...assistedChannels]), eq(channelListings.status, 'draft'), soldElsewhere(userId)),
+      and(inArray(channelListings.channel, [...handedOver]), eq(channelListings.status, 'draft'), soldElsewhere(userId)),
       { status: 'ended', endedAt: sql`now()` },
     );
     return set.map((row) => ({ itemId: row.itemId, channel: row.channel }));

@@ -9,6 +9,7 @@ import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { ownedItemIds } from '../items/item-writer';
 import { itemNotFound } from '../items/service';
+import { handedOverChannelsOf } from '../channels/channel-modes';
 import {
   browserNotificationsOf,
   claimUnmailedDelistTasks,
@@ -92,7 +93,7 @@ export function createDelistTasks({ db, storage, mailer, log, push }: DelistTask
    * fails); otherwise they are mailed when the seller has no browser notifications.
    */
   async function taskAssistedListings(userId: string) {
-    const set = await setDelistTasks(db, userId);
+    const set = await setDelistTasks(db, userId, await handedOverChannelsOf(db, userId));
     if (set.length && push && (await push.devicesOf(userId)) > 0) {
       for (const task of set) await enqueue(db, 'delist-push', { userId, subject: listingSubject(task.itemId, task.channel) });
       return set;

@@ -14,6 +14,7 @@ import type { Marketplace, Marketplaces } from '../channels/marketplace';
 import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from '../channels/marketplace-retries';
 import { soldOutAnywhere } from '../channels/sold-out';
 import { revisionCounter, takeDailyCall } from '../channels/daily-calls';
+import { priceLiveListing } from './revise-price';
 
 const DAY_MS = 86_400_000;
 
@@ -26,9 +27,11 @@ export const listingChangeJobKinds = {
 type ChangeJobKind<C extends ListingChange> = (typeof listingChangeJobKinds)[C];
 
 /** The change at the marketplace, and what it answers for the listing row; null: the item is gone. */
-async function perform(marketplace: Marketplace, change: ListingChange, userId: string, itemId: string, requestedAt: Date | null) {
+async function perform(db: Db, marketplace: Marketplace, change: ListingChange, userId: string, itemId: string, requestedAt: Date | null) {
   switch (change) {
     case 'revise':
+      // Priced first, as every marketplace's revise is: the price it goes out at is on the listing (the floor guard's).
+      await priceLiveListing(db, userId, itemId, marketplace.channel);
       return (await marketplace.revise(userId, itemId)) ? ({ change, requestedAt } satisfies ChangeOutcome) : null;
     case 'end':
       return (await marketplace.withdraw(userId, itemId)) ? ({ change } satisfies ChangeOutcome) : null;
@@ -81,7 +84,7 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
       let askedAgain = false;
       await attemptAtMarketplace(db, job, ctx, marketplace, {
         async act() {
-          const outcome = await perform(marketplace, change, job.userId, job.itemId, waiting.changeRequestedAt);
+          const outcome = await perform(db, marketplace, change, job.userId, job.itemId, waiting.changeRequestedAt);
           if (!outcome) return; // the item was deleted meanwhile
           // Not settled: asked again since (a revise runs once more) or the listing moved on (the next run drops it).
           const settled = await settleListingChange(db, job.userId, job.itemId, channel, outcome);

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiChannels, type ApiChannel, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { channelListings } from '../db/schema';
+import { channelListings, items } from '../db/schema';
+import type { PriceSource } from '@shared/domain/channel-price';
 import { updateOwnListings } from '../channels/listing-writer';
 
 /**
@@ -231,4 +232,48 @@ export async function endableListingsOn(db: Db, userId: string, channel: ApiChan
       ),
     );
   return rows.map((row) => row.itemId);
+}
+
+/** What a live listing's price is worked out from: its stored price and what set it, and the item's prices. */
+export async function listingPriceInputsOf(db: Db, userId: string, itemId: string, channel: ApiChannel) {
+  const [row] = await db
+    .select({
+      priceMinor: channelListings.priceMinor,
+      currency: channelListings.currency,
+      priceSource: channelListings.priceSource,
+      priceBasis: channelListings.priceBasis,
+      status: channelListings.status,
+      askingPriceMinor: items.askingPriceMinor,
+      aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
+      itemCurrency: items.currency,
+      category: items.category,
+      condition: items.condition,
+    })
+    .from(channelListings)
+    .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))
+    .where(ofListing(userId, itemId, channel));
+  if (!row) return undefined;
+  const { priceMinor, currency, priceSource, priceBasis, status } = row;
+  return {
+    listing: { priceMinor, currency, priceSource, priceBasis, status },
+    item: {
+      askingPriceMinor: row.askingPriceMinor,
+      aiSuggestedPriceMinor: row.aiSuggestedPriceMinor,
+      currency: row.itemCurrency,
+      category: row.category,
+      condition: row.condition,
+    },
+  };
+}
+
+/** The live listing's price as just worked out (what set it kept with it); answers whether it was live. */
+export async function repriceLiveListing(
+  db: Db,
+  userId: string,
+  itemId: string,
+  channel: ApiChannel,
+  columns: { priceMinor: number; currency: string; priceSource: PriceSource; priceBasis: string | null },
+): Promise<boolean> {
+  const rows = await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')), columns);
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelPrice, knownChannelPrice, type ChannelPriceInputs } from './channel-price';
+import { channelPrice, knownChannelPrice, pinnedPriceOf, type ChannelPriceInputs } from './channel-price';
 import { money } from './money';
 
 const usd = (minor: number) => money(minor, 'USD');
@@ -55,12 +55,28 @@ describe('the price a channel gets (decision 121)', () => {
     });
   });
 
-  it('keeps what a listing went out at (live), whatever set it', () => {
-    const live = { priceMinor: 2240, currency: 'USD', priceSource: 'price-list' as const, status: 'live' as const };
-    expect(knownChannelPrice({ listing: live, item: item({ askingPriceMinor: 5000 }) })).toMatchObject({
-      price: usd(2240),
-      source: 'price-list',
-    });
+  it("a live listing takes the item's new price: a price it merely went out at is not the seller's own", () => {
+    for (const priceSource of ['ai', 'price-list', 'comparables', 'item'] as const) {
+      const live = { priceMinor: 3800, currency: 'USD', priceSource, status: 'live' as const };
+      expect(knownChannelPrice({ listing: live, item: item({ askingPriceMinor: 3450 }) })).toMatchObject({
+        price: usd(3450),
+        source: 'item',
+      });
+      expect(pinnedPriceOf(live)).toBeNull();
+    }
+    // With no asking price it keeps the price it went out at (decided before), not a new suggestion.
+    const live = { priceMinor: 3800, currency: 'USD', priceSource: 'ai' as const, status: 'live' as const };
+    expect(knownChannelPrice({ listing: live, item: item({ aiSuggestedPriceMinor: 4100 }) })).toMatchObject({ price: usd(3800) });
+  });
+
+  it("the seller's own price for the marketplace (set, a planned drop, as imported) stands over the item's price", () => {
+    for (const priceSource of ['seller', 'drop', 'import'] as const) {
+      const live = { priceMinor: 3200, currency: 'USD', priceSource, status: 'live' as const };
+      expect(knownChannelPrice({ listing: live, item: item({ askingPriceMinor: 3450 }) })).toMatchObject({
+        price: usd(3200),
+        source: priceSource,
+      });
+    }
   });
 
   it("prices by the AI's suggestion, else the price list; the comparables only when the path prices by a rule of its own", () => {

@@ -1,7 +1,8 @@
 /**
  * The price a channel gets (decision 121): one function, called by every path that sets, shows or sends a
  * price. Its order, written once:
- *   1. the seller's own price for that channel (or the price the listing already went out at);
+ *   1. the seller's own price for that channel (set by them, a planned drop they approved, or as imported); a price
+ *      the listing merely went out at is not one: a live listing takes the item's new price like any other;
  *   2. the seller's asking price for the item;
  *   3. the price the app already decided for this listing (the autopilot's, a publish's) and kept on it;
  *   4. the seller's pricing rule: the AI's suggested price, or the comparables' median with the rule's percent;
@@ -33,9 +34,11 @@ export const priceSourceWords: Record<PriceSource, string> = {
 /** Prices that are the seller's own (set or approved by them): taken as they are, floor or not, once confirmed. */
 export const sellerSources: readonly PriceSource[] = ['seller', 'item', 'drop', 'import'];
 
-/** A listing's stored price that stands as it is: the seller's own, or what the listing already went out at. */
+/**
+ * A listing's stored price that stands as it is: the seller's own for that marketplace. What a listing went out at
+ * (the AI's price, the price list's, the item's then) is not: a change of the item's price reaches it.
+ */
 const pinnedSources: readonly PriceSource[] = ['seller', 'drop', 'import'];
-const wentOut: readonly ChannelListingStatus[] = ['publishing', 'live', 'ended', 'sold'];
 
 /** What the seller's pricing rule prices by when they set no price: the AI's suggestion, or the comparables. */
 export interface PricingRule {
@@ -54,6 +57,7 @@ export interface StoredListingPrice {
   priceSource: PriceSource | null;
   /** The basis in words it was decided on ("Median of 12 sold on eBay −10%"); absent: the source's words. */
   priceBasis?: string | null;
+  /** Where the listing is (not read by the order: a live listing is priced as a draft is). */
   status?: ChannelListingStatus | null;
 }
 
@@ -102,8 +106,7 @@ const ruleWords = (rule: PriceRule | null | undefined) =>
 export function pinnedPriceOf(listing: StoredListingPrice | null | undefined): ChannelPrice | null {
   if (!listing || listing.priceMinor == null) return null;
   const source = listing.priceSource;
-  const pinned = source == null || pinnedSources.includes(source) || wentOut.includes(listing.status ?? 'draft');
-  if (!pinned) return null;
+  if (source != null && !pinnedSources.includes(source)) return null;
   const price = money(listing.priceMinor, listing.currency);
   const from = source ?? 'seller';
   return { price, source: from, basis: listing.priceBasis ?? priceSourceWords[from] };

@@ -10,6 +10,7 @@ import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { channelPriceOf, type ItemPrices } from '../../price-rules/channel-price';
+import { refuseWhereByApi } from '../channel-modes';
 import { priceListOf } from '../../price-list/service';
 import type { PriceList } from '@shared/domain/price-list';
 import type { PriceRules } from '../../price-rules/price-rules';
@@ -171,6 +172,7 @@ export function createAssistedListings({
       const channel = assistedChannelOf(name);
       return db.transaction(async (tx) => {
         await itemOf(tx, userId, itemId, true);
+        await refuseWhereByApi(tx, userId, channel);
         const before = await rowOf(tx, userId, itemId, channel);
         if (before?.status !== 'sold') await refuseSoldOut(tx, userId, itemId);
         await ensureRow(tx, userId, itemId, channel);
@@ -183,6 +185,7 @@ export function createAssistedListings({
       const m = assistedMarketplaces[channel];
       return db.transaction(async (tx) => {
         await itemOf(tx, userId, itemId, true);
+        await refuseWhereByApi(tx, userId, channel);
         const site = await siteOf(tx, userId, channel);
         const options: Record<AssistedQuestionField, string[]> = {
           size: acceptedSizes(m, site?.sizeStandard),
@@ -215,6 +218,7 @@ export function createAssistedListings({
         throw new AppError('VALIDATION_FAILED', assistedMessages.wrongDomain(channelNames[channel], m.hosts));
       return db.transaction(async (tx) => {
         const item = await itemOf(tx, userId, itemId, true);
+        await refuseWhereByApi(tx, userId, channel);
         const row = await ensureRow(tx, userId, itemId, channel);
         if (row.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
         await refuseSoldOut(tx, userId, itemId);
@@ -239,6 +243,7 @@ export function createAssistedListings({
       const channel = assistedChannelOf(name);
       return db.transaction(async (tx) => {
         await itemOf(tx, userId, itemId, true);
+        await refuseWhereByApi(tx, userId, channel);
         const row = await rowOf(tx, userId, itemId, channel, true);
         if (row?.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
         if (row && row.status !== 'draft') {

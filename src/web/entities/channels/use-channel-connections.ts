@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { channelConnectionsResponse, channelsPaths } from '@shared/contracts/channels';
-import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
+import { apiChannels, type ApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { handedOverChannels } from '@shared/domain/channel-mode';
 import { parsedRequest } from '@/lib/api-client';
 
 export const channelConnectionsKey = ['channels', 'connections'] as const;
@@ -46,4 +47,16 @@ export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
 /** API channels the server has no keys for (Etsy without ETSY_KEYSTRING): "List on..." leaves them out. */
 export function useUnconfiguredChannels(): ApiChannel[] {
   return (useChannelConnectionList().data?.channels ?? []).filter((entry) => !entry.configured).map((entry) => entry.channel);
+}
+
+/**
+ * The marketplaces the seller hands over to (`handedOverChannels`, the one rule): an assisted marketplace, less one they
+ * connected by API (Depop), whose sales and ends the app does itself. While the connections load, none that has an API.
+ */
+export function useHandedOverChannels(): AssistedChannel[] {
+  const list = useChannelConnectionList();
+  const connected = list.isPending
+    ? apiChannels
+    : (list.data?.channels ?? []).filter((entry) => entry.status !== 'not-connected').map((entry) => entry.channel);
+  return handedOverChannels(connected);
 }

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
-import { assistedChannels, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
+import { isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
 import { formatMoney } from '@shared/domain/money';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TrashIcon } from '@/components/icons';
@@ -8,6 +8,7 @@ import { SortablePhotos } from '@/components/sortable-photos';
 import { Spinner } from '@/components/spinner';
 import { TouchCheckbox } from '@/components/touch-checkbox';
 import { ChannelBadges } from '@/entities/channels/channel-badges';
+import { useHandedOverChannels } from '@/entities/channels/use-channel-connections';
 import { DaysToSaleLine, DaysToSaleLines } from '@/entities/days-to-sale/days-to-sale-lines';
 import { cardPriceOf } from '@/entities/items/item-price';
 import { ItemListingStateBadges } from '@/entities/items/item-publish-badge';
@@ -78,7 +79,9 @@ export const ProductCard = memo(function ProductCard({
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
   const [soldOn, setSoldOn] = useState<AssistedChannel | null>(null);
-  const liveAssisted = assistedChannels.filter((channel) =>
+  // "Sold on ..." only where the seller hands over: a marketplace connected by API records its own sales.
+  const handedOver = useHandedOverChannels();
+  const liveAssisted = handedOver.filter((channel) =>
     item.listings.some((listing) => listing.channel === channel && listing.status === 'live' && !listing.delistTask),
   );
   const photosId = `photos-${item.id}`;
