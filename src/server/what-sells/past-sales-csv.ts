@@ -55,13 +55,47 @@ const channelByName = new Map<string, Channel>(
   ]),
 );
 
-/** A day written 2026-03-14 (what every spreadsheet exports), noon UTC so it is that day on every clock. */
-function readDay(text: string): Date | null {
+/** The first year a marketplace sold online (eBay's): a sold or listed day before it is a typing slip. */
+export const firstMarketplaceYear = 1995;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A day written 2026-03-14 (what every spreadsheet exports), noon UTC so it is that day on every clock; or why it is
+ * no day. Checked against the calendar, never rolled over: 2025-13-01 is refused, not read as 2026-01-01.
+ */
+function readDay(text: string): { ok: true; date: Date } | { ok: false; message: string } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return date.getUTCDate() === Number(match[3]) ? date : null;
+  if (!match) return { ok: false, message: 'a day written as 2026-03-14.' };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12) return { ok: false, message: `${text} is not a day (there is no month ${match[2]}).` };
+  const date = new Date(Date.UTC(2000, month - 1, day, 12));
+  date.setUTCFullYear(year);
+  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeap(year) ? 1 : 0);
+  if (day < 1 || day > daysInMonth)
+    return {
+      ok: false,
+      message: `${text} is not a day (${day < 1 ? `there is no day ${match[3]}` : `${monthNames[month - 1]} ${year} has ${daysInMonth} days`}).`,
+    };
+  if (year < firstMarketplaceYear)
+    return { ok: false, message: `${text} is before any marketplace sold online (${firstMarketplaceYear}).` };
+  return { ok: true, date };
 }
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 export function readPastSales(
   csv: string,
@@ -107,12 +141,14 @@ export function readPastSales(
       return read.value?.amountMinor ?? null;
     };
     const soldText = cell('soldDate');
-    const soldAt = soldText === null ? null : readDay(soldText);
-    if (!soldAt) return fail('Sold date: a day written as 2026-03-14.');
+    const sold = readDay(soldText ?? '');
+    if (!sold.ok) return fail(`Sold date: ${sold.message}`);
+    const soldAt = sold.date;
     if (soldAt.getTime() > now.getTime() + 86_400_000) return fail('Sold date: a day in the future.');
     const listedText = cell('listedDate');
-    const listedAt = listedText === null ? null : readDay(listedText);
-    if (listedText !== null && !listedAt) return fail('Listed date: a day written as 2026-03-14.');
+    const listed = listedText === null ? null : readDay(listedText);
+    if (listed && !listed.ok) return fail(`Listed date: ${listed.message}`);
+    const listedAt = listed?.ok ? listed.date : null;
     if (listedAt && listedAt > soldAt) return fail('Listed date: after the sold date.');
     const channel = channelByName.get((cell('marketplace') ?? '').toLowerCase());
     if (!channel) return fail(`Marketplace: one of ${channels.map((c) => channelNames[c]).join(', ')}.`);
