@@ -134,6 +134,12 @@ export const items = pgTable(
     batchId: uuid('batch_id').notNull(),
     batchNumber: integer('batch_number').notNull(),
     skuAssigned: boolean('sku_assigned').notNull().default(true),
+    /**
+     * A past sale imported as history (a spreadsheet's row, a marketplace's old order line): it feeds What sells and
+     * days to sale, and is no stock, so never a product card, never in the batch count, and takes no batch number
+     * (its `batch_number` is 0).
+     */
+    pastSale: boolean('past_sale').notNull().default(false),
     photoCount: integer('photo_count').notNull().default(0),
     category: text('category'),
     condition: text('condition'),

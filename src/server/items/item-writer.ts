@@ -5,7 +5,7 @@
 export {
   deleteEmptyItemsCreatedBefore,
   failOrphanedGenerations,
-  insertImportedItem,
+  insertPastSaleItem,
   ownedItemIds,
   takeCounters,
   updateOwnItems,

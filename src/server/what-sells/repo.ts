@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Channel } from '@shared/domain/channel-listing';
 import { items, sales, sellerTimeSettings } from '../db/schema';
 import { saveListing } from '../channels/listing-writer';
-import { insertImportedItem, takeCounters } from '../items/item-writer';
+import { insertPastSaleItem } from '../items/item-writer';
 
 /**
  * SQL of the "What sells" screen (decision 149). One row per item listed or sold (per listing for the marketplace
@@ -370,7 +370,6 @@ export interface PastSaleRow {
 /** Writes the past sales as one batch of the user's, all or none; a sale imported meanwhile is skipped by its key. */
 export async function insertPastSales(db: Db, userId: string, currency: string, rows: PastSaleRow[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const { batchNumber } = await takeCounters(tx, userId, false);
     const batchId = randomUUID();
     let inserted = 0;
     for (const row of rows) {
@@ -392,7 +391,7 @@ export async function insertPastSales(db: Db, userId: string, currency: string, 
         .onConflictDoNothing()
         .returning({ id: sales.id });
       if (!sold[0]) continue;
-      await insertSoldItem(tx, userId, { batchId, batchNumber }, { ...row, currency }, sold[0].id);
+      await insertSoldItem(tx, userId, batchId, { ...row, currency }, sold[0].id);
       inserted += 1;
     }
     return inserted;
@@ -400,23 +399,23 @@ export async function insertPastSales(db: Db, userId: string, currency: string, 
 }
 
 /**
- * A past sale's item, in the batch of its import: an item without photos (bought by the day it was listed, else
- * sold), its listing on the marketplace ended as sold, and the sale pointing at it.
+ * A past sale's item, in the batch of its import (one id, no batch number: history is no stock): an item without
+ * photos (bought by the day it was listed, else sold), its listing on the marketplace ended as sold, and the sale
+ * pointing at it.
  */
 export async function insertSoldItem(
   tx: Db,
   userId: string,
-  batch: { batchId: string; batchNumber: number },
+  batchId: string,
   row: Omit<PastSaleRow, 'key'> & { currency: string },
   saleId: string,
 ): Promise<void> {
   const { currency } = row;
-  const item = await insertImportedItem(tx, {
+  const item = await insertPastSaleItem(tx, {
     userId,
     sku: row.sku,
-    uploadSessionId: batch.batchId,
-    batchId: batch.batchId,
-    batchNumber: batch.batchNumber,
+    uploadSessionId: batchId,
+    batchId,
     aiTitle: row.title,
     brand: row.brand,
     category: row.category,
