@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assistedChannels } from '@shared/domain/channel-listing';
+import { leastCountedDays } from '@shared/domain/counted-days';
 import type { WhatSellsDimension } from '@shared/contracts/what-sells';
 import type { Db } from '../db/client';
 import { randomUUID } from 'node:crypto';
@@ -130,7 +131,7 @@ export interface GroupSums {
   sales: number;
   /** The capture and review counted: items, or shares of items for the marketplaces. */
   shares: number;
-  /** Days the cost of the items with one was tied up: bought (captured) to sold, or to now. */
+  /** Days the cost of the items with one was tied up: bought (captured) to sold, or to now; a day at least each (counted-days.ts). */
   daysTiedUp: number;
 }
 
@@ -160,7 +161,7 @@ export function groupSumsSql(userId: string, by: WhatSellsDimension): SQL {
       coalesce(sum(hand_overs), 0)::int as hand_overs,
       coalesce(sum(lines), 0)::int as sales,
       coalesce(sum(share), 0) as shares,
-      coalesce(sum(share * extract(epoch from coalesce(sold_at, now()) - created_at) / 86400)
+      coalesce(sum(share * greatest(${leastCountedDays}, extract(epoch from coalesce(sold_at, now()) - created_at) / 86400))
         filter (where cost_minor is not null), 0) as days_tied_up
     from base
     group by ${groupKey}, currency`;
