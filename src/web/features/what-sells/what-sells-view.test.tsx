@@ -73,6 +73,18 @@ describe('What sells', () => {
     await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('?by=source'))).toBe(true));
   });
 
+  it('a group sold the day it went live reads “within a day”, and the note says a same-day sale counts one day tied up', async () => {
+    stub({ by: 'brand', groups: [{ ...group('Levi’s', 21261), medianDaysToSale: 0, profitPerDayTiedUp: usd(1349) }], sellerTime });
+    renderView();
+    const row = within(await screen.findByTestId('what-sells-table')).getByRole('row', { name: /Levi’s/ });
+    expect(row.textContent).toContain('within a day');
+    expect(row.textContent).not.toContain('0.0 days');
+    expect(row.textContent).toContain('$13.49');
+    const card = within(screen.getByTestId('what-sells-cards')).getByRole('listitem', { name: 'Levi’s' });
+    expect(card.textContent).toContain('within a day');
+    expect(screen.getByTestId('tied-up-note').textContent).toContain('A sale the day the item was bought or listed counts as one day.');
+  });
+
   it('the seller’s minutes: empty is the estimate, a decimal comma reads, a negative is refused before it is sent', async () => {
     const calls = stub({ by: 'brand', groups: [group('Patagonia', 21261)], sellerTime });
     renderView();
