@@ -6,6 +6,7 @@ export {
   deleteEmptyItemsCreatedBefore,
   failOrphanedGenerations,
   insertPastSaleItem,
+  insertPastSaleItems,
   ownedItemIds,
   takeCounters,
   updateOwnItems,

@@ -79,6 +79,18 @@ export async function insertPastSaleItem(tx: Sql, values: Omit<NewItemRow, 'batc
   return insertItem(tx, { ...values, batchNumber: 0, pastSale: true });
 }
 
+/** Many past sales' items at once (a spreadsheet's batch): each as `insertPastSaleItem` writes one; their ids by SKU. */
+export async function insertPastSaleItems(
+  tx: Sql,
+  values: Omit<NewItemRow, 'batchNumber' | 'pastSale'>[],
+): Promise<{ id: string; sku: string }[]> {
+  if (!values.length) return [];
+  return tx
+    .insert(items)
+    .values(values.map((row) => ({ ...row, batchNumber: 0, pastSale: true })))
+    .returning({ id: items.id, sku: items.sku });
+}
+
 export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
   const [row] = await tx.insert(items).values(values).returning();
   return must(row, 'an insert returns its row');
