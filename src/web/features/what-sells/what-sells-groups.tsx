@@ -140,8 +140,7 @@ export function GroupCards({ groups }: { groups: WhatSellsGroup[] }) {
 export function TiedUpNote() {
   return (
     <p className="text-xs text-slate-600" data-testid="tied-up-note">
-      Per day tied up: the profit over the days each item’s cost was tied up, from buying it to its sale (or today).{' '}
-      {sameDayWords}
+      Per day tied up: the profit over the days each item’s cost was tied up, from buying it to its sale (or today). {sameDayWords}
     </p>
   );
 }
