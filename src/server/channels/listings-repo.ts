@@ -74,7 +74,9 @@ export async function insertNewListings(
   rows: { itemId: string; channel: Channel; columns: ListingColumns }[],
 ): Promise<void> {
   if (!rows.length) return;
-  await db.insert(channelListings).values(rows.map((row) => ({ userId, itemId: row.itemId, channel: row.channel, ...row.columns, data: {} })));
+  await db
+    .insert(channelListings)
+    .values(rows.map((row) => ({ userId, itemId: row.itemId, channel: row.channel, ...row.columns, data: {} })));
 }
 
 /**

@@ -6,7 +6,9 @@ import type { WhatSellsService } from './service';
  * a time (service.ts `writeFileImport`). A claim after a crash carries on from the last batch written; given up, the
  * import says it stopped and what was written stays.
  */
-export function importPastSalesFileJob(whatSells: Pick<WhatSellsService, 'writeFileImport' | 'failFileImport'>): JobHandler<'import-past-sales-file'> {
+export function importPastSalesFileJob(
+  whatSells: Pick<WhatSellsService, 'writeFileImport' | 'failFileImport'>,
+): JobHandler<'import-past-sales-file'> {
   return {
     maxAttempts: 5,
     run: (job, ctx) => whatSells.writeFileImport(job.userId, job.subject.importId, ctx.signal),

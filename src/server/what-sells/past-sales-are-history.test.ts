@@ -17,7 +17,9 @@ const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.UTC(2026, 5, 1) + offset * DAY_MS).toISOString().slice(0, 10);
 const ebaySheet = [
   'Sold date,Listed date,Marketplace,Title,Brand,Category,Cost,Price',
-  ...[3, 5, 6, 8, 9, 11, 12, 14, 15, 18].map((days, n) => `${day(n * 3 + days)},${day(n * 3)},eBay,Levi's 501 jeans ${n},Levi's,Mens Jeans,4.00,35.00`),
+  ...[3, 5, 6, 8, 9, 11, 12, 14, 15, 18].map(
+    (days, n) => `${day(n * 3 + days)},${day(n * 3)},eBay,Levi's 501 jeans ${n},Levi's,Mens Jeans,4.00,35.00`,
+  ),
 ].join('\n');
 
 beforeAll(async () => {

@@ -214,7 +214,11 @@ export async function* pastSalesChunks(
     }
   } catch (error) {
     parser.destroy();
-    yield { rows: 0, sales: [], problems: [{ line: (error as { lines?: number }).lines ?? line, message: 'This is not a CSV file we can read.' }] };
+    yield {
+      rows: 0,
+      sales: [],
+      problems: [{ line: (error as { lines?: number }).lines ?? line, message: 'This is not a CSV file we can read.' }],
+    };
     return;
   }
   if (!read) yield { rows: 0, sales: [], problems: [{ line: 1, message: 'The file is empty.' }] };

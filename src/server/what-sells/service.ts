@@ -95,7 +95,8 @@ const fileImportView = (row: PastSalesFileImportRow): PastSalesFileImport => ({
 export const pastSalesFileWords = {
   oneAtATime: 'Your last spreadsheet of past sales is still being imported: import this one when it is done.',
   notFound: 'Import not found',
-  stopped: (reason: string) => `The import stopped: ${reason} What was imported stays; import the file again for the rest (nothing is imported twice).`,
+  stopped: (reason: string) =>
+    `The import stopped: ${reason} What was imported stays; import the file again for the rest (nothing is imported twice).`,
 } as const;
 
 /** Rows of a past-sales spreadsheet checked and written a batch at a time (config.pastSalesBatchRows). */
@@ -249,7 +250,13 @@ export function createWhatSellsService({
     async writeFileImport(userId: string, id: string, signal: AbortSignal): Promise<void> {
       const row = await fileImportOf(db, userId, id);
       if (!row || row.status !== 'writing' || row.csv === null) return;
-      const chunks = pastSalesChunks(row.csv, { currency: row.currency, locale: row.locale, size: batchRows, skip: row.done, now: row.createdAt });
+      const chunks = pastSalesChunks(row.csv, {
+        currency: row.currency,
+        locale: row.locale,
+        size: batchRows,
+        skip: row.done,
+        now: row.createdAt,
+      });
       for await (const chunk of chunks) {
         signal.throwIfAborted();
         await db.transaction(async (tx) => {
