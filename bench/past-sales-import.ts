@@ -82,7 +82,8 @@ async function run(name: string) {
   }
 }
 
-await run('PGlite');
+// BENCH_PAST_SALES_ONLY=postgres runs PostgreSQL alone (beside a PGlite run already going).
+if (process.env.BENCH_PAST_SALES_ONLY !== 'postgres') await run('PGlite');
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url) {
   process.env.TEST_DATABASE_URL = url;
