@@ -43,3 +43,47 @@ test('past sales from eBay: imported from the orders and counted on What sells; 
   await expect(ebay.getByRole('status')).toHaveText('Nothing new to import from eBay: 3 sales already here.', { timeout: 15_000 });
   await expect(rows.first()).toContainText('3 of 3');
 });
+
+/** A spreadsheet of this many past sales: three of the e2e server’s batches of 200 (PAST_SALES_BATCH_ROWS). */
+const LONG_SHEET_ROWS = 600;
+const longSheet = () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  const rows = Array.from(
+    { length: LONG_SHEET_ROWS },
+    (_, n) => `${day((n % 300) + 6)},${day(n % 300)},eBay,Levi's,4.00,${(20 + n / 100).toFixed(2)}`,
+  );
+  return ['Sold date,Listed date,Marketplace,Brand,Cost,Price', ...rows].join('\n');
+};
+
+test('a long spreadsheet of past sales: its progress, then its result; history on What sells, no product card', async ({
+  signedInPage: page,
+  isMobile,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await page.goto('/what-sells');
+  await expect(page.getByRole('heading', { name: 'What sells' })).toBeVisible();
+  await page
+    .getByLabel('Import past sales (CSV)')
+    .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(longSheet()) });
+
+  const bar = page.getByRole('progressbar', { name: 'Past sales import' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('max', String(LONG_SHEET_ROWS));
+  await expect(page.getByTestId('past-sales-progress')).toContainText(`of ${LONG_SHEET_ROWS.toLocaleString('en-US')} lines`);
+  if (isMobile) await expectPhoneFriendly(page, `past-sales-progress-${project}`);
+  else await saveScreen(page, { path: `e2e/.artifacts/screens/past-sales-progress-${project}.png`, fullPage: true });
+  await expect(page.getByText(`Imported ${LONG_SHEET_ROWS} sales.`)).toBeVisible({ timeout: 40_000 });
+  await expect(bar).toHaveCount(0);
+
+  // What sells counts the history...
+  const rows = isMobile ? page.getByTestId('what-sells-card') : page.getByTestId('what-sells-table').locator('tbody tr');
+  await expect(rows.filter({ hasText: "Levi's" })).toContainText(
+    `${LONG_SHEET_ROWS.toLocaleString('en-US')} of ${LONG_SHEET_ROWS.toLocaleString('en-US')}`,
+  );
+  await saveScreen(page, { path: `e2e/.artifacts/screens/past-sales-done-${project}.png`, fullPage: true });
+
+  // ...and the dashboard shows no product of it: a history is no stock.
+  await page.goto('/');
+  await expect(page.getByTestId('batch-count')).toHaveText('(0)');
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+});

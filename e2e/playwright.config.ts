@@ -117,6 +117,8 @@ export default defineConfig({
         AI_API_KEY: 'fake-openai-key',
         AI_MODEL: 'gpt-fake',
         WORKERS: '4',
+        // A spreadsheet of past sales over 200 rows is written by its job, a batch at a time (the import's progress).
+        PAST_SALES_BATCH_ROWS: '200',
         EBAY_ENV: 'sandbox',
         EBAY_CLIENT_ID: e2eEnv.fakeEbayKeyset.clientId,
         EBAY_CLIENT_SECRET: e2eEnv.fakeEbayKeyset.clientSecret,

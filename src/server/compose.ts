@@ -29,6 +29,7 @@ import { createAgingStockService, type AgingStockService } from './aging-stock/s
 import { createWhatSellsService, type WhatSellsService } from './what-sells/service';
 import { createPastSalesImports, type PastSalesImports } from './what-sells/marketplace-import';
 import { importPastSalesJob } from './what-sells/import-past-sales-job';
+import { importPastSalesFileJob } from './what-sells/import-past-sales-file-job';
 import { createDaysToSaleService, type DaysToSaleService } from './days-to-sale/service';
 import { guardFloors } from './profit-floor/floor-guard';
 import { pullSalesJob } from './sales/pull-sales-job';
@@ -181,6 +182,8 @@ export function composeServices(
     clock?: Clock;
     listCache?: ListCache;
     salesPullIntervalMs?: number;
+    /** Rows of a past-sales spreadsheet per batch (config.pastSalesBatchRows). */
+    pastSalesBatchRows?: number;
     /** The adaptive pull's fast interval (sales/sales-pull-schedule.ts; tests shorten it). */
     fastSalesPullMs?: number;
     /** Sends the delist tasks' and the waiting offers' e-mail (none: not sent). */
@@ -214,6 +217,7 @@ export function composeServices(
   }));
   const priceRules = createPriceRules({ db });
   const profitFloor = createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) });
+  const whatSells = createWhatSellsService({ db, profitFloor, batchRows: options.pastSalesBatchRows });
   // Every price sent to a marketplace is checked against the seller's floor once more as it goes (decision 121).
   const marketplaces = guardFloors(
     db,
@@ -316,6 +320,7 @@ export function composeServices(
       ),
       'publish-listing': publishListingJob(db, marketplaces),
       'import-past-sales': importPastSalesJob(db, pastSalesImports, marketplaces),
+      'import-past-sales-file': importPastSalesFileJob(whatSells),
       'pull-sales': pullSalesJob(
         db,
         marketplaces,
@@ -349,7 +354,7 @@ export function composeServices(
     ageLiveListing: createListingAge({ db, clock }),
     fees,
     profit: createProfitService({ db, profitFloor }),
-    whatSells: createWhatSellsService({ db, profitFloor }),
+    whatSells,
     pastSalesImports,
     daysToSale,
     profitFloor,
@@ -429,6 +434,7 @@ export async function composeDeps(
     ...channelSetups,
     listCache,
     salesPullIntervalMs: config.salesPullIntervalMs,
+    pastSalesBatchRows: config.pastSalesBatchRows,
     mailer,
     publicUrl: config.publicUrl,
     push: config.push,

@@ -52,6 +52,8 @@ const coreEnv = {
   LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Seconds between two pulls of a connected seller's sales from each channel; also on demand. */
   SALES_PULL_INTERVAL_S: z.coerce.number().int().min(10).default(300),
+  /** Rows of a past-sales spreadsheet written per statement batch (PostgreSQL takes at most 65,535 parameters a statement). */
+  PAST_SALES_BATCH_ROWS: z.coerce.number().int().min(1).max(2000).default(1000),
   /** Web Push's VAPID key pair (RFC 8292, base64url); without them one is made once and kept in the database. */
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
@@ -99,6 +101,8 @@ export interface Config extends ChannelConfigs {
   events: { delivery: 'auto' | 'poll'; maxStreamsPerUser: number };
   /** How often each connected seller's sales are pulled from each channel (SALES_PULL_INTERVAL_S). */
   salesPullIntervalMs: number;
+  /** Rows of a past-sales spreadsheet checked and written a batch at a time (PAST_SALES_BATCH_ROWS). */
+  pastSalesBatchRows: number;
   listCache: ListCacheOptions;
   /**
    * Web Push (decision 084): the VAPID keys from the environment (null: kept in the database) and the subject; and,
@@ -171,6 +175,7 @@ export function loadConfig(
     workerId: env.WORKER_ID,
     events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
     salesPullIntervalMs: env.SALES_PULL_INTERVAL_S * 1000,
+    pastSalesBatchRows: env.PAST_SALES_BATCH_ROWS,
     listCache: { ...LIST_CACHE_DEFAULTS, maxBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024) },
     push: {
       keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,

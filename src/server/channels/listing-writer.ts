@@ -4,6 +4,7 @@
  * (the autopilot's prices, the floor guard's sent price, a sale's sold listing, a listing change's progress).
  */
 export {
+  insertNewListings,
   listingOfItem,
   saveListing,
   updateOwnListings,

@@ -65,6 +65,21 @@ export async function saveListing(
 }
 
 /**
+ * New listings of new items, many at once (a spreadsheet's past sales, each ended as sold): one statement, no row
+ * there before (the items were written in the same transaction).
+ */
+export async function insertNewListings(
+  db: Db,
+  userId: string,
+  rows: { itemId: string; channel: Channel; columns: ListingColumns }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(channelListings)
+    .values(rows.map((row) => ({ userId, itemId: row.itemId, channel: row.channel, ...row.columns, data: {} })));
+}
+
+/**
  * Changes the seller's listings that match `where` (undefined: all of them); answers the rows as changed. `stamp:
  * false` leaves updated_at (a change the seller's screens do not show: a delist task's mail claim).
  */

@@ -68,6 +68,7 @@ beforeAll(async () => {
     'relist-listing': { maxAttempts: 1, run: async () => undefined },
     'import-listings': { maxAttempts: 1, run: async () => undefined },
     'import-past-sales': { maxAttempts: 1, run: async () => undefined },
+    'import-past-sales-file': { maxAttempts: 1, run: async () => undefined },
     'autopilot-step': { maxAttempts: 1, run: async () => undefined },
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock, pollMs: 20 });

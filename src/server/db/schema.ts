@@ -134,6 +134,12 @@ export const items = pgTable(
     batchId: uuid('batch_id').notNull(),
     batchNumber: integer('batch_number').notNull(),
     skuAssigned: boolean('sku_assigned').notNull().default(true),
+    /**
+     * A past sale imported as history (a spreadsheet's row, a marketplace's old order line): it feeds What sells and
+     * days to sale, and is no stock, so never a product card, never in the batch count, and takes no batch number
+     * (its `batch_number` is 0).
+     */
+    pastSale: boolean('past_sale').notNull().default(false),
     photoCount: integer('photo_count').notNull().default(0),
     category: text('category'),
     condition: text('condition'),
@@ -570,6 +576,38 @@ export const pastSalesImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('past_sales_imports_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A seller's spreadsheet of past sales too long to write in one request (decision 149): checked whole first, then
+ * written a batch at a time by the `import-past-sales-file` job, each batch with its progress in one transaction. The
+ * file is kept until the job is done, then let go.
+ */
+export const pastSalesFileImports = pgTable(
+  'past_sales_file_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** writing, done or failed. */
+    status: text('status').$type<'writing' | 'done' | 'failed'>().notNull().default('writing'),
+    /** The file as sent; null once written. */
+    csv: text('csv'),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** The file's sales (its rows under the header), and how many of them the job has been through. */
+    rows: integer('rows').notNull(),
+    done: integer('done').notNull().default(0),
+    /** Sales written, and rows imported before (left as they were). */
+    imported: integer('imported').notNull().default(0),
+    alreadyImported: integer('already_imported').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('past_sales_file_imports_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /**

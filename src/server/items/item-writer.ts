@@ -5,7 +5,8 @@
 export {
   deleteEmptyItemsCreatedBefore,
   failOrphanedGenerations,
-  insertImportedItem,
+  insertPastSaleItem,
+  insertPastSaleItems,
   ownedItemIds,
   takeCounters,
   updateOwnItems,

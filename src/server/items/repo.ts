@@ -71,12 +71,24 @@ export async function existingSkus(db: Sql, userId: string, skus: string[]): Pro
 // ---- items ----
 
 /**
- * An item of a past sale imported from the seller's spreadsheet (decision 149): no photo, its listing written from the
- * sheet, in a batch of its own (one batch number for the whole import).
+ * An item of a past sale imported as history (decision 149: a spreadsheet's row; decision 150: a marketplace's old
+ * order): no photo, its listing written from the sale, marked a past sale, so it is no product card, counts in no
+ * batch and takes no batch number (0).
  */
-export async function insertImportedItem(tx: Sql, values: Omit<NewItemRow, 'batchNumber'> & { batchNumber?: number }): Promise<ItemRow> {
-  const batchNumber = values.batchNumber ?? (await takeCounters(tx, values.userId, false)).batchNumber;
-  return insertItem(tx, { ...values, batchNumber });
+export async function insertPastSaleItem(tx: Sql, values: Omit<NewItemRow, 'batchNumber' | 'pastSale'>): Promise<ItemRow> {
+  return insertItem(tx, { ...values, batchNumber: 0, pastSale: true });
+}
+
+/** Many past sales' items at once (a spreadsheet's batch): each as `insertPastSaleItem` writes one; their ids by SKU. */
+export async function insertPastSaleItems(
+  tx: Sql,
+  values: Omit<NewItemRow, 'batchNumber' | 'pastSale'>[],
+): Promise<{ id: string; sku: string }[]> {
+  if (!values.length) return [];
+  return tx
+    .insert(items)
+    .values(values.map((row) => ({ ...row, batchNumber: 0, pastSale: true })))
+    .returning({ id: items.id, sku: items.sku });
 }
 
 export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
@@ -272,7 +284,7 @@ function listStatement(filter: ItemListFilter, withCursor: boolean, limit: numbe
   const shape = `${filter.view}:${filter.q ? 'q' : ''}:${filter.status ?? ''}:${filter.channel ? 'channel' : ''}:${withCursor ? 'after' : 'first'}:${limit}`;
   let statement = listStatements.get(shape);
   if (!statement) {
-    const conditions = [eq(items.userId, listValues.userId), viewFilters[filter.view]];
+    const conditions = [eq(items.userId, listValues.userId), eq(items.pastSale, false), viewFilters[filter.view]];
     if (filter.q) conditions.push(searchFilter(listValues.pattern));
     if (filter.status) conditions.push(statusFilters[filter.status]);
     if (filter.channel) conditions.push(listedOn(listValues.channel));
@@ -314,14 +326,15 @@ export async function lastSku(db: Sql, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ sku: items.sku })
     .from(items)
-    .where(eq(items.userId, userId))
+    .where(and(eq(items.userId, userId), eq(items.pastSale, false)))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(1);
   return row?.sku ?? null;
 }
 
 /**
- * Header counts: staged = drafts not sold nor live on any marketplace (an imported eBay listing is live); batches = distinct batch ids; generating = AI generation running, or queued in
+ * Header counts, of the seller's stock (a past sale imported as history is none): staged = drafts not sold nor live on any
+ * marketplace (an imported eBay listing is live); batches = distinct batch ids; generating = AI generation running, or queued in
  * the background (pending, auto-generate, with a pending or running job).
  */
 export async function itemsSummary(db: Sql, userId: string) {
@@ -333,7 +346,7 @@ export async function itemsSummary(db: Sql, userId: string) {
       count(distinct ${items.batchId}) filter (where ${items.skuAssigned})::int as batches,
       count(*) filter (where ${items.aiGenerationStatus} = 'generating'
         or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and ${itemHasJob(items.id, { userId })}))::int as generating
-    from ${items} where ${items.userId} = ${userId}`);
+    from ${items} where ${items.userId} = ${userId} and not ${items.pastSale}`);
   const row = must(rowsOf<{ staged: number; batches: number; generating: number }>(result)[0], 'an aggregate query returns one row');
   return { stagedCount: Number(row.staged), batchCount: Number(row.batches), generatingCount: Number(row.generating) };
 }

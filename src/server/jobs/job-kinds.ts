@@ -1,4 +1,4 @@
-import type { ConnectionSubject, ItemSubject, ListingSubject } from './job-subject';
+import type { ConnectionSubject, ImportSubject, ItemSubject, ListingSubject } from './job-subject';
 
 /**
  * Every kind of background job, its payload and its subject: the one place a new kind starts. Add its payload type
@@ -14,6 +14,7 @@ export interface JobKinds {
   'relist-listing': MarketplaceRetriesPayload;
   'import-listings': ImportListingsPayload;
   'import-past-sales': ImportPastSalesPayload;
+  'import-past-sales-file': ImportPastSalesFilePayload;
   'autopilot-step': AutopilotStepPayload;
   'end-sold-elsewhere': EndSoldElsewherePayload;
   'delist-push': DelistPushPayload;
@@ -38,6 +39,8 @@ export interface JobSubjects {
   'import-listings': ConnectionSubject;
   /** The seller's connection to one channel: one import of its past sales at a time (decision 150). */
   'import-past-sales': ConnectionSubject;
+  /** One spreadsheet of past sales too long for a request, written a batch at a time (decision 149). */
+  'import-past-sales-file': ImportSubject;
   /** The item on autopilot: one step of it at a time (decision 054). */
   'autopilot-step': ItemSubject;
   /** A sold item's live listings on its other channels ended (decision 076): one per sold item at a time. */
@@ -57,6 +60,7 @@ const kindNames: Record<JobKind, true> = {
   'relist-listing': true,
   'import-listings': true,
   'import-past-sales': true,
+  'import-past-sales-file': true,
   'autopilot-step': true,
   'end-sold-elsewhere': true,
   'delist-push': true,
@@ -105,6 +109,9 @@ export interface ImportPastSalesPayload {
   /** The marketplace's busy or unreachable answers waited out so far. */
   busyRetries?: number;
 }
+
+/** Nothing to carry: the import's row (past_sales_file_imports) holds the file and how far it got. */
+export type ImportPastSalesFilePayload = Record<string, never>;
 
 /** Nothing to carry: the ends are derived from the seller's listings (sales/sales.ts endListingsElsewhere). */
 export type EndSoldElsewherePayload = Record<string, never>;

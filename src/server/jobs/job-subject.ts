@@ -3,7 +3,7 @@
  * the unit that must not be worked on twice at once: an item (its AI listing), a listing (one item on one channel:
  * two channels of an item publish in parallel), or a seller's connection to a channel (pulling its sales).
  */
-export type JobSubject = ItemSubject | ListingSubject | ConnectionSubject;
+export type JobSubject = ItemSubject | ListingSubject | ConnectionSubject | ImportSubject;
 
 export interface ItemSubject {
   type: 'item';
@@ -22,9 +22,16 @@ export interface ConnectionSubject {
   channel: string;
 }
 
+/** One import the seller started (a spreadsheet of past sales): its own job, once. */
+export interface ImportSubject {
+  type: 'import';
+  importId: string;
+}
+
 export const itemSubject = (itemId: string): ItemSubject => ({ type: 'item', itemId });
 export const listingSubject = (itemId: string, channel: string): ListingSubject => ({ type: 'listing', itemId, channel });
 export const connectionSubject = (channel: string): ConnectionSubject => ({ type: 'connection', channel });
+export const importSubject = (importId: string): ImportSubject => ({ type: 'import', importId });
 
 /** The subject as stored: `subject_id` is unique per type across users, `item_id` carries the item (cascade). */
 export interface StoredSubject {
@@ -41,6 +48,8 @@ export function storedSubject(subject: JobSubject, userId: string): StoredSubjec
       return { subjectType: 'listing', subjectId: `${subject.itemId}:${subject.channel}`, itemId: subject.itemId };
     case 'connection':
       return { subjectType: 'connection', subjectId: `${userId}:${subject.channel}`, itemId: null };
+    case 'import':
+      return { subjectType: 'import', subjectId: subject.importId, itemId: null };
   }
 }
 
@@ -54,6 +63,8 @@ export function subjectOf(stored: { subjectType: string; subjectId: string; item
       return listingSubject(stored.itemId ?? stored.subjectId.slice(0, stored.subjectId.lastIndexOf(':')), channel);
     case 'connection':
       return connectionSubject(channel);
+    case 'import':
+      return importSubject(stored.subjectId);
     default:
       throw new Error(`Unknown job subject type: ${stored.subjectType}`);
   }

@@ -41,6 +41,10 @@ const unusedPastSalesImport: JobHandler<'import-past-sales'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no import-past-sales job is queued in these tests')),
 };
+const unusedPastSalesFileImport: JobHandler<'import-past-sales-file'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no import-past-sales-file job is queued in these tests')),
+};
 const unusedAutopilot: JobHandler<'autopilot-step'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no autopilot-step job is queued in these tests')),
@@ -280,6 +284,7 @@ describe('a job queued again while it runs (decision 119)', () => {
         ...unusedListingChanges,
         'import-listings': unusedImport,
         'import-past-sales': unusedPastSalesImport,
+        'import-past-sales-file': unusedPastSalesFileImport,
         'autopilot-step': unusedAutopilot,
         'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
         'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -317,6 +322,7 @@ describe('worker pools', () => {
           ...unusedListingChanges,
           'import-listings': unusedImport,
           'import-past-sales': unusedPastSalesImport,
+          'import-past-sales-file': unusedPastSalesFileImport,
           'autopilot-step': unusedAutopilot,
           'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
           'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -359,6 +365,7 @@ describe('worker pools', () => {
         ...unusedListingChanges,
         'import-listings': unusedImport,
         'import-past-sales': unusedPastSalesImport,
+        'import-past-sales-file': unusedPastSalesFileImport,
         'autopilot-step': unusedAutopilot,
         'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
         'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -398,6 +405,7 @@ describe('a job running another job at once (runJobNow)', () => {
       ...unusedListingChanges,
       'import-listings': unusedImport,
       'import-past-sales': unusedPastSalesImport,
+      'import-past-sales-file': unusedPastSalesFileImport,
       'autopilot-step': unusedAutopilot,
       'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
       'delist-push': { maxAttempts: 1, run: async () => undefined },
@@ -439,6 +447,7 @@ describe('scheduled tasks', () => {
         ...unusedListingChanges,
         'import-listings': unusedImport,
         'import-past-sales': unusedPastSalesImport,
+        'import-past-sales-file': unusedPastSalesFileImport,
         'autopilot-step': unusedAutopilot,
         'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
         'delist-push': { maxAttempts: 1, run: async () => undefined },

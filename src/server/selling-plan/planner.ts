@@ -1,6 +1,7 @@
 import type { PlanFlag, SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, isApiChannel, type Channel } from '@shared/domain/channel-listing';
 import { formatMoney, money } from '@shared/domain/money';
+import { countedDays } from '@shared/domain/counted-days';
 import { dropPrice, relistPrice, stepsDue } from '@shared/domain/price-drop';
 import { sellingPlanMessages } from '@shared/contracts/selling-plan';
 import type { ChannelFloorBasis } from '../profit-floor/service';
@@ -39,8 +40,10 @@ export function dropStepsOf(rule: SellingPlanRule, predictedDays: number | null 
   const first = rule.dropSteps[0];
   if (rule.dropTiming !== 'predicted' || !first || predictedDays === null || predictedDays === undefined)
     return { steps: rule.dropSteps, timedTo: null };
-  const shift = predictedDays - first.afterDays;
-  return { steps: rule.dropSteps.map((step) => ({ ...step, afterDays: Math.max(0, step.afterDays + shift) })), timedTo: predictedDays };
+  // A sale predicted within a day counts one day (counted-days.ts): the first drop never comes the day it goes live.
+  const timedTo = countedDays(predictedDays);
+  const shift = timedTo - first.afterDays;
+  return { steps: rule.dropSteps.map((step) => ({ ...step, afterDays: Math.max(0, step.afterDays + shift) })), timedTo };
 }
 
 /**

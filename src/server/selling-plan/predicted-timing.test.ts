@@ -50,7 +50,12 @@ describe('drops timed to the predicted days to sale (decision 152)', () => {
     expect(flags).toEqual([]);
     // A prediction shorter than the first step brings the drops earlier; never before the listing went live.
     expect(plan('predicted', 3).planned.map((p) => daysOf(p.dueAt))).toEqual([3, 17]);
-    expect(dropStepsOf(rule('predicted'), 0).steps.map((s) => s.afterDays)).toEqual([0, 14]);
+    // A sale predicted within a day counts one day: the first drop comes the day after it goes live, not at once.
+    expect(dropStepsOf(rule('predicted'), 0)).toEqual({
+      steps: [expect.objectContaining({ afterDays: 1 }), expect.objectContaining({ afterDays: 15 })],
+      timedTo: 1,
+    });
+    expect(dropStepsOf(rule('predicted'), 0.4).timedTo).toBe(1);
   });
 
   it('with no prediction, drops on the fixed days and says so', () => {

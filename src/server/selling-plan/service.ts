@@ -212,8 +212,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         throw err;
       });
       const predictedDays = predicted.get(listingKey(listing.itemId, listing.channel)) ?? null;
-      if (dropStepsOf(rule, predictedDays).timedTo !== null)
-        timed.set(periodKey(listing.itemId, listing.channel, periodStart), predictedDays!);
+      const { timedTo } = dropStepsOf(rule, predictedDays);
+      if (timedTo !== null) timed.set(periodKey(listing.itemId, listing.channel, periodStart), timedTo);
       return planListing(
         { listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine, predictedDays },
         now,

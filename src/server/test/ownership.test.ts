@@ -3,7 +3,7 @@ import { money } from '@shared/domain/money';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
-import { ebayImports, pastSalesImports } from '../db/schema';
+import { ebayImports, pastSalesFileImports, pastSalesImports } from '../db/schema';
 import { makeJpeg } from './images';
 import { expectOthersGet404, expectSignedOutGet401, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
@@ -33,8 +33,9 @@ async function ownedRequests(ids: {
   importId: string;
   bundleId: string;
   pastSalesImportId: string;
+  pastSalesFileId: string;
 }): Promise<OwnedRequest[]> {
-  const { itemId, imageId, otherImageId, uploadKey, importId, bundleId, pastSalesImportId } = ids;
+  const { itemId, imageId, otherImageId, uploadKey, importId, bundleId, pastSalesImportId, pastSalesFileId } = ids;
   const jpeg = await makeJpeg(32, 32);
   return [
     { method: 'GET', url: `/api/items/${itemId}` },
@@ -94,6 +95,8 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/ebay/imports/${importId}` },
     // the owner's import of past sales (decision 150; its job and marketplace: what-sells/marketplace-import.test.ts)
     { method: 'GET', url: `/api/what-sells/past-sales/imports/${pastSalesImportId}` },
+    // the owner's spreadsheet of past sales written by its job (what-sells/past-sales-batches.test.ts)
+    { method: 'GET', url: `/api/what-sells/past-sales/files/${pastSalesFileId}` },
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
     {
@@ -335,6 +338,7 @@ describe('another user', () => {
       importId: 'm',
       bundleId: 'u',
       pastSalesImportId: 'p',
+      pastSalesFileId: 'f',
     });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
@@ -379,6 +383,10 @@ describe('another user', () => {
       .insert(pastSalesImports)
       .values({ userId: owner.id, channel: 'ebay', status: 'done', phase: 'done', lines: 3, imported: 3 })
       .returning();
+    const [ownersFile] = await t.deps.database.db
+      .insert(pastSalesFileImports)
+      .values({ userId: owner.id, status: 'done', locale: 'en-US', currency: 'USD', rows: 3, done: 3, imported: 3 })
+      .returning();
     const requests = await ownedRequests({
       itemId: item.id,
       imageId: first.id,
@@ -387,6 +395,7 @@ describe('another user', () => {
       importId,
       bundleId,
       pastSalesImportId: ownersPastSales!.id,
+      pastSalesFileId: ownersFile!.id,
     });
     await expectSignedOutGet401(t.app, requests);
     await expectOthersGet404(t.app, other.cookie, requests, [item.sku, owner.id, owner.email]);

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { items, pastSalesImports, sales } from '../db/schema';
-import { takeCounters } from '../items/item-writer';
 import type { SaleLine } from '../channels/marketplace';
 import { insertSoldItem } from './repo';
 
@@ -106,8 +105,7 @@ export async function insertMarketplaceSales(
 ): Promise<SaleLine[]> {
   if (!lines.length) return [];
   return db.transaction(async (tx) => {
-    const { batchNumber } = await takeCounters(tx, userId, false);
-    const batch = { batchId: randomUUID(), batchNumber };
+    const batchId = randomUUID();
     const written: SaleLine[] = [];
     for (const line of lines) {
       const sold = await tx
@@ -132,7 +130,7 @@ export async function insertMarketplaceSales(
       await insertSoldItem(
         tx,
         userId,
-        batch,
+        batchId,
         {
           sku: line.itemSku,
           title: line.title ?? null,

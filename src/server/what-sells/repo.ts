@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assistedChannels } from '@shared/domain/channel-listing';
+import { leastCountedDays } from '@shared/domain/counted-days';
 import type { WhatSellsDimension } from '@shared/contracts/what-sells';
 import type { Db } from '../db/client';
-import { randomUUID } from 'node:crypto';
 import type { Channel } from '@shared/domain/channel-listing';
-import { items, sales, sellerTimeSettings } from '../db/schema';
-import { saveListing } from '../channels/listing-writer';
-import { insertImportedItem, takeCounters } from '../items/item-writer';
+import { items, pastSalesFileImports, sales, sellerTimeSettings } from '../db/schema';
+import { insertNewListings, saveListing } from '../channels/listing-writer';
+import { insertPastSaleItem, insertPastSaleItems } from '../items/item-writer';
 
 /**
  * SQL of the "What sells" screen (decision 149). One row per item listed or sold (per listing for the marketplace
@@ -130,7 +130,7 @@ export interface GroupSums {
   sales: number;
   /** The capture and review counted: items, or shares of items for the marketplaces. */
   shares: number;
-  /** Days the cost of the items with one was tied up: bought (captured) to sold, or to now. */
+  /** Days the cost of the items with one was tied up: bought (captured) to sold, or to now; a day at least each (counted-days.ts). */
   daysTiedUp: number;
 }
 
@@ -160,7 +160,7 @@ export function groupSumsSql(userId: string, by: WhatSellsDimension): SQL {
       coalesce(sum(hand_overs), 0)::int as hand_overs,
       coalesce(sum(lines), 0)::int as sales,
       coalesce(sum(share), 0) as shares,
-      coalesce(sum(share * extract(epoch from coalesce(sold_at, now()) - created_at) / 86400)
+      coalesce(sum(share * greatest(${leastCountedDays}, extract(epoch from coalesce(sold_at, now()) - created_at) / 86400))
         filter (where cost_minor is not null), 0) as days_tied_up
     from base
     group by ${groupKey}, currency`;
@@ -367,56 +367,94 @@ export interface PastSaleRow {
   shippingCostMinor: number | null;
 }
 
-/** Writes the past sales as one batch of the user's, all or none; a sale imported meanwhile is skipped by its key. */
-export async function insertPastSales(db: Db, userId: string, currency: string, rows: PastSaleRow[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { batchNumber } = await takeCounters(tx, userId, false);
-    const batchId = randomUUID();
-    let inserted = 0;
-    for (const row of rows) {
-      const sold = await tx
-        .insert(sales)
-        .values({
-          userId,
-          channel: row.channel,
-          externalOrderId: `import:${row.key}`,
-          externalLineId: 'import',
-          sku: row.sku,
-          priceMinor: row.priceMinor,
-          shippingChargedMinor: row.shippingChargedMinor,
-          currency,
-          soldAt: row.soldAt,
-          feesMinor: row.feesMinor,
-          shippingCostMinor: row.shippingCostMinor,
-        })
-        .onConflictDoNothing()
-        .returning({ id: sales.id });
-      if (!sold[0]) continue;
-      await insertSoldItem(tx, userId, { batchId, batchNumber }, { ...row, currency }, sold[0].id);
-      inserted += 1;
-    }
-    return inserted;
-  });
+/**
+ * Writes a batch of past sales on the transaction given, in a few statements whatever its length (each well under
+ * PostgreSQL's 65,535 parameters at a batch of 2,000): the sales, keyed on the row (a row imported before, or
+ * meanwhile, is skipped), then their items, their sold listings, and each sale pointed at its item. Answers the sales
+ * written.
+ */
+export async function insertPastSales(tx: Db, userId: string, currency: string, batchId: string, rows: PastSaleRow[]): Promise<number> {
+  if (!rows.length) return 0;
+  const sold = await tx
+    .insert(sales)
+    .values(
+      rows.map((row) => ({
+        userId,
+        channel: row.channel,
+        externalOrderId: `import:${row.key}`,
+        externalLineId: 'import',
+        sku: row.sku,
+        priceMinor: row.priceMinor,
+        shippingChargedMinor: row.shippingChargedMinor,
+        currency,
+        soldAt: row.soldAt,
+        feesMinor: row.feesMinor,
+        shippingCostMinor: row.shippingCostMinor,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: sales.id, orderId: sales.externalOrderId });
+  const saleOf = new Map(sold.map((sale) => [sale.orderId.slice('import:'.length), sale.id]));
+  // The same row twice in a file is one sale: its first line's.
+  const firstOf = new Map<string, PastSaleRow>();
+  for (const row of rows) if (saleOf.has(row.key) && !firstOf.has(row.key)) firstOf.set(row.key, row);
+  const fresh = [...firstOf.values()];
+  const made = await insertPastSaleItems(
+    tx,
+    fresh.map((row) => ({
+      userId,
+      sku: row.sku,
+      uploadSessionId: batchId,
+      batchId,
+      aiTitle: row.title,
+      brand: row.brand,
+      category: row.category,
+      extractedSize: row.size,
+      source: row.source,
+      costMinor: row.costMinor,
+      currency,
+      aiGenerationStatus: 'completed',
+      createdAt: row.listedAt ?? row.soldAt,
+    })),
+  );
+  const itemOf = new Map(made.map((item) => [item.sku, item.id]));
+  await insertNewListings(
+    tx,
+    userId,
+    fresh.map((row) => ({
+      itemId: itemOf.get(row.sku)!,
+      channel: row.channel,
+      columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
+    })),
+  );
+  if (fresh.length)
+    await tx.execute(sql`
+      update ${sales} set item_id = v.item_id from (values ${sql.join(
+        fresh.map((row) => sql`(${saleOf.get(row.key)!}::uuid, ${itemOf.get(row.sku)!}::uuid)`),
+        sql`, `,
+      )}) as v(sale_id, item_id)
+      where ${sales.id} = v.sale_id and ${sales.userId} = ${userId}`);
+  return fresh.length;
 }
 
 /**
- * A past sale's item, in the batch of its import: an item without photos (bought by the day it was listed, else
- * sold), its listing on the marketplace ended as sold, and the sale pointing at it.
+ * A past sale's item, in the batch of its import (one id, no batch number: history is no stock): an item without
+ * photos (bought by the day it was listed, else sold), its listing on the marketplace ended as sold, and the sale
+ * pointing at it.
  */
 export async function insertSoldItem(
   tx: Db,
   userId: string,
-  batch: { batchId: string; batchNumber: number },
+  batchId: string,
   row: Omit<PastSaleRow, 'key'> & { currency: string },
   saleId: string,
 ): Promise<void> {
   const { currency } = row;
-  const item = await insertImportedItem(tx, {
+  const item = await insertPastSaleItem(tx, {
     userId,
     sku: row.sku,
-    uploadSessionId: batch.batchId,
-    batchId: batch.batchId,
-    batchNumber: batch.batchNumber,
+    uploadSessionId: batchId,
+    batchId,
     aiTitle: row.title,
     brand: row.brand,
     category: row.category,
@@ -431,4 +469,55 @@ export async function insertSoldItem(
   await saveListing(tx, userId, item.id, row.channel, {
     columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
   });
+}
+
+// ---- a spreadsheet written by a job ----
+
+export type PastSalesFileImportRow = typeof pastSalesFileImports.$inferSelect;
+const ownFileImport = (userId: string, id: string) => and(eq(pastSalesFileImports.id, id), eq(pastSalesFileImports.userId, userId));
+
+export async function createFileImport(
+  db: Db,
+  values: { userId: string; csv: string; locale: string; currency: string; rows: number },
+): Promise<PastSalesFileImportRow> {
+  const [row] = await db.insert(pastSalesFileImports).values(values).returning();
+  if (!row) throw new Error('the import insert returns its row');
+  return row;
+}
+
+export async function fileImportOf(db: Db, userId: string, id: string): Promise<PastSalesFileImportRow | undefined> {
+  const [row] = await db.select().from(pastSalesFileImports).where(ownFileImport(userId, id));
+  return row;
+}
+
+/** The seller's spreadsheet still being written, if any (one at a time). */
+export async function writingFileImportOf(db: Db, userId: string): Promise<PastSalesFileImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pastSalesFileImports)
+    .where(and(eq(pastSalesFileImports.userId, userId), eq(pastSalesFileImports.status, 'writing')))
+    .orderBy(desc(pastSalesFileImports.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A batch gone through: its rows, sales written and rows imported before added (on the batch's own transaction). */
+export async function recordFileBatch(tx: Db, userId: string, id: string, batch: { rows: number; imported: number; already: number }) {
+  await tx
+    .update(pastSalesFileImports)
+    .set({
+      done: sql`${pastSalesFileImports.done} + ${batch.rows}`,
+      imported: sql`${pastSalesFileImports.imported} + ${batch.imported}`,
+      alreadyImported: sql`${pastSalesFileImports.alreadyImported} + ${batch.already}`,
+      updatedAt: new Date(),
+    })
+    .where(ownFileImport(userId, id));
+}
+
+/** The import over: done or failed (with the words why); the file is let go either way. */
+export async function finishFileImport(db: Db, userId: string, id: string, end: { status: 'done' | 'failed'; error?: string }) {
+  await db
+    .update(pastSalesFileImports)
+    .set({ status: end.status, error: end.error ?? null, csv: null, finishedAt: new Date(), updatedAt: new Date() })
+    .where(ownFileImport(userId, id));
 }

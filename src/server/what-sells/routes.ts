@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   pastSalesBody,
+  pastSalesFileResponse,
   pastSalesResponse,
   sellerTimeBody,
   sellerTimeSchema,
@@ -95,12 +96,26 @@ export async function whatSellsRoutesPlugin(
       bodyLimit: 6 * 1024 * 1024,
       schema: {
         tags,
-        summary: 'Imports a spreadsheet of past sales (CSV): each row once; nothing while a row has a problem',
+        summary:
+          'Imports a spreadsheet of past sales (CSV): each row once; nothing while a row has a problem; a file over one batch is written by a job (its progress answered)',
         body: pastSalesBody,
         response: { 200: pastSalesResponse },
       },
     },
     async (request) => whatSells.importPastSales(currentUser(request).id, request.body.csv, request.body.locale),
+  );
+
+  typed.get(
+    whatSellsRoutes.pastSalesFile,
+    {
+      schema: {
+        tags,
+        summary: 'A spreadsheet of past sales being written by its job: how far it got, and its result (another seller’s: 404)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: pastSalesFileResponse },
+      },
+    },
+    async (request) => ({ import: await whatSells.fileImport(currentUser(request).id, request.params.id) }),
   );
 
   typed.get(

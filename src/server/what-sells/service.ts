@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type {
+  PastSalesFileImport,
   PastSalesProblem,
   PastSalesResponse,
   SellerTimeBody,
@@ -10,19 +12,29 @@ import type {
 import { channelNames, isApiChannel, isAssistedChannel } from '@shared/domain/channel-listing';
 import { divideRounded, formatWholeMoney, money } from '@shared/domain/money';
 import { saleProfit } from '@shared/domain/profit';
+import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../db/client';
+import { importSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
 import type { ProfitFloorService } from '../profit-floor/service';
 import { whatSellsCsv } from './csv';
 import { sellerRegionIn } from '../seller-region/service';
-import { readPastSales } from './past-sales-csv';
+import { pastSalesChunks, type PastSale } from './past-sales-csv';
 import {
+  createFileImport,
+  fileImportOf,
+  finishFileImport,
   groupSums,
   importedKeys,
   insertPastSales,
   pendingLines,
   priceBandBounds,
+  recordFileBatch,
   skusTaken,
+  writingFileImportOf,
   type GroupSums,
+  type PastSaleRow,
+  type PastSalesFileImportRow,
   type PendingLine,
 } from './repo';
 import { minutesOf, sellerTimeOf, setSellerTime } from './seller-time';
@@ -67,7 +79,38 @@ function best(a: WhatSellsGroup, b: WhatSellsGroup): number {
   return by(a.profitPerHour, b.profitPerHour) || by(a.profitPerItem, b.profitPerItem) || b.sold - a.sold || a.label.localeCompare(b.label);
 }
 
-export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloor: Pick<ProfitFloorService, 'saleEstimates'> }) {
+/** A past sale as written: its own SKU, else one made from its row's key. */
+const pastSaleRow = (sale: PastSale): PastSaleRow => ({ ...sale, sku: sale.sku ?? `IMPORT-${sale.key.slice(0, 10).toUpperCase()}` });
+
+const fileImportView = (row: PastSalesFileImportRow): PastSalesFileImport => ({
+  id: row.id,
+  status: row.status,
+  rows: row.rows,
+  done: row.done,
+  imported: row.imported,
+  alreadyImported: row.alreadyImported,
+  error: row.error,
+});
+
+export const pastSalesFileWords = {
+  oneAtATime: 'Your last spreadsheet of past sales is still being imported: import this one when it is done.',
+  notFound: 'Import not found',
+  stopped: (reason: string) =>
+    `The import stopped: ${reason} What was imported stays; import the file again for the rest (nothing is imported twice).`,
+} as const;
+
+/** Rows of a past-sales spreadsheet checked and written a batch at a time (config.pastSalesBatchRows). */
+export const DEFAULT_PAST_SALES_BATCH_ROWS = 1000;
+
+export function createWhatSellsService({
+  db,
+  profitFloor,
+  batchRows = DEFAULT_PAST_SALES_BATCH_ROWS,
+}: {
+  db: Db;
+  profitFloor: Pick<ProfitFloorService, 'saleEstimates'>;
+  batchRows?: number;
+}) {
   async function groups(userId: string, by: WhatSellsDimension): Promise<WhatSellsResponse> {
     // Independent reads, at once: on PostgreSQL each takes a connection of its own, on PGlite they queue.
     const [sums, pending, sellerTime] = await Promise.all([groupSums(db, userId, by), pendingLines(db, userId), sellerTimeOf(db, userId)]);
@@ -150,38 +193,81 @@ export function createWhatSellsService({ db, profitFloor }: { db: Db; profitFloo
     /** The sold items with no cost, newest sale first, a page at a time (decision 155). */
     soldWithoutCost: (userId: string, page: SoldWithoutCostQuery) => soldWithoutCost(db, userId, page),
     /**
-     * The seller's spreadsheet of past sales, in their currency: every row checked first (nothing imported while one
-     * has a problem), each row once (a row imported before is skipped), each sale an item of its own with its listing.
+     * The seller's spreadsheet of past sales, in their currency: every row checked first, a batch at a time (nothing
+     * imported while one has a problem), each row once (a row imported before is skipped), each sale an item of its
+     * own with its listing. A file of one batch is written here; a longer one by the `import-past-sales-file` job, a
+     * batch at a time, whose progress the answer's `import` is.
      */
     async importPastSales(userId: string, csv: string, locale: string): Promise<PastSalesResponse> {
       const { currency } = await sellerRegionIn(db, userId);
-      const read = readPastSales(csv, currency, locale);
-      if (!read.ok) return { imported: 0, alreadyImported: 0, problems: read.problems };
-      const already = await importedKeys(
-        db,
-        userId,
-        read.sales.map((sale) => sale.key),
-      );
-      const fresh = read.sales.filter((sale) => !already.has(sale.key));
-      const named = fresh.flatMap((sale) => (sale.sku ? [sale.sku] : []));
-      const taken = await skusTaken(db, userId, named);
       const problems: PastSalesProblem[] = [];
       const seen = new Set<string>();
-      for (const sale of fresh) {
-        if (!sale.sku) continue;
-        if (taken.has(sale.sku)) problems.push({ line: sale.line, message: `SKU ${sale.sku} is already one of your items.` });
-        else if (seen.has(sale.sku)) problems.push({ line: sale.line, message: `SKU ${sale.sku} is on an earlier line too.` });
-        seen.add(sale.sku);
+      let rows = 0;
+      let single: PastSaleRow[] = [];
+      for await (const chunk of pastSalesChunks(csv, { currency, locale, size: batchRows })) {
+        rows += chunk.rows;
+        problems.push(...chunk.problems);
+        const already = await importedKeys(
+          db,
+          userId,
+          chunk.sales.map((sale) => sale.key),
+        );
+        const fresh = chunk.sales.filter((sale) => !already.has(sale.key));
+        const taken = await skusTaken(
+          db,
+          userId,
+          fresh.flatMap((sale) => (sale.sku ? [sale.sku] : [])),
+        );
+        for (const sale of fresh) {
+          if (!sale.sku) continue;
+          if (taken.has(sale.sku)) problems.push({ line: sale.line, message: `SKU ${sale.sku} is already one of your items.` });
+          else if (seen.has(sale.sku)) problems.push({ line: sale.line, message: `SKU ${sale.sku} is on an earlier line too.` });
+          seen.add(sale.sku);
+        }
+        if (rows <= batchRows) single = fresh.map(pastSaleRow);
       }
-      if (problems.length) return { imported: 0, alreadyImported: 0, problems };
-      const imported = await insertPastSales(
-        db,
-        userId,
-        currency,
-        fresh.map((sale) => ({ ...sale, sku: sale.sku ?? `IMPORT-${sale.key.slice(0, 10).toUpperCase()}` })),
-      );
-      return { imported, alreadyImported: read.sales.length - imported, problems: [] };
+      if (problems.length) return { imported: 0, alreadyImported: 0, problems: problems.sort((a, b) => a.line - b.line) };
+      if (rows <= batchRows) {
+        const imported = await db.transaction((tx) => insertPastSales(tx, userId, currency, randomUUID(), single));
+        return { imported, alreadyImported: rows - imported, problems: [] };
+      }
+      if (await writingFileImportOf(db, userId)) throw new AppError('CONFLICT', pastSalesFileWords.oneAtATime);
+      const row = await createFileImport(db, { userId, csv, locale, currency, rows });
+      await enqueue(db, 'import-past-sales-file', { userId, subject: importSubject(row.id), payload: {} });
+      return { imported: 0, alreadyImported: 0, problems: [], import: fileImportView(row) };
     },
+    /** A spreadsheet being written by the job: how far it got (another seller's: 404). */
+    async fileImport(userId: string, id: string): Promise<PastSalesFileImport> {
+      const row = await fileImportOf(db, userId, id);
+      if (!row) throw notFound(pastSalesFileWords.notFound);
+      return fileImportView(row);
+    },
+    /**
+     * The job's work: the file's rows from where it stopped, a batch at a time, each batch and its progress in one
+     * transaction (a batch run twice writes nothing twice: each sale is keyed on its row). Stops, writing nothing
+     * more, when the worker loses its lease.
+     */
+    async writeFileImport(userId: string, id: string, signal: AbortSignal): Promise<void> {
+      const row = await fileImportOf(db, userId, id);
+      if (!row || row.status !== 'writing' || row.csv === null) return;
+      const chunks = pastSalesChunks(row.csv, {
+        currency: row.currency,
+        locale: row.locale,
+        size: batchRows,
+        skip: row.done,
+        now: row.createdAt,
+      });
+      for await (const chunk of chunks) {
+        signal.throwIfAborted();
+        await db.transaction(async (tx) => {
+          const imported = await insertPastSales(tx, userId, row.currency, row.id, chunk.sales.map(pastSaleRow));
+          await recordFileBatch(tx, userId, row.id, { rows: chunk.rows, imported, already: chunk.rows - imported });
+        });
+      }
+      await finishFileImport(db, userId, id, { status: 'done' });
+    },
+    failFileImport: (userId: string, id: string, reason: string) =>
+      finishFileImport(db, userId, id, { status: 'failed', error: pastSalesFileWords.stopped(reason) }),
   };
 }
 

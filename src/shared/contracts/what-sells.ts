@@ -13,6 +13,7 @@ export const whatSellsRoutes = {
   csv: '/api/what-sells.csv',
   sellerTime: '/api/what-sells/seller-time',
   pastSales: '/api/what-sells/past-sales',
+  pastSalesFile: '/api/what-sells/past-sales/files/:id',
   withoutCost: '/api/what-sells/without-cost',
 } as const;
 
@@ -122,11 +123,34 @@ export const pastSalesBody = z.object({
 export const pastSalesProblemSchema = z.object({ line: z.number().int(), message: z.string() });
 export type PastSalesProblem = z.infer<typeof pastSalesProblemSchema>;
 
-/** Imported: each row once (a row imported before is skipped); or nothing, with each problem by its line. */
+export const pastSalesFilePath = (id: string) => `/api/what-sells/past-sales/files/${encodeURIComponent(id)}`;
+
+/**
+ * A spreadsheet too long for one request, written by a job a batch at a time: how far it got (`done` of `rows`), the
+ * sales written and the rows imported before; why it stopped when it failed.
+ */
+export const pastSalesFileImportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['writing', 'done', 'failed']),
+  rows: z.number().int(),
+  done: z.number().int(),
+  imported: z.number().int(),
+  alreadyImported: z.number().int(),
+  error: z.string().nullable(),
+});
+export type PastSalesFileImport = z.infer<typeof pastSalesFileImportSchema>;
+export const pastSalesFileResponse = z.object({ import: pastSalesFileImportSchema });
+
+/**
+ * Imported: each row once (a row imported before is skipped); or nothing, with each problem by its line. A file of
+ * more than one batch is checked whole here, then written by a job: `import` is that job's progress (the counts
+ * follow it there).
+ */
 export const pastSalesResponse = z.object({
   imported: z.number().int(),
   alreadyImported: z.number().int(),
   problems: z.array(pastSalesProblemSchema),
+  import: pastSalesFileImportSchema.optional(),
 });
 export type PastSalesResponse = z.infer<typeof pastSalesResponse>;
 

@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
-import { pastSalesResponse, whatSellsRoutes } from '@shared/contracts/what-sells';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import {
+  pastSalesFilePath,
+  pastSalesFileResponse,
+  pastSalesResponse,
+  whatSellsRoutes,
+  type PastSalesFileImport,
+} from '@shared/contracts/what-sells';
 import { moneyLocale } from '@shared/domain/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -15,7 +21,24 @@ export const pastSalesWords = {
   imported: (imported: number, already: number) =>
     `Imported ${imported} ${imported === 1 ? 'sale' : 'sales'}.${already ? ` ${already} were imported before and left as they were.` : ''}`,
   problems: 'Nothing was imported. Fix these lines and import the file again:',
+  checking: 'Checking every line…',
+  writing: (done: number, rows: number) => `Importing your sales: ${done.toLocaleString()} of ${rows.toLocaleString()} lines…`,
+  progressLabel: 'Past sales import',
 } as const;
+
+/** How often a spreadsheet being written is asked how far it got. */
+const PROGRESS_POLL_MS = 500;
+
+/** GET the spreadsheet's import while its job writes it (every half second until it is over). */
+function useFileImport(started: PastSalesFileImport | undefined) {
+  return useQuery({
+    queryKey: ['what-sells', 'past-sales', 'file', started?.id],
+    enabled: !!started,
+    initialData: started && { import: started },
+    queryFn: ({ signal }) => parsedRequest(pastSalesFileResponse, pastSalesFilePath(started!.id), { signal }),
+    refetchInterval: (query) => (query.state.data?.import.status === 'writing' ? PROGRESS_POLL_MS : false),
+  });
+}
 
 /** A spreadsheet of the seller's past sales, read in the browser and sent whole: each row once, or none with the lines to fix. */
 export function PastSalesImport() {
@@ -33,6 +56,12 @@ export function PastSalesImport() {
     },
   });
   const answer = send.data;
+  const file = useFileImport(answer?.import).data?.import;
+  const written = file?.status === 'done';
+  // The job's sales are in the groups once it is done.
+  useEffect(() => {
+    if (written) void queryClient.invalidateQueries({ queryKey: itemKeys.all });
+  }, [written, queryClient]);
   return (
     <section
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -62,10 +91,17 @@ export function PastSalesImport() {
         {!send.isPending && <UploadIcon className="size-5" />}
         {pastSalesWords.button}
       </Button>
+      {send.isPending && (
+        <p className="text-sm text-slate-600" role="status">
+          {pastSalesWords.checking}
+        </p>
+      )}
       {send.isError && <Alert tone="error">{send.error.message}</Alert>}
-      {answer && answer.problems.length === 0 && (
+      {file?.status === 'writing' && <FileProgress file={file} />}
+      {file?.status === 'failed' && <Alert tone="error">{file.error}</Alert>}
+      {answer && answer.problems.length === 0 && (!file || file.status === 'done') && (
         <p className="text-sm text-emerald-700" role="status">
-          {pastSalesWords.imported(answer.imported, answer.alreadyImported)}
+          {pastSalesWords.imported(file?.imported ?? answer.imported, file?.alreadyImported ?? answer.alreadyImported)}
         </p>
       )}
       {answer && answer.problems.length > 0 && (
@@ -81,5 +117,22 @@ export function PastSalesImport() {
         </Alert>
       )}
     </section>
+  );
+}
+
+/** The job's progress: a bar of the lines gone through, and the same in words. */
+function FileProgress({ file }: { file: PastSalesFileImport }) {
+  return (
+    <div className="flex flex-col gap-1" data-testid="past-sales-progress">
+      <progress
+        className="h-2 w-full max-w-md accent-indigo-600"
+        max={file.rows}
+        value={file.done}
+        aria-label={pastSalesWords.progressLabel}
+      />
+      <p className="text-sm text-slate-600" role="status">
+        {pastSalesWords.writing(file.done, file.rows)}
+      </p>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { formatMoney, type Money } from '@shared/domain/money';
 import type { WhatSellsGroup } from '@shared/contracts/what-sells';
+import { sameDayWords } from '@shared/domain/counted-days';
 
 /** The figures of a group in words, the same on the table, the cards and the chart. */
 export const groupWords = {
   money: (value: Money | null) => (value === null ? '—' : formatMoney(value)),
   percent: (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`),
-  days: (value: number | null) => (value === null ? '—' : `${value.toFixed(value < 10 ? 1 : 0)} days`),
+  // Under a day reads as the item's days to sale does ("within a day"), never "0.0 days".
+  days: (value: number | null) => (value === null ? '—' : value < 1 ? 'within a day' : `${value.toFixed(value < 10 ? 1 : 0)} days`),
   sold: (group: WhatSellsGroup) => `${group.sold.toLocaleString()} of ${group.items.toLocaleString()}`,
   hours: (minutes: number) => `${(minutes / 60).toFixed(minutes < 600 ? 1 : 0)} h`,
 };
@@ -131,6 +133,15 @@ export function GroupCards({ groups }: { groups: WhatSellsGroup[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How a day tied up is counted, said once under the groups (counted-days.ts). */
+export function TiedUpNote() {
+  return (
+    <p className="text-xs text-slate-600" data-testid="tied-up-note">
+      Per day tied up: the profit over the days each item’s cost was tied up, from buying it to its sale (or today). {sameDayWords}
+    </p>
   );
 }
 

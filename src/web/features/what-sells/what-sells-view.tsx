@@ -10,7 +10,7 @@ import { useWhatSells, whatSellsCsvPath } from './api/what-sells';
 import { PastSalesImport } from './past-sales-import';
 import { SellerTimeForm } from './seller-time-form';
 import { SoldWithoutCost } from './sold-without-cost';
-import { GroupCards, GroupsTable, ProfitPerHourChart } from './what-sells-groups';
+import { GroupCards, GroupsTable, ProfitPerHourChart, TiedUpNote } from './what-sells-groups';
 
 export const dimensionLabels: Record<WhatSellsDimension, string> = {
   brand: 'Brand',
@@ -80,6 +80,7 @@ export function WhatSellsView() {
           <ProfitPerHourChart groups={groups} />
           <GroupsTable groups={groups} dimensionLabel={dimensionLabels[by]} />
           <GroupCards groups={groups} />
+          <TiedUpNote />
         </>
       )}
       <SoldWithoutCost />
