@@ -74,7 +74,7 @@ function pushRules(channel: ApiChannel, h: PushedChannel) {
     const bodies = { ...shapes, ...(await seller.hostile()) };
     const answers: Record<string, number> = {};
     for (const [name, body] of Object.entries(bodies)) answers[name] = await h.deliver(seller, body);
-    for (const [name, status] of Object.entries(answers)) expect({ name, status: status < 500 }).toEqual({ name, status: true });
+    expect(Object.fromEntries(Object.entries(answers).filter(([, status]) => status >= 500))).toEqual({});
     // What is not a delivery at all is refused with a 4xx (eBay's check reads the JSON it verifies: 412 for not JSON).
     for (const name of Object.keys(shapes).filter((name) => name !== 'an empty object'))
       expect({ name, refused: Math.floor(answers[name]! / 100) }).toEqual({ name, refused: 4 });
@@ -99,7 +99,7 @@ function pushRules(channel: ApiChannel, h: PushedChannel) {
       .spyOn(h.app().deps.services.sales, 'recordPushedSale')
       .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
     try {
-      expect(await h.deliver(seller, body)).toBe(500);
+      expect(Math.floor((await h.deliver(seller, body)) / 100)).toBe(5);
     } finally {
       storeDown.mockRestore();
     }
