@@ -33,6 +33,13 @@ export interface FakeShopify {
   /** Where a shop's admin answers (the client's `shopOrigin`). */
   originOf(shop: string): string;
   shop(domain: string): FakeShop;
+  /**
+   * The stored document (the Admin GraphQL schema) shows the ORDERS_CREATE topic but no field of the orders/create
+   * body (the REST Order of Shopify's webhook guide): in this mode a delivery is its headers and an empty object.
+   */
+  documentedFieldsOnly: boolean;
+  /** The body of an order's orders/create delivery, in the current mode. */
+  webhookBodyOf(domain: string, order: FakeOrder): string;
   readonly contractViolations: { operation: string | null; errors: ShopifyErrorEntry[] }[];
   /** THROTTLED answers given. */
   readonly throttled: number;
@@ -68,6 +75,8 @@ export async function startFakeShopify(
      * Shopify refuses a redirect_uri not whitelisted. Unset: any is taken (tests that register none).
      */
     redirectUris?: readonly string[];
+    /** Webhooks carry only what the stored document shows: see FakeShopify.documentedFieldsOnly. */
+    documentedFieldsOnly?: boolean;
   } = {},
 ): Promise<FakeShopify> {
   const schema = adminSchema();
@@ -222,10 +231,14 @@ export async function startFakeShopify(
       return throttled;
     },
     pointsByOperation,
+    documentedFieldsOnly: options.documentedFieldsOnly ?? false,
+    webhookBodyOf(domain, order) {
+      return this.documentedFieldsOnly ? '{}' : shopOf(domain).webhookBody(order);
+    },
     async buy(domain, sale) {
       const shop = shopOf(domain);
       const order = shop.buy(sale);
-      const body = shop.webhookBody(order);
+      const body = this.webhookBodyOf(domain, order);
       const deliveries = await Promise.all(
         shop.webhooks.filter((w) => w.topic === 'ORDERS_CREATE').map((w) => deliver(domain, w.uri, body)),
       );
