@@ -220,7 +220,7 @@ export async function startFakeShopify(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeShopify = {
     url,
     clientId,
     clientSecret,
@@ -233,12 +233,12 @@ export async function startFakeShopify(
     pointsByOperation,
     documentedFieldsOnly: options.documentedFieldsOnly ?? false,
     webhookBodyOf(domain, order) {
-      return this.documentedFieldsOnly ? '{}' : shopOf(domain).webhookBody(order);
+      return fake.documentedFieldsOnly ? '{}' : shopOf(domain).webhookBody(order);
     },
     async buy(domain, sale) {
       const shop = shopOf(domain);
       const order = shop.buy(sale);
-      const body = this.webhookBodyOf(domain, order);
+      const body = fake.webhookBodyOf(domain, order);
       const deliveries = await Promise.all(
         shop.webhooks.filter((w) => w.topic === 'ORDERS_CREATE').map((w) => deliver(domain, w.uri, body)),
       );
@@ -250,4 +250,5 @@ export async function startFakeShopify(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

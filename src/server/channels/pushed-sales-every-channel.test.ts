@@ -125,7 +125,13 @@ describe('eBay’s ORDER_CONFIRMATION', () => {
   const message = (data: unknown, notificationId: unknown = randomUUID(), topic: unknown = 'ORDER_CONFIRMATION') =>
     JSON.stringify({
       metadata: { topic, schemaVersion: '1.0', deprecated: false },
-      notification: { notificationId, eventDate: new Date().toISOString(), publishDate: new Date().toISOString(), publishAttemptCount: 1, data },
+      notification: {
+        notificationId,
+        eventDate: new Date().toISOString(),
+        publishDate: new Date().toISOString(),
+        publishAttemptCount: 1,
+        data,
+      },
     });
   const sold = async (ebaySku: string, ebayUserId: string) => {
     const before = setup.fake.state.notifications.pushes.length;
@@ -265,7 +271,12 @@ describe('Shopify’s orders/create', () => {
   let stores = 0;
   beforeAll(async () => {
     fake = await startFakeShopify();
-    t = await createTestApp({ SHOPIFY_API_KEY: fake.clientId, SHOPIFY_API_SECRET: fake.clientSecret, SHOPIFY_SHOP_ORIGIN: fake.url, PUBLIC_URL });
+    t = await createTestApp({
+      SHOPIFY_API_KEY: fake.clientId,
+      SHOPIFY_API_SECRET: fake.clientSecret,
+      SHOPIFY_SHOP_ORIGIN: fake.url,
+      PUBLIC_URL,
+    });
     pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
   }, 120_000);
   afterAll(async () => {
@@ -279,7 +290,12 @@ describe('Shopify’s orders/create', () => {
   const liveSeller = async () => {
     const user = await t.makeUser();
     const shop = `every-push-${++stores}-${Date.now()}.myshopify.com`;
-    const start = await t.app.inject({ method: 'POST', url: channelsPaths.connect('shopify'), payload: { shop }, headers: { cookie: user.cookie } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: channelsPaths.connect('shopify'),
+      payload: { shop },
+      headers: { cookie: user.cookie },
+    });
     expect(start.statusCode, start.body).toBe(200);
     const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
     const back = new URL(install.headers.get('location')!);

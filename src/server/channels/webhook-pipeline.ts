@@ -120,7 +120,7 @@ export function createWebhookReceiver<H, D>(channel: WebhookChannel<H, D>, deps:
 
   const context: WebhookContext = {
     log,
-    async lookUp(userId, ask) {
+    async lookUp(_userId, ask) {
       try {
         return { found: await ask() };
       } catch (error) {
@@ -156,11 +156,15 @@ export function createWebhookReceiver<H, D>(channel: WebhookChannel<H, D>, deps:
       }
       // Handled before it is remembered: a store failure answers 500 and the marketplace sends it again.
       const outcome = await channel.handle(delivery, headers, context);
-      if (outcome === 'not-ours') log.warn({ channel: channel.channel, kind, id }, `${channel.name} of no listing of our sellers: nothing recorded`);
+      if (outcome === 'not-ours')
+        log.warn({ channel: channel.channel, kind, id }, `${channel.name} of no listing of our sellers: nothing recorded`);
       if (id && channel.seen) await channel.seen.remember(id, kind);
       return answer(outcome);
     } catch (err) {
-      log.error({ err, channel: channel.channel, kind, id }, `${channel.name} not recorded (our store failed): the marketplace sends it again`);
+      log.error(
+        { err, channel: channel.channel, kind, id },
+        `${channel.name} not recorded (our store failed): the marketplace sends it again`,
+      );
       return answer('store-failed');
     }
   }

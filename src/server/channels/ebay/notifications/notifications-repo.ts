@@ -28,7 +28,6 @@ export async function rememberNotification(db: Db, notificationId: string, topic
   return rows.length > 0;
 }
 
-
 /**
  * Whom to ask eBay for a pushed order: each eBay account (its id) with the app's sellers connected to it whose
  * connection made an eBay listing (no other seller's sale is ever recorded). Given the eBay seller the message names

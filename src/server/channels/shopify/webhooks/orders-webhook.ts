@@ -76,7 +76,8 @@ export function createShopifyOrderWebhooks(deps: ShopifyOrderWebhooksDeps) {
       // An order in full must be one Shopify could send (lines, amounts of 0 or more, one currency); the shop a store.
       schema: shopifyDelivery,
       accepts: (body, headers) =>
-        headers.topic !== ORDERS_CREATE_TOPIC || (Boolean(headers.shop && isShopDomain(headers.shop)) && (!('line_items' in body) || fullOrder(body))),
+        headers.topic !== ORDERS_CREATE_TOPIC ||
+        (Boolean(headers.shop && isShopDomain(headers.shop)) && (!('line_items' in body) || fullOrder(body))),
       deliveryId: (_body, headers) => headers.webhookId ?? null,
       kindOf: (_body, headers) => headers.topic ?? '',
       marketplaceError: () => null,
