@@ -261,6 +261,17 @@ describe('Depop’s v1:order.new', () => {
     ).statusCode;
   };
   pushRules('depop', { app: () => t, seller, deliver });
+
+  it('Depop failing while its order is read: acknowledged, and the seller’s orders pulled at once', async () => {
+    const s = await seller();
+    const body = await s.ownSale();
+    kit.fake().failNext({ operationId: 'getOrderByPurchaseId', status: 500, code: 'internal', times: 1 });
+    expect(await deliver(s, body)).toBe(200);
+    expect(await salesOf(t, s.userId)).toEqual([]);
+    await drain(pool);
+    expect(await salesOf(t, s.userId)).toMatchObject([{ itemId: s.itemId, channel: 'depop' }]);
+    expect((await listingOf(t, s.itemId, 'depop'))?.status).toBe('sold');
+  }, 120_000);
 });
 
 describe('Shopify’s orders/create', () => {
