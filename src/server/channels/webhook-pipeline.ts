@@ -33,10 +33,10 @@ export type LookUp<O> = { found: O } | { notFound: string } | { unreachable: str
 export interface WebhookContext {
   log: FastifyBaseLogger;
   /**
-   * Asks the marketplace with one seller's connection; a refusal that is the marketplace's (an unknown order, no
+   * Asks the marketplace (with one seller's connection); a refusal that is the marketplace's (an unknown order, no
    * usable connection) or its failure is an answer, not a throw: only our own failures throw.
    */
-  lookUp<O>(userId: string, ask: () => Promise<O>): Promise<LookUp<O>>;
+  lookUp<O>(ask: () => Promise<O>): Promise<LookUp<O>>;
   /** The sellers' sales are pulled now (the pull-sales job), for a delivery whose order could not be read. */
   pullSoon(userIds: string[]): Promise<void>;
 }
@@ -120,7 +120,7 @@ export function createWebhookReceiver<H, D>(channel: WebhookChannel<H, D>, deps:
 
   const context: WebhookContext = {
     log,
-    async lookUp(_userId, ask) {
+    async lookUp(ask) {
       try {
         return { found: await ask() };
       } catch (error) {

@@ -85,7 +85,7 @@ export function createDepopOrderWebhooks(deps: DepopOrderWebhooksDeps) {
   async function recordFor(sellers: string[], purchaseId: string, context: WebhookContext): Promise<HandledOutcome> {
     let outcome: HandledOutcome = 'not-ours';
     for (const userId of sellers) {
-      const read = await context.lookUp(userId, async () => {
+      const read = await context.lookUp(async () => {
         const s = await deps.account.session(userId);
         return s.client.getOrder(s.accessToken, purchaseId);
       });

@@ -86,9 +86,7 @@ export function createEbayNotifications(deps: EbayNotificationsDeps) {
     const accounts = await ebaySellersToAsk(db, sellerId);
     for (const { userIds } of accounts) {
       for (const userId of userIds) {
-        const read = await context.lookUp(userId, () =>
-          deps.account.withUserToken(userId, (token) => client.fulfillment.getOrder(token, orderId)),
-        );
+        const read = await context.lookUp(() => deps.account.withUserToken(userId, (token) => client.fulfillment.getOrder(token, orderId)));
         if ('notFound' in read) continue;
         if ('unreachable' in read) {
           context.log.warn({ userId, orderId, reason: read.unreachable }, 'eBay order not readable now: the seller’s sales are pulled');
