@@ -81,6 +81,11 @@ export class FakeNotifications {
    * endpoint under a key go to its value instead.
    */
   forwards = new Map<string, string>();
+  /**
+   * The documented fields only: ORDER_CONFIRMATION's data is the order id alone (its description: the seller looks up
+   * the orderId), without the `sellerId` no stored eBay document shows (contracts/ebay/DERIVED.md).
+   */
+  documentedFieldsOnly = false;
   /** How a destination is reached (fetch by default; a test may answer in-process). */
   reach: FakeReach = reachByFetch;
   private inFlight = new Set<Promise<void>>();
@@ -129,7 +134,7 @@ export class FakeNotifications {
             eventDate: new Date(order.createdAt).toISOString(),
             publishDate: now,
             publishAttemptCount: 1,
-            data: { orderId: order.orderId, sellerId: order.sellerUsername },
+            data: this.documentedFieldsOnly ? { orderId: order.orderId } : { orderId: order.orderId, sellerId: order.sellerUsername },
           },
         });
         this.post(destination.endpoint, body, sign(body));

@@ -31,6 +31,11 @@ export interface FakeEbayOptions {
   callsPerSecond?: number;
   /** Policy calls fail with 20403 until the seller opts in to business policies (reported eBay behaviour). */
   requireOptIn?: boolean;
+  /**
+   * Pushes carry only the fields a stored eBay document shows (ORDER_CONFIRMATION: the order id, no seller), not the
+   * ones the app once derived (contracts/ebay/DERIVED.md).
+   */
+  documentedFieldsOnly?: boolean;
 }
 
 export interface IssuedToken {
@@ -230,6 +235,7 @@ export class FakeEbayState {
     this.callbackUrl = options.callbackUrl ?? 'http://127.0.0.1:4173/ebay-callback';
     this.sellers = options.sellers ?? [{ userId: 'fakeuser01immutable', username: 'fake_seller' }];
     this.accessTokenLifetimeSeconds = options.accessTokenLifetimeSeconds ?? 7200;
+    this.notifications.documentedFieldsOnly = options.documentedFieldsOnly ?? false;
     this.latencyMs = options.latencyMs ?? 0;
     this.requireOptIn = options.requireOptIn ?? true;
     this.callsPerSecond = options.callsPerSecond;

@@ -33,6 +33,13 @@ export interface FakeShopify {
   /** Where a shop's admin answers (the client's `shopOrigin`). */
   originOf(shop: string): string;
   shop(domain: string): FakeShop;
+  /**
+   * The stored document (the Admin GraphQL schema) shows the ORDERS_CREATE topic but no field of the orders/create
+   * body (the REST Order of Shopify's webhook guide): in this mode a delivery is its headers and an empty object.
+   */
+  documentedFieldsOnly: boolean;
+  /** The body of an order's orders/create delivery, in the current mode. */
+  webhookBodyOf(domain: string, order: FakeOrder): string;
   readonly contractViolations: { operation: string | null; errors: ShopifyErrorEntry[] }[];
   /** THROTTLED answers given. */
   readonly throttled: number;
@@ -68,6 +75,8 @@ export async function startFakeShopify(
      * Shopify refuses a redirect_uri not whitelisted. Unset: any is taken (tests that register none).
      */
     redirectUris?: readonly string[];
+    /** Webhooks carry only what the stored document shows: see FakeShopify.documentedFieldsOnly. */
+    documentedFieldsOnly?: boolean;
   } = {},
 ): Promise<FakeShopify> {
   const schema = adminSchema();
@@ -211,7 +220,7 @@ export async function startFakeShopify(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeShopify = {
     url,
     clientId,
     clientSecret,
@@ -222,10 +231,14 @@ export async function startFakeShopify(
       return throttled;
     },
     pointsByOperation,
+    documentedFieldsOnly: options.documentedFieldsOnly ?? false,
+    webhookBodyOf(domain, order) {
+      return fake.documentedFieldsOnly ? '{}' : shopOf(domain).webhookBody(order);
+    },
     async buy(domain, sale) {
       const shop = shopOf(domain);
       const order = shop.buy(sale);
-      const body = shop.webhookBody(order);
+      const body = fake.webhookBodyOf(domain, order);
       const deliveries = await Promise.all(
         shop.webhooks.filter((w) => w.topic === 'ORDERS_CREATE').map((w) => deliver(domain, w.uri, body)),
       );
@@ -237,4 +250,5 @@ export async function startFakeShopify(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -85,20 +85,6 @@ export async function accountSharedWithAnother(db: Db, channel: ApiChannel, user
   return rows.length > 0;
 }
 
-/** The sellers connected to the account named by its id or (any case) its label: eBay's notifications name either. */
-export async function sellersOfAccountOrLabel(db: Db, channel: ApiChannel, name: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: channelAccounts.userId })
-    .from(channelAccounts)
-    .where(
-      and(
-        eq(channelAccounts.channel, channel),
-        or(eq(channelAccounts.accountRef, name), eq(sql`lower(${channelAccounts.label})`, name.toLowerCase())),
-      ),
-    );
-  return rows.map((row) => row.userId);
-}
-
 /** The sellers connected on the channel (the sales schedule pulls them). */
 export async function sellersOnChannel(db: Db, channel: ApiChannel): Promise<string[]> {
   const rows = await db.select({ userId: channelAccounts.userId }).from(channelAccounts).where(eq(channelAccounts.channel, channel));

@@ -1,17 +1,22 @@
 /**
- * Depop's pushed sales (`v1:order.new`, `v1:order.refund`) and likes (`v1:product.like`, `v1:product.unlike`) at PUBLIC_URL/api/depop/webhooks. Nothing in a delivery is
- * believed before its X-Depop-Signature (the raw body and X-Depop-Timestamp, HMAC-SHA256 with the webhook secret) is
- * checked (verify-signature.ts): anything else answers 401 and changes nothing. A delivery then only says which order
- * to read: the order itself is read from Depop's API with the seller's own token (its lines, fees and refund), and
- * recorded through the same path as the pull (sales/sales.ts recordPushedSale): once, whichever comes first, the
- * sold item's other listings queued to end; a refund of the whole order takes the sale back. Webhooks are best
- * effort (the document): the orders pull reconciles what never arrived.
+ * Depop's pushed sales (`v1:order.new`, `v1:order.refund`) and likes (`v1:product.like`, `v1:product.unlike`) at
+ * PUBLIC_URL/api/depop/webhooks, through the one webhook pipeline (channels/webhook-pipeline.ts): the raw body, its
+ * X-Depop-Signature (verify-signature.ts), the Webhook schema of Depop's document, then this handler. A delivery only
+ * says which order to read: the order itself is read from Depop's API with the seller's own token (its lines, fees and
+ * refund), and recorded through the same path as the pull (sales/sales.ts recordPushedSale): once, whichever comes
+ * first, the sold item's other listings queued to end; a refund of the whole order takes the sale back. An order
+ * Depop does not know for the shop it was named for is acknowledged and logged; webhooks are best effort (the
+ * document): the orders pull reconciles what never arrived.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { sellersOfAccount } from '../../channel-accounts-repo';
 import type { SalesService } from '../../../sales/sales';
+import { createWebhookReceiver, deliveredId, seenInMemory, type HandledOutcome, type WebhookContext } from '../../webhook-pipeline';
 import type { DepopAccountService } from '../account/service';
+import { DepopApiError, DepopUnreachableError } from '../api/depop-errors';
 import { sellersOfDepopOrder } from '../sales/depop-sales-repo';
 import { saleLinesOfOrder } from '../sales/sale-lines';
 import type { DepopOffersService } from '../offers-to-likers/service';
@@ -21,11 +26,6 @@ export const DEPOP_ORDER_NEW = 'v1:order.new';
 export const DEPOP_ORDER_REFUND = 'v1:order.refund';
 export const DEPOP_PRODUCT_LIKE = 'v1:product.like';
 export const DEPOP_PRODUCT_UNLIKE = 'v1:product.unlike';
-
-export type DepopWebhookAnswer =
-  | { status: 200; outcome: 'recorded' | 'ignored' | 'not-ours' }
-  | { status: 400; outcome: 'unreadable' }
-  | { status: 401; outcome: 'bad-signature' };
 
 export interface DepopOrderWebhooksDeps {
   db: Db;
@@ -39,82 +39,108 @@ export interface DepopOrderWebhooksDeps {
   now?: () => number;
 }
 
-interface Delivery {
-  event_type?: unknown;
-  created_at?: unknown;
-  data?: { seller_id?: unknown; purchase_id?: unknown; product_id?: unknown; liker_id?: unknown };
+/** The fields each event's `data` must have (Depop's OrderWebhook, RefundedOrder and ProductLike require them). */
+const needed: Record<string, readonly ('seller_id' | 'purchase_id' | 'product_id' | 'liker_id')[]> = {
+  [DEPOP_ORDER_NEW]: ['seller_id', 'purchase_id'],
+  [DEPOP_ORDER_REFUND]: ['purchase_id'],
+  [DEPOP_PRODUCT_LIKE]: ['seller_id', 'product_id', 'liker_id'],
+  [DEPOP_PRODUCT_UNLIKE]: ['seller_id', 'product_id', 'liker_id'],
+};
+
+/** Depop's Webhook (`id`, `event_type`, `created_at`, `data`), only the fields the app reads. */
+const depopDelivery = z
+  .object({
+    id: deliveredId.optional(),
+    event_type: z.string().max(100),
+    created_at: z.string().max(100).optional(),
+    data: z
+      .object({
+        seller_id: deliveredId.optional(),
+        purchase_id: deliveredId.optional(),
+        product_id: deliveredId.optional(),
+        liker_id: deliveredId.optional(),
+      })
+      .passthrough(),
+  })
+  .superRefine((delivery, ctx) => {
+    for (const field of needed[delivery.event_type] ?? [])
+      if (delivery.data[field] === undefined) ctx.addIssue({ code: 'custom', path: ['data', field], message: 'required' });
+  });
+type DepopDelivery = z.infer<typeof depopDelivery>;
+
+/** A refusal of Depop's about this order or seller, or its failure (then the seller's orders are pulled instead). */
+function depopError(error: unknown): 'not-found' | 'unreachable' | null {
+  if (error instanceof AppError) return 'not-found';
+  if (error instanceof DepopUnreachableError) return 'unreachable';
+  if (error instanceof DepopApiError)
+    return error.status === 401 || error.status === 403 || error.status === 429 || error.status >= 500 ? 'unreachable' : 'not-found';
+  return null;
 }
 
-const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value) ? String(value) : null);
-
 export function createDepopOrderWebhooks(deps: DepopOrderWebhooksDeps) {
-  const { db, log } = deps;
+  const { db } = deps;
   const now = deps.now ?? Date.now;
 
-  /** The order read with each seller's token and recorded for them; how many sellers it was a sale (or a refund) of. */
-  async function recordFor(sellers: string[], purchaseId: string): Promise<number> {
-    let recorded = 0;
+  /** The order read with each seller's token and recorded for them: whether it was a sale (or a refund) of any. */
+  async function recordFor(sellers: string[], purchaseId: string, context: WebhookContext): Promise<HandledOutcome> {
+    let outcome: HandledOutcome = 'not-ours';
     for (const userId of sellers) {
-      const s = await deps.account.session(userId);
-      const order = await s.client.getOrder(s.accessToken, purchaseId);
-      const outcome = await deps.sales.recordPushedSale(userId, 'depop', saleLinesOfOrder(order));
-      if (outcome.lines) recorded += 1;
+      const read = await context.lookUp(async () => {
+        const s = await deps.account.session(userId);
+        return s.client.getOrder(s.accessToken, purchaseId);
+      });
+      if ('notFound' in read) {
+        context.log.info({ userId, purchaseId, reason: read.notFound }, 'Depop order not known for this seller');
+      } else if ('unreachable' in read) {
+        context.log.warn({ userId, purchaseId, reason: read.unreachable }, 'Depop order not readable now: the seller’s orders are pulled');
+        await context.pullSoon([userId]);
+        if (outcome === 'not-ours') outcome = 'pulled';
+      } else if ((await deps.sales.recordPushedSale(userId, 'depop', saleLinesOfOrder(read.found))).lines) outcome = 'recorded';
     }
-    return recorded;
+    return outcome;
   }
 
   /** A like or unlike of one of our sellers' products: recorded for the seller whose product it is. */
-  async function receiveLike(delivery: Delivery, liked: boolean): Promise<DepopWebhookAnswer> {
-    const [sellerId, productId, likerId] = [delivery.data?.seller_id, delivery.data?.product_id, delivery.data?.liker_id].map(idOf);
-    if (!sellerId || !productId || !likerId) return { status: 400, outcome: 'unreadable' };
+  async function receiveLike(delivery: DepopDelivery, liked: boolean): Promise<HandledOutcome> {
+    const { seller_id: sellerId, product_id: productId, liker_id: likerId } = delivery.data;
     const at =
-      typeof delivery.created_at === 'string' && !Number.isNaN(Date.parse(delivery.created_at))
-        ? new Date(delivery.created_at)
-        : new Date(now());
+      delivery.created_at !== undefined && !Number.isNaN(Date.parse(delivery.created_at)) ? new Date(delivery.created_at) : new Date(now());
     let recorded = 0;
-    for (const userId of await sellersOfAccount(db, 'depop', sellerId)) {
-      if (await deps.likes.recordLike(userId, { productId, likerId, liked, at })) recorded += 1;
+    for (const userId of await sellersOfAccount(db, 'depop', sellerId!)) {
+      if (await deps.likes.recordLike(userId, { productId: productId!, likerId: likerId!, liked, at })) recorded += 1;
     }
-    return { status: 200, outcome: recorded ? 'recorded' : 'not-ours' };
+    return recorded ? 'recorded' : 'not-ours';
   }
 
-  async function receive(rawBody: Buffer, headers: DepopWebhookHeaders): Promise<DepopWebhookAnswer> {
-    const check = verifyDepopSignature(rawBody, headers, deps.webhookSecret, now());
-    if (!check.ok) {
-      log.warn({ reason: check.reason, bytes: rawBody.length }, 'Depop webhook refused (signature): nothing changed');
-      return { status: 401, outcome: 'bad-signature' };
-    }
-    let delivery: Delivery;
-    try {
-      delivery = JSON.parse(rawBody.toString('utf8')) as Delivery;
-    } catch {
-      return { status: 400, outcome: 'unreadable' };
-    }
+  async function handle(delivery: DepopDelivery, _headers: DepopWebhookHeaders, context: WebhookContext): Promise<HandledOutcome> {
     const event = delivery.event_type;
     if (event === DEPOP_PRODUCT_LIKE || event === DEPOP_PRODUCT_UNLIKE) return receiveLike(delivery, event === DEPOP_PRODUCT_LIKE);
     if (event !== DEPOP_ORDER_NEW && event !== DEPOP_ORDER_REFUND) {
-      log.info({ event }, 'Depop webhook of an event we do not handle');
-      return { status: 200, outcome: 'ignored' };
+      context.log.info({ event }, 'Depop webhook of an event we do not handle');
+      return 'ignored';
     }
-    const purchaseId = delivery.data?.purchase_id;
-    if (typeof purchaseId !== 'string' || !purchaseId) return { status: 400, outcome: 'unreadable' };
-    const sellerId = delivery.data?.seller_id;
+    const purchaseId = delivery.data.purchase_id!;
     const sellers =
-      event === DEPOP_ORDER_NEW
-        ? typeof sellerId === 'number' || typeof sellerId === 'string'
-          ? await sellersOfAccount(db, 'depop', String(sellerId))
-          : []
-        : await sellersOfDepopOrder(db, purchaseId);
-    // Recorded before answering: a failure answers 500 (recording is idempotent; the pull reconciles anyway).
-    const recorded = await recordFor(sellers, purchaseId);
-    if (!recorded) {
-      log.warn({ event, purchaseId }, 'Depop order of no listing of our sellers: nothing recorded');
-      return { status: 200, outcome: 'not-ours' };
-    }
-    return { status: 200, outcome: 'recorded' };
+      event === DEPOP_ORDER_NEW ? await sellersOfAccount(db, 'depop', delivery.data.seller_id!) : await sellersOfDepopOrder(db, purchaseId);
+    return recordFor(sellers, purchaseId, context);
   }
 
-  return { receive };
+  return createWebhookReceiver<DepopWebhookHeaders, DepopDelivery>(
+    {
+      channel: 'depop',
+      name: 'Depop webhook',
+      okStatus: 200,
+      refusedStatus: 401,
+      verify: (rawBody, headers) => verifyDepopSignature(rawBody, headers, deps.webhookSecret, now()).ok,
+      schema: depopDelivery,
+      deliveryId: (delivery) => (delivery.id ? `${delivery.event_type}/${delivery.id}` : null),
+      kindOf: (delivery) => delivery.event_type,
+      marketplaceError: depopError,
+      handle,
+      seen: seenInMemory(),
+    },
+    { db, log: deps.log },
+  );
 }
 
 export type DepopOrderWebhooks = ReturnType<typeof createDepopOrderWebhooks>;

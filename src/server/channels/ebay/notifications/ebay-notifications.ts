@@ -1,51 +1,51 @@
 /**
  * eBay's pushed notifications (decision 076) at one endpoint, PUBLIC_URL/api/channels/ebay/notifications: the GET
- * challenge, and each POSTed message checked against its X-EBAY-SIGNATURE (the account deletion's check: ECDSA with
- * the public key eBay serves by key id, cached), then handled once by its notificationId.
- * - ORDER_CONFIRMATION (contracts/ebay/order_confirmation.md): the order is fetched with the seller's token
- *   (Fulfillment getOrder) and recorded by sales/sales.ts as a pull records it, so a push and a pull of the same
- *   order count one sale; the sold item's other listings are queued to end before any other job.
+ * challenge, and each POSTed message through the one webhook pipeline (channels/webhook-pipeline.ts): its
+ * X-EBAY-SIGNATURE checked (the account deletion's check: ECDSA with the public key eBay serves by key id, cached),
+ * its shape read with zod, then handled once by its notificationId.
+ * - ORDER_CONFIRMATION (contracts/ebay/order_confirmation.md): the message names the order (`orderId`); which of our
+ *   sellers it is an order of is found by asking eBay for it (Fulfillment getOrder) with each candidate seller's own
+ *   token: the sellers whose eBay connection made a listing, those of the eBay seller a `sellerId` names first (a field
+ *   no stored eBay document shows: it narrows the look-up when present, nothing needs it). eBay answers an order of
+ *   another seller 404, so the order is only ever read by its own seller. It is recorded by sales/sales.ts as a pull
+ *   records it, so a push and a pull of the same order count one sale; the sold item's other listings are queued to
+ *   end before any other job.
  * - MARKETPLACE_ACCOUNT_DELETION: the account deletion's own processing (account/account-deletion.ts).
  * A bad signature, a replayed message or an order that is none of our sellers' listings changes nothing, and is
  * logged without the message or any token.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
 import type { SalesService } from '../../../sales/sales';
+import { createWebhookReceiver, deliveredId, type HandledOutcome, type WebhookContext } from '../../webhook-pipeline';
 import { challengeResponse, type AccountDeletion, type DeletionNotification } from '../account/account-deletion';
 import type { EbayAccountService } from '../account/service';
 import type { EbayClient } from '../api/ebay-client';
-import { EbayApiError } from '../api/ebay-api-error';
+import { EbayApiError, EbayInvalidAnswerError, EbayUnreachableError } from '../api/ebay-api-error';
 import { saleLinesOf } from '../sales/order-lines';
-import { notificationSeen, rememberNotification, usersOfEbaySeller } from './notifications-repo';
+import { ebaySellersToAsk, notificationSeen, rememberNotification } from './notifications-repo';
 
 export const ORDER_CONFIRMATION = 'ORDER_CONFIRMATION';
 export const MARKETPLACE_ACCOUNT_DELETION = 'MARKETPLACE_ACCOUNT_DELETION';
 
-/** A notification as eBay POSTs it (the AsyncAPI documents' message payload). */
-export interface EbayNotificationMessage {
-  metadata?: { topic?: string; schemaVersion?: string; deprecated?: boolean };
-  notification?: {
-    notificationId?: string;
-    eventDate?: string;
-    publishDate?: string;
-    publishAttemptCount?: number;
-    data?: OrderConfirmationData & DeletionData;
-  };
-}
+/** ORDER_CONFIRMATION's data: the order; the seller (eBay user id or username) only when eBay names one. */
+const orderConfirmationData = z.object({ orderId: deliveredId, sellerId: deliveredId.optional() }).passthrough();
+export type OrderConfirmationData = z.infer<typeof orderConfirmationData>;
 
-/** ORDER_CONFIRMATION's data: the order, and the seller (eBay user id or username) it is an order of. */
-export interface OrderConfirmationData {
-  orderId?: string;
-  sellerId?: string;
-}
-type DeletionData = NonNullable<NonNullable<DeletionNotification['notification']>['data']>;
-
-/** How a POSTed message was answered: eBay retries anything but a 2xx; 412 tells it the signature failed. */
-export type NotificationAnswer =
-  { status: 204; outcome: 'handled' | 'replayed' | 'ignored' } | { status: 400 | 412; outcome: 'unreadable' | 'bad-signature' };
+/** A notification as eBay POSTs it (the AsyncAPI documents' envelope): only what the app reads is required. */
+const ebayMessage = z
+  .object({
+    metadata: z.object({ topic: z.string().max(100) }).passthrough(),
+    notification: z.object({ notificationId: deliveredId, data: z.unknown().optional() }).passthrough(),
+  })
+  .superRefine((message, ctx) => {
+    if (message.metadata.topic === ORDER_CONFIRMATION && !orderConfirmationData.safeParse(message.notification.data).success)
+      ctx.addIssue({ code: 'custom', path: ['notification', 'data', 'orderId'], message: 'no order id' });
+  });
+type EbayMessage = z.infer<typeof ebayMessage>;
 
 export interface EbayNotificationsDeps {
   db: Db;
@@ -61,80 +61,88 @@ export interface EbayNotificationsDeps {
   clock?: Pick<Clock, 'now'>;
 }
 
+/** eBay's refusal of an order for this seller (not theirs, no usable connection), or its failure (then pulled). */
+function ebayError(error: unknown): 'not-found' | 'unreachable' | null {
+  if (error instanceof AppError) return 'not-found';
+  if (error instanceof EbayUnreachableError || error instanceof EbayInvalidAnswerError) return 'unreachable';
+  if (error instanceof EbayApiError) return error.retryable || error.httpStatus === 401 ? 'unreachable' : 'not-found';
+  return null;
+}
+
 export function createEbayNotifications(deps: EbayNotificationsDeps) {
   const { db, deletion, log } = deps;
   const clock = deps.clock ?? systemClock;
 
   /**
-   * An order eBay says was placed with this eBay seller: fetched with each of our sellers connected to it, and
-   * recorded where it is a sale of a listing that seller's connection made. Answers how many sellers it was a sale of.
+   * An order eBay says was placed: asked of eBay with each candidate seller's token until eBay answers it (an order
+   * has one eBay seller: the sellers of the app connected to that eBay account are the only ones it can be a sale
+   * of), and recorded for each of them where it is a sale of a listing their connection made.
    */
-  async function confirmOrder(data: OrderConfirmationData): Promise<number> {
-    const { orderId, sellerId } = data;
-    if (!orderId || !sellerId || !deps.client) {
-      log.warn(
-        { topic: ORDER_CONFIRMATION, hasOrderId: Boolean(orderId), hasSeller: Boolean(sellerId) },
-        'eBay order notification not usable',
-      );
-      return 0;
-    }
+  async function orderConfirmed(data: OrderConfirmationData, context: WebhookContext): Promise<HandledOutcome> {
     const client = deps.client;
-    let salesOf = 0;
-    for (const userId of await usersOfEbaySeller(db, sellerId)) {
-      let order;
-      try {
-        order = await deps.account.withUserToken(userId, (token) => client.fulfillment.getOrder(token, orderId));
-      } catch (error) {
-        // No usable connection (token expired, disconnected meanwhile), or eBay does not know the order for this
-        // account (404): nothing of theirs to record; the others go on. Anything else answers 500: eBay sends it again.
-        const notTheirs = error instanceof AppError || (error instanceof EbayApiError && error.httpStatus === 404);
-        if (!notTheirs) throw error;
-        log.info({ userId, orderId, reason: error.message }, 'eBay order notification: seller has no usable connection');
-        continue;
+    if (!client) return 'not-ours';
+    const { orderId, sellerId } = data;
+    let outcome: HandledOutcome = 'not-ours';
+    const accounts = await ebaySellersToAsk(db, sellerId);
+    for (const { userIds } of accounts) {
+      for (const userId of userIds) {
+        const read = await context.lookUp(() => deps.account.withUserToken(userId, (token) => client.fulfillment.getOrder(token, orderId)));
+        if ('notFound' in read) continue;
+        if ('unreachable' in read) {
+          context.log.warn({ userId, orderId, reason: read.unreachable }, 'eBay order not readable now: the seller’s sales are pulled');
+          await context.pullSoon([userId]);
+          outcome = 'pulled';
+          continue;
+        }
+        // The order is this eBay account's: a sale of any of its sellers' listings, and of no other account's.
+        for (const sharer of userIds) {
+          const recorded = await deps.sales.recordPushedSale(sharer, 'ebay', saleLinesOf(read.found));
+          if (recorded.lines) outcome = 'recorded';
+        }
+        return outcome === 'recorded' ? outcome : 'not-ours';
       }
-      const outcome = await deps.sales.recordPushedSale(userId, 'ebay', saleLinesOf(order));
-      if (outcome.lines) salesOf += 1;
     }
-    if (!salesOf)
-      log.warn({ topic: ORDER_CONFIRMATION, orderId }, 'eBay order notification of no listing of our sellers: nothing recorded');
-    return salesOf;
+    return outcome;
   }
 
-  async function receive(rawBody: string, signatureHeader: string | undefined): Promise<NotificationAnswer> {
-    if (!(await deletion.verify(rawBody, signatureHeader))) {
-      log.warn({ signed: Boolean(signatureHeader) }, 'eBay notification with a bad signature refused: nothing changed');
-      return { status: 412, outcome: 'bad-signature' };
+  async function handle(message: EbayMessage, _headers: unknown, context: WebhookContext): Promise<HandledOutcome> {
+    const topic = message.metadata.topic;
+    if (topic === ORDER_CONFIRMATION) return orderConfirmed(orderConfirmationData.parse(message.notification.data), context);
+    if (topic === MARKETPLACE_ACCOUNT_DELETION) {
+      await deletion.process(message as DeletionNotification);
+      return 'recorded';
     }
-    let message: EbayNotificationMessage;
-    try {
-      message = JSON.parse(rawBody) as EbayNotificationMessage;
-    } catch {
-      return { status: 400, outcome: 'unreadable' };
-    }
-    const topic = message.metadata?.topic ?? '';
-    const notificationId = message.notification?.notificationId;
-    if (!notificationId) return { status: 400, outcome: 'unreadable' };
-    if (await notificationSeen(db, notificationId)) {
-      log.warn({ topic, notificationId }, 'eBay notification replayed: nothing changed');
-      return { status: 204, outcome: 'replayed' };
-    }
-    // Handled before it is remembered: a failure answers 500 and eBay sends it again (recording is idempotent).
-    if (topic === ORDER_CONFIRMATION) await confirmOrder(message.notification?.data ?? {});
-    else if (topic === MARKETPLACE_ACCOUNT_DELETION) await deletion.process(message as DeletionNotification);
-    else {
-      log.info({ topic, notificationId }, 'eBay notification of a topic we do not handle');
-      return { status: 204, outcome: 'ignored' };
-    }
-    await rememberNotification(db, notificationId, topic, new Date(clock.now()));
-    return { status: 204, outcome: 'handled' };
+    context.log.info({ topic }, 'eBay notification of a topic we do not handle');
+    return 'ignored';
   }
+
+  const receiver = createWebhookReceiver<string | undefined, EbayMessage>(
+    {
+      channel: 'ebay',
+      name: 'eBay notification',
+      okStatus: 204,
+      refusedStatus: 412,
+      verify: (rawBody, signature) => deletion.verify(rawBody.toString('utf8'), signature),
+      schema: ebayMessage,
+      deliveryId: (message) => message.notification.notificationId,
+      kindOf: (message) => message.metadata.topic,
+      marketplaceError: ebayError,
+      handle,
+      seen: {
+        has: (id) => notificationSeen(db, id),
+        remember: async (id, topic) => void (await rememberNotification(db, id, topic, new Date(clock.now()))),
+      },
+    },
+    { db, log },
+  );
 
   return {
     enabled: deps.verificationToken !== null,
     endpoint: deps.endpoint,
     challenge: (code: string) => challengeResponse(code, deps.verificationToken ?? '', deps.endpoint),
-    receive,
-    confirmOrder,
+    receive: receiver.receive,
+    /** An ORDER_CONFIRMATION handled as if pushed (the benchmarks): how it came out. */
+    confirmOrder: (data: { orderId: string; sellerId?: string }) => orderConfirmed(data, receiver.context),
   };
 }
 

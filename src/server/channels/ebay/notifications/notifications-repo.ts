@@ -1,7 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { ebayNotificationsSeen } from '../../../db/schema';
-import { sellersOfAccountOrLabel } from '../../channel-accounts-repo';
+import { channelAccounts, channelListings, ebayNotificationsSeen } from '../../../db/schema';
 
 /** SQL of eBay's pushed notifications: the ids already handled, and the app's sellers an eBay seller is. */
 
@@ -30,7 +29,37 @@ export async function rememberNotification(db: Db, notificationId: string, topic
 }
 
 /**
- * The app's users connected to the eBay seller a notification names (its eBay user id or username; two users of the
- * app may share one eBay account): each is asked for the order with their own token.
+ * Whom to ask eBay for a pushed order: each eBay account (its id) with the app's sellers connected to it whose
+ * connection made an eBay listing (no other seller's sale is ever recorded). Given the eBay seller the message names
+ * (a field no stored eBay document shows: its id or username), only that account's sellers, when any are connected;
+ * otherwise every candidate, as when none is named.
  */
-export const usersOfEbaySeller = (db: Db, ebaySeller: string): Promise<string[]> => sellersOfAccountOrLabel(db, 'ebay', ebaySeller);
+export async function ebaySellersToAsk(db: Db, ebaySeller?: string): Promise<{ account: string; userIds: string[] }[]> {
+  const rows = await db
+    .selectDistinct({ userId: channelAccounts.userId, account: channelAccounts.accountRef, label: channelAccounts.label })
+    .from(channelAccounts)
+    .where(
+      and(
+        eq(channelAccounts.channel, 'ebay'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(channelListings)
+            .where(
+              and(
+                eq(channelListings.userId, channelAccounts.userId),
+                eq(channelListings.channel, 'ebay'),
+                isNotNull(channelListings.externalId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(channelAccounts.accountRef, channelAccounts.userId);
+  const named = (row: (typeof rows)[number]) =>
+    ebaySeller !== undefined && (row.account === ebaySeller || row.label?.toLowerCase() === ebaySeller.toLowerCase());
+  const chosen = rows.some(named) ? rows.filter(named) : rows;
+  const accounts = new Map<string, string[]>();
+  for (const row of chosen) accounts.set(row.account, [...(accounts.get(row.account) ?? []), row.userId]);
+  return [...accounts].map(([account, userIds]) => ({ account, userIds }));
+}

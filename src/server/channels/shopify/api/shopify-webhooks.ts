@@ -50,7 +50,12 @@ const money = (set: z.infer<typeof shopMoney>) => parseShopifyMoney(set.shop_mon
  * price of 0 or more, every amount in the one currency of the shop; anything else throws, and nothing is recorded.
  */
 export function orderOfWebhook(rawBody: Buffer): ShopifyOrder {
-  const order = restOrder.parse(JSON.parse(rawBody.toString('utf8')));
+  return orderOfWebhookBody(JSON.parse(rawBody.toString('utf8')));
+}
+
+/** The same, of the body already parsed as JSON. */
+export function orderOfWebhookBody(body: unknown): ShopifyOrder {
+  const order = restOrder.parse(body);
   const read = readOrder(order);
   const amounts = [read.shipping, ...read.lines.map((line) => line.unitPrice)];
   if (!read.lines.length) throw new ShopifyMoneyError('An order has at least one line');
