@@ -1100,14 +1100,14 @@ export const sellerTimeSettings = pgTable('seller_time_settings', {
 });
 
 /** A fan-out's kinds: one send to many recipients, each recipient's outcome kept (fan-out/fan-out.ts). */
-export type FanOutKind = 'depop-offer-to-likers' | 'ebay-offer-to-watchers' | 'end-sold-elsewhere' | 'plan-drop';
+export type FanOutKind = 'depop-offer-to-likers' | 'ebay-offer-to-watchers';
 /** pending: not tried; sending: the call may be under way (a restart finds out or decides); sent, failed: its outcome. */
 export type FanOutState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
  * One recipient of one fan-out run (decision 158): its outcome stored before the next recipient's send, so a restart
- * resumes the rest and sends none twice. `runKey` names the run (the plan action, the sold item); `recipient` the
- * buyer, listing or channel.
+ * resumes the rest and sends none twice. `runKey` names the run (the plan action); `recipient` the buyer or the
+ * listing.
  */
 export const fanOutSends = pgTable(
   'fan_out_sends',

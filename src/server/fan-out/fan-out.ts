@@ -1,11 +1,11 @@
 /**
- * A fan-out: one send to many recipients (offers to a product's likers, to a listing's watchers, the other listings of a
- * sold item ended, a plan's drops on each marketplace), each recipient's outcome stored before the next is sent, so a
- * restart (kill -9 included) resumes the rest and sends none twice (decision 158).
+ * A fan-out: one send to many recipients (an approved offer to a Depop product's likers, to an eBay listing's
+ * watchers), each recipient's outcome stored before the next is sent, so a restart (kill -9 included) resumes the rest
+ * and sends none twice (decision 158).
  *
  * Each recipient moves pending → sending → sent or failed; `sending` is written before the call goes out. A recipient a
  * stopped process left `sending` may or may not have had its send: `inDoubt` says what then. Where the marketplace
- * takes the same call twice as once (an end, a price set, eBay's offer that answers "a negotiation is open") it is
+ * takes the same call twice as once (eBay's offer, whose second send answers "a negotiation is open") it is
  * sent again, marked `again` (the sender reads the marketplace's "already done" as sent); where it does not and
  * cannot be asked (Depop's offer to a buyer), it is counted as sent, with a note, and never sent twice.
  */
@@ -27,7 +27,7 @@ export interface FanOutSpec {
   db: Db;
   userId: string;
   kind: FanOutKind;
-  /** Names the run (the plan action, the sold item): a restart passes the same one and resumes it. */
+  /** Names the run (the plan action): a restart passes the same one and resumes it. */
   runKey: string;
   /** Recipients to add to the run; those already in it keep their state (a restart may pass fewer or more). */
   recipients: readonly string[];
@@ -40,15 +40,11 @@ export interface FanOutSpec {
   inDoubt: InDoubt;
   /** Written in the same transaction as a recipient's outcome (the like marked offered, say). */
   onOutcome?(tx: Db, recipient: string, outcome: FanOutOutcome): Promise<void>;
-  /** Recipients under way at once (default 1: each outcome stored before the next send). */
-  atOnce?: number;
 }
 
 export interface FanOutResult {
   sent: string[];
   failed: { recipient: string; reason: string }[];
-  /** Counted as sent after a stop, not confirmed by the marketplace. */
-  unconfirmed: string[];
   /** Recipients in the run (each has an outcome when the run returns). */
   total: number;
 }
@@ -85,34 +81,20 @@ async function carry(spec: FanOutSpec, row: FanOutRow): Promise<void> {
 }
 
 /**
- * Runs (or resumes) a fan-out to its end: every recipient of the run with an outcome. A send that throws stops the run
- * with that recipient `sending` (after the others under way settle) and the error goes up.
+ * Runs (or resumes) a fan-out to its end, one recipient at a time: every recipient of the run with an outcome. A send
+ * that throws stops the run with that recipient `sending`, and the error goes up.
  */
 export async function runFanOut(spec: FanOutSpec): Promise<FanOutResult> {
   const run = runOf(spec);
   await addRecipients(spec.db, run, spec.recipients);
-  const open = (await rowsOfRun(spec.db, run)).filter((row) => row.state !== 'sent' && row.state !== 'failed');
-  let next = 0;
-  const runner = async () => {
-    while (next < open.length) await carry(spec, open[next++]!);
-  };
-  const settled = await Promise.allSettled(Array.from({ length: Math.min(spec.atOnce ?? 1, open.length) }, runner));
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  for (const row of await rowsOfRun(spec.db, run)) await carry(spec, row);
   return resultOf(await rowsOfRun(spec.db, run));
 }
 
-/** The outcomes stored for a run (`total` counts those still without one too). */
-export async function fanOutResult(db: Db, spec: Pick<FanOutSpec, 'userId' | 'kind' | 'runKey'>): Promise<FanOutResult> {
-  return resultOf(await rowsOfRun(db, runOf(spec)));
-}
-
 function resultOf(rows: FanOutRow[]): FanOutResult {
-  const sent = rows.filter((row) => row.state === 'sent');
   return {
-    sent: sent.map((row) => row.recipient),
+    sent: rows.filter((row) => row.state === 'sent').map((row) => row.recipient),
     failed: rows.filter((row) => row.state === 'failed').map((row) => ({ recipient: row.recipient, reason: row.message ?? 'Not sent' })),
-    unconfirmed: sent.filter((row) => row.message).map((row) => row.recipient),
     total: rows.length,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depopPaths } from '@shared/contracts/depop';
 import { sellingPlanPaths, type PlanAction } from '@shared/contracts/selling-plan';
-import { startFakeDepop, type FakeDepop } from '../../../fakes/depop/depop-server';
+import { startFakeDepop } from '../../../fakes/depop/depop-server';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { connectedSeller, crosslistedItems, fakesEnv, startApp, type ListedItem, type Seller } from '../test/crosslisted-items';
 import { buildServerBundle, startServerProcess, type ServerProcess } from '../test/server-process';
@@ -40,7 +40,7 @@ interface Trial {
 
 let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
 let ebay: FakeEbay;
-let depop: FakeDepop;
+let depop: Awaited<ReturnType<typeof startFakeDepop>>;
 let postgres: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | undefined;
 let dataDir: string;
 let env: Record<string, string>;
@@ -94,6 +94,15 @@ beforeAll(async () => {
       for (const item of trial.watched) ebay.state.negotiation.watch(ebayListingOf(item).listingId, [`watcher-${item.sku}`]);
     }
     await depop.webhooksSettled();
+    // Every like recorded by the app: a buyer it never heard of is no buyer of the fan-out.
+    for (const trial of trials) {
+      const likes = await running.app.inject({
+        method: 'GET',
+        url: depopPaths.itemLikes.replace(':id', trial.liked.itemId),
+        headers: { cookie: seller.cookie },
+      });
+      expect(likes.json()).toMatchObject({ likes: LIKERS, offered: 0 });
+    }
     // The cost's revises and the likes recorded before the app closes.
     await waitUntil(
       () => running.app.inject({ method: 'GET', url: '/api/selling-plan', headers: { cookie: seller.cookie } }),
@@ -154,7 +163,7 @@ const planActions = async () => ((await call('GET', sellingPlanPaths.plan)) as {
 
 /** SIGKILL at a random moment within `windowMs`, the fakes fast again, the same server started again. */
 async function killSomewhereIn(windowMs: number): Promise<void> {
-  if (windowMs) await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * windowMs));
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * windowMs));
   await server!.kill();
   ebay.setLatency(0);
   depop.setLatency(0);
@@ -196,15 +205,15 @@ describe('SIGKILL during a fan-out', () => {
         ebay.setLatency(EBAY_LATENCY_MS);
         depop.setLatency(DEPOP_LATENCY_MS);
         await call('POST', sellingPlanPaths.decisions, { approve: mine.map((a) => a.id) });
-        // The kill falls once Depop has had a random number of the offers (50 at its latency take some 3 s): mid-send.
-        const killAt = 5 + Math.floor(Math.random() * (LIKERS - 10));
+        // Once the offers to likers are under way, the kill falls at a random moment of the next 40 (some 70 ms each
+        // at Depop's latency): mid-send, anywhere in a send's round trip, as a real kill does.
         await waitUntil(
           async () => depopProductOf(trial.liked).activeOffers.length,
-          (offered) => offered >= killAt,
+          (offered) => offered >= 3,
           SETTLE_MS,
           'the offers to likers under way',
         );
-        await killSomewhereIn(0);
+        await killSomewhereIn(40 * (DEPOP_LATENCY_MS + 10));
         const offeredAtKill = depopProductOf(trial.liked).activeOffers.length;
 
         const ids = new Set(mine.map((a) => a.id));
@@ -274,7 +283,7 @@ describe('SIGKILL during a fan-out', () => {
         const endCallsBefore = depopEndCalls();
         depop.setLatency(400);
         const check = call('POST', '/api/channels/ebay/sales/check').catch(() => 'cut');
-        await killSomewhereIn(1200);
+        await killSomewhereIn(150 + 1200);
         await check;
         // The next check (the seller's, or the schedule's) carries the ends on.
         await call('POST', '/api/channels/ebay/sales/check');

@@ -147,7 +147,10 @@ async function applyRelist(deps: ApplyDeps, userId: string, row: ActionRow, now:
 async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: Date): Promise<void> {
   const channel = row.channel;
   if (!isApiChannel(channel) || !deps.sendOffer) return;
-  if (row.state !== 'sending' && !(await moveAction(deps.db, userId, row.id, 'planned', { state: 'sending', appliedAt: now, message: null })))
+  if (
+    row.state !== 'sending' &&
+    !(await moveAction(deps.db, userId, row.id, 'planned', { state: 'sending', appliedAt: now, message: null }))
+  )
     return;
   const outcome = await deps.sendOffer(userId, channel, row.itemId, priceOf(row), row.id);
   if (outcome.sent) await moveAction(deps.db, userId, row.id, 'sending', { state: 'applied', message: outcome.message });
