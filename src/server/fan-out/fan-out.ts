@@ -45,6 +45,8 @@ export interface FanOutSpec {
 export interface FanOutResult {
   sent: string[];
   failed: { recipient: string; reason: string }[];
+  /** Counted as sent after a stop (`countAsSent`): the marketplace did not confirm them. */
+  unconfirmed: string[];
   /** Recipients in the run (each has an outcome when the run returns). */
   total: number;
 }
@@ -94,14 +96,23 @@ export async function runFanOut(spec: FanOutSpec): Promise<FanOutResult> {
 function resultOf(rows: FanOutRow[]): FanOutResult {
   return {
     sent: rows.filter((row) => row.state === 'sent').map((row) => row.recipient),
+    unconfirmed: rows.filter((row) => row.state === 'sent' && row.message).map((row) => row.recipient),
     failed: rows.filter((row) => row.state === 'failed').map((row) => ({ recipient: row.recipient, reason: row.message ?? 'Not sent' })),
     total: rows.length,
   };
 }
 
-/** A run's outcome in the seller's words: null when every recipient had it, else how many did not and why. */
+/**
+ * A run's outcome in the seller's words: null when every recipient had it, else how many did not and why, and how many
+ * the marketplace did not confirm (the app stopped during their send).
+ */
 export function fanOutSummary(result: FanOutResult, noun: string): string | null {
-  if (!result.failed.length) return null;
-  const reasons = [...new Set(result.failed.map((f) => f.reason))];
-  return `${result.failed.length} of ${result.total} ${noun} not sent: ${reasons.slice(0, 2).join('; ')}`;
+  const parts: string[] = [];
+  if (result.failed.length) {
+    const reasons = [...new Set(result.failed.map((f) => f.reason))];
+    parts.push(`${result.failed.length} of ${result.total} ${noun} not sent: ${reasons.slice(0, 2).join('; ')}`);
+  }
+  if (result.unconfirmed.length)
+    parts.push(`${result.unconfirmed.length} of ${result.total} ${noun} not confirmed: the app stopped while sending theirs`);
+  return parts.length ? parts.join('. ') : null;
 }

@@ -171,7 +171,7 @@ async function killSomewhereIn(windowMs: number): Promise<void> {
 }
 
 const tally = {
-  liked: { buyers: 0, lost: 0, twice: 0 },
+  liked: { buyers: 0, lost: 0, twice: 0, unconfirmed: 0 },
   watched: { buyers: 0, lost: 0, twice: 0 },
   drops: { listings: 0, lost: 0, twice: 0 },
 };
@@ -223,10 +223,13 @@ describe('SIGKILL during a fan-out', () => {
           SETTLE_MS,
           'the plan settled after the restart',
         );
-        expect(settled.filter((a) => ids.has(a.id)).map((a) => [a.kind, a.itemId, a.state, a.message])).toEqual(
-          mine.map((a) => [a.kind, a.itemId, 'applied', null]),
-        );
-
+        // Every action applied; the only words are the Depop offer's, naming a buyer whose send the kill cut (if any).
+        const after = settled.filter((a) => ids.has(a.id));
+        expect(after.map((a) => [a.kind, a.itemId, a.state])).toEqual(mine.map((a) => [a.kind, a.itemId, 'applied']));
+        const likersOffer = after.find((a) => a.kind === 'offer' && a.itemId === trial.liked.itemId)!;
+        expect(after.filter((a) => a !== likersOffer).map((a) => a.message)).toEqual(after.slice(1).map(() => null));
+        expect([null, `1 of ${LIKERS} buyers not confirmed: the app stopped while sending theirs`]).toContain(likersOffer.message);
+        tally.liked.unconfirmed += likersOffer.message ? 1 : 0;
         const likers = depopProductOf(trial.liked).likers;
         const offered = depopProductOf(trial.liked).activeOffers.map((offer) => offer.recipientId);
         expect(likers).toHaveLength(LIKERS);
@@ -263,11 +266,14 @@ describe('SIGKILL during a fan-out', () => {
       expect(depop.contractViolations).toEqual([]);
       console.log(
         `kill -9 during approved plans, ${TRIALS} trials (${postgres ? 'PostgreSQL' : 'PGlite'}): Depop likers ${tally.liked.buyers}, ` +
-          `lost ${tally.liked.lost}, twice ${tally.liked.twice}; eBay watched listings ${tally.watched.buyers}, lost ${tally.watched.lost}, ` +
+          `lost ${tally.liked.lost}, twice ${tally.liked.twice}, not confirmed ${tally.liked.unconfirmed}; eBay watched listings ${tally.watched.buyers}, lost ${tally.watched.lost}, ` +
           `twice ${tally.watched.twice}; drops ${tally.drops.listings}, lost ${tally.drops.lost}, twice ${tally.drops.twice}`,
       );
+      // Depop cannot be asked whether an offer went, nor sent one twice as once: a kill between a buyer's send recorded
+      // under way and the request leaving loses that buyer's offer, and the plan names it (decision 158). None twice.
+      expect(tally.liked.lost).toBeLessThanOrEqual(tally.liked.unconfirmed);
       expect(tally).toEqual({
-        liked: { buyers: TRIALS * LIKERS, lost: 0, twice: 0 },
+        liked: { buyers: TRIALS * LIKERS, lost: tally.liked.lost, twice: 0, unconfirmed: tally.liked.unconfirmed },
         watched: { buyers: TRIALS * WATCHED, lost: 0, twice: 0 },
         drops: { listings: TRIALS * DROPPED * 2, lost: 0, twice: 0 },
       });
