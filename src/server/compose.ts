@@ -279,10 +279,10 @@ export function composeServices(
       ).flat(),
     sellersAskingFirst: async () =>
       (await Promise.all(channelList.map(async ({ instance }) => (await instance.sellersAskingFirst?.()) ?? []))).flat(),
-    sendOffer: async (userId, channel, itemId, price, resumedSince) => {
+    sendOffer: async (userId, channel, itemId, price, runKey) => {
       const instance = channelList.find(({ name }) => name === channel)?.instance;
       if (!instance?.sendPlannedOffer) return { sent: false, message: 'This channel sends no offers' };
-      return instance.sendPlannedOffer(userId, itemId, price, resumedSince);
+      return instance.sendPlannedOffer(userId, itemId, price, runKey);
     },
   });
   const listings = createListingService({ db, items, marketplaces, log });

@@ -148,9 +148,10 @@ export interface ChannelInstance<Own, Settings = ServerSettings> {
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
   /**
    * Sends one planned offer the seller approved in the plan, at the price they saw, if it still clears the floor.
-   * `resumedSince`: a send begun then that a restart cut short: answered sent, without a second offer, when it went out.
+   * `runKey` names the send (the plan action): a send a restart cut short is resumed under it (fan-out/fan-out.ts), so the
+   * recipients left get theirs and none gets two.
    */
-  sendPlannedOffer?(userId: string, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome>;
+  sendPlannedOffer?(userId: string, itemId: string, price: Money, runKey: string): Promise<PlannedOfferOutcome>;
   /** The sellers whose offer rule waits for approval: the hourly plan works their offers out (decision 108). */
   sellersAskingFirst?(): Promise<string[]>;
   /** The seller's connection: the one connection API's part of this channel (decision 094). */

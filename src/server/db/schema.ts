@@ -1136,3 +1136,32 @@ export const sellerTimeSettings = pgTable('seller_time_settings', {
   shippingMinutes: real('shipping_minutes'),
   updatedAt: updatedAt(),
 });
+
+/** A fan-out's kinds: one send to many recipients, each recipient's outcome kept (fan-out/fan-out.ts). */
+export type FanOutKind = 'depop-offer-to-likers' | 'ebay-offer-to-watchers';
+/** pending: not tried; sending: the call may be under way (a restart finds out or decides); sent, failed: its outcome. */
+export type FanOutState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * One recipient of one fan-out run (decision 158): its outcome stored before the next recipient's send, so a restart
+ * resumes the rest and sends none twice. `runKey` names the run (the plan action); `recipient` the buyer or the
+ * listing.
+ */
+export const fanOutSends = pgTable(
+  'fan_out_sends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<FanOutKind>().notNull(),
+    runKey: text('run_key').notNull(),
+    recipient: text('recipient').notNull(),
+    state: text('state').$type<FanOutState>().notNull().default('pending'),
+    /** Why it failed, or why a sent one is not confirmed. */
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.runKey, t.recipient] }), index('fan_out_sends_open').on(t.state, t.kind)],
+);

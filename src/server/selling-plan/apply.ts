@@ -21,8 +21,8 @@ export interface ApplyDeps {
   marketplaces: Marketplaces;
   push: Pick<WebPush, 'pushToSeller'>;
   log: FastifyBaseLogger;
-  /** Sends an approved offer through its channel (decision 098); `resumedSince`: a send a restart cut short. */
-  sendOffer?(userId: string, channel: ApiChannel, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome>;
+  /** Sends an approved offer through its channel (decision 098); `runKey`: the action, under which a cut send resumes. */
+  sendOffer?(userId: string, channel: ApiChannel, itemId: string, price: Money, runKey: string): Promise<PlannedOfferOutcome>;
   /** The apply job's JobContext.runJobNow: a drop's revise run in the lane at once (decision 109); absent, a worker runs it. */
   runJobNow?: JobContext['runJobNow'];
   /** The item's profit floor on the channel, read again as a drop is sent (decision 121). */
@@ -139,16 +139,20 @@ async function applyRelist(deps: ApplyDeps, userId: string, row: ActionRow, now:
 /**
  * A due offer the seller approved (decision 098): marked `sending` before it is sent (one run sends it: a second
  * server's move from planned finds it gone), then sent at the price the seller saw, held to the floor again by the
- * channel, and marked applied, or failed with the reason. A send a restart cut short (still `sending`) is carried on
- * by the next run: the channel answers sent, without a second offer, when it went out. A marketplace that
- * cannot be reached leaves it `sending` for the job's next attempt, since the offer may have gone out.
+ * channel, and marked applied, or failed with the reason. The channel sends it as a fan-out keyed on the action
+ * (decision 158): a send a restart cut short (still `sending`) is resumed by the next run with the recipients left, so
+ * the action reads applied only once every recipient has an outcome. A marketplace that cannot be reached leaves it
+ * `sending` for the job's next attempt.
  */
 async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: Date): Promise<void> {
   const channel = row.channel;
   if (!isApiChannel(channel) || !deps.sendOffer) return;
-  const resumedSince = row.state === 'sending' ? (row.appliedAt ?? row.updatedAt) : undefined;
-  if (!resumedSince && !(await moveAction(deps.db, userId, row.id, 'planned', { state: 'sending', appliedAt: now, message: null }))) return;
-  const outcome = await deps.sendOffer(userId, channel, row.itemId, priceOf(row), resumedSince);
+  if (
+    row.state !== 'sending' &&
+    !(await moveAction(deps.db, userId, row.id, 'planned', { state: 'sending', appliedAt: now, message: null }))
+  )
+    return;
+  const outcome = await deps.sendOffer(userId, channel, row.itemId, priceOf(row), row.id);
   if (outcome.sent) await moveAction(deps.db, userId, row.id, 'sending', { state: 'applied', message: outcome.message });
   else await moveAction(deps.db, userId, row.id, 'sending', { state: 'failed', appliedAt: null, message: outcome.message });
 }

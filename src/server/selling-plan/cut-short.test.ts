@@ -8,6 +8,7 @@ import { clientForFake } from '../test/fake-ebay-seller';
 import { ebayListingRow } from '../test/ebay-listings';
 import { drain, silentLog } from '../test/listings';
 import type { TestUser } from '../test/test-app';
+import { runFanOut } from '../fan-out/fan-out';
 import { applyDueActions, type ApplyDeps } from './apply';
 
 /**
@@ -123,16 +124,30 @@ function dyingOfferRun(user: TestUser & { ebayUserId: string }, when: 'eBay has 
     push: setup.services.push,
     log: silentLog,
     floors: setup.services.profitFloor,
-    async sendOffer(userId, _channel, itemId, price) {
-      if (when === 'recorded') await offers.sendPlanned(userId, itemId, price);
+    async sendOffer(userId, _channel, itemId, price, runKey) {
+      if (when === 'recorded') await offers.sendPlanned(userId, itemId, price, runKey);
       if (when === 'eBay has it') {
+        // The process records the listing's send as under way, eBay has the offer, and the process dies before its answer.
         const listingId = (await ebayListingRow(db(), itemId))!.listingId!;
         const token = setup.fake.state.issueAccessToken('user', ['https://api.ebay.com/oauth/api_scope/sell.inventory'], user.ebayUserId);
-        await clientForFake(setup.fake).negotiation.sendOfferToInterestedBuyers(
-          token.token,
-          { listingId, price: { value: '27.00', currency: price.currency } },
-          'EBAY_US',
-        );
+        void runFanOut({
+          db: db(),
+          userId,
+          kind: 'ebay-offer-to-watchers',
+          runKey,
+          recipients: [listingId],
+          inDoubt: { sendAgain: true },
+          send: async () => {
+            await clientForFake(setup.fake).negotiation.sendOfferToInterestedBuyers(
+              token.token,
+              { listingId, price: { value: '27.00', currency: price.currency } },
+              'EBAY_US',
+            );
+            reached();
+            return never;
+          },
+        });
+        return never;
       }
       reached();
       return never;

@@ -78,10 +78,10 @@ export interface SellingPlanDeps {
   /** The sellers whose channels' offer rules ask first: planned hourly like those with a rule (decision 108). */
   sellersAskingFirst(): Promise<string[]>;
   /**
-   * Sends an offer the seller approved through its channel (decision 098); `resumedSince`: a send begun then that a
-   * restart cut short, which the channel sends only if it did not go out.
+   * Sends an offer the seller approved through its channel (decision 098); `runKey`: the plan action, under which a
+   * send a restart cut short is resumed (decision 158).
    */
-  sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome>;
+  sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money, runKey: string): Promise<PlannedOfferOutcome>;
 }
 
 const periodKey = (itemId: string, channel: Channel, periodStart: Date) => `${listingKey(itemId, channel)}:${periodStart.getTime()}`;

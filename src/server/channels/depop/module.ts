@@ -92,7 +92,7 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
             if (simulatedLikes) await app.register(simulatedDepopLikeRoutesPlugin, { likes: simulatedLikes });
           },
           plannedOffers: (userId, days) => offers.planned(userId, days),
-          sendPlannedOffer: (userId, itemId, price, resumedSince) => offers.sendPlanned(userId, itemId, price, resumedSince),
+          sendPlannedOffer: (userId, itemId, price, runKey) => offers.sendPlanned(userId, itemId, price, runKey),
           sellersAskingFirst: () => offers.sellersAskingFirst(),
           async publicRoutes(app, { accounts }) {
             await app.register(depopWebhookRoutesPlugin, { webhooks });

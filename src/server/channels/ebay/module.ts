@@ -164,8 +164,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         return {
           services,
           plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
-          sendPlannedOffer: (userId, itemId, price, resumedSince) =>
-            services.offersToBuyers.sendPlanned(userId, itemId, price, resumedSince),
+          sendPlannedOffer: (userId, itemId, price, runKey) => services.offersToBuyers.sendPlanned(userId, itemId, price, runKey),
           sellersAskingFirst: () => services.offersToBuyers.sellersAskingFirst(),
           listingTraffic: traffic.of,
           jobs: {

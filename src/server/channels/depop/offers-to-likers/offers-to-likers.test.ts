@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { depopPaths, type DepopLikesOfItem } from '@shared/contracts/depop';
 import type { SellingPlanResponse } from '@shared/contracts/selling-plan';
 import { money } from '@shared/domain/money';
@@ -134,6 +134,43 @@ describe('the offer rule', () => {
     await drain(pool);
     expect(productOf(row)!.activeOffers).toHaveLength(2);
     expect((await plan(user)).actions.filter((a) => a.kind === 'offer' && a.state === 'planned')).toEqual([]);
+  });
+
+  it('approved for 50 likers and cut by a stop after 12 offers: after the restart each of the 50 has one offer', async () => {
+    const { user, item, row } = await liveLikedSeller();
+    expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 10, askFirst: true })).statusCode).toBe(200);
+    for (let i = 0; i < 50; i++) expect((await api(user, 'POST', likeRoute(item.id))).statusCode).toBe(200);
+    const [offer] = (await plan(user)).actions.filter((a) => a.kind === 'offer');
+    expect(offer).toBeDefined();
+    // The process dies once Depop has taken the 12th offer, before its answer is read: nothing after runs.
+    const { client } = await t.deps.services.channels.depop.account.session(user.id);
+    const real = client.sendOfferBySku.bind(client);
+    let calls = 0;
+    const cut = vi.spyOn(client, 'sendOfferBySku').mockImplementation(async (...args) => {
+      await real(...args);
+      if (++calls === 12) throw new Error('the server was killed');
+    });
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [offer!.id] });
+    await expect(t.deps.services.sellingPlan.apply(user.id)).rejects.toThrow('the server was killed');
+    cut.mockRestore();
+    expect(productOf(row)!.activeOffers).toHaveLength(12);
+    // Not every buyer has an outcome: the plan does not say it went.
+    expect((await plan(user)).actions.find((a) => a.id === offer!.id)).toMatchObject({ state: 'sending' });
+
+    // The restarted server's run (its queued job, then the hourly one again).
+    await drain(pool);
+    await t.deps.services.sellingPlan.apply(user.id);
+    const likers = productOf(row)!.likers;
+    const offersTo = productOf(row)!.activeOffers.map((o) => o.recipientId);
+    expect(likers).toHaveLength(50);
+    expect([...offersTo].sort()).toEqual([...likers].sort());
+    expect(new Set(offersTo).size).toBe(50);
+    // The 12th buyer's offer went, but Depop's answer was lost with the process: counted as sent, never sent twice, and said.
+    expect((await plan(user)).actions.find((a) => a.id === offer!.id)).toMatchObject({
+      state: 'applied',
+      message: '1 of 50 buyers not confirmed: the app stopped while sending theirs',
+    });
+    expect(await likesOf(user, item.id)).toMatchObject({ likes: 50, offered: 50 });
   });
 
   it('never offers under the floor: a cost that leaves no offer 5% under the price plans none', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channelListings, depopLikes, depopOfferRules, items } from '../../../db/schema';
 
@@ -54,17 +54,6 @@ export async function markOffered(db: Db, userId: string, itemId: string, likerI
     .update(depopLikes)
     .set({ offeredAt: at, offerPriceMinor: priceMinor, offerCurrency: currency })
     .where(and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId), eq(depopLikes.likerId, likerId)));
-}
-
-export async function offeredSince(db: Db, userId: string, itemId: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ likerId: depopLikes.likerId })
-    .from(depopLikes)
-    .where(
-      and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId), isNotNull(depopLikes.offeredAt), gte(depopLikes.offeredAt, since)),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The seller's live Depop products with their SKU, price and currency, each with its likes (one item, or all). */

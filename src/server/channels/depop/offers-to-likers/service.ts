@@ -27,12 +27,13 @@ import {
   liveDepopItemIds,
   liveLikedProducts,
   markOffered,
-  offeredSince,
   ruleRowOf,
   rulesOn,
   saveRuleRow,
   waitingLikers,
+  type LiveLikedProduct,
 } from './repo';
+import { fanOutStarted, fanOutSummary, runFanOut } from '../../../fan-out/fan-out';
 
 /** Depop sends an automatic offer this long after the like (the document's "fixed 1h delay"). */
 export const AUTO_OFFER_DELAY_MS = 60 * 60 * 1000;
@@ -159,35 +160,49 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
 
   /**
    * An offer the seller approved in the plan: to every buyer who liked the product and has had none, at the price the
-   * seller saw, held again to the floor and Depop's 5 %. Each buyer's offer is recorded as it goes, so a restart
-   * (`resumedSince`) sends no second one.
+   * seller saw, held again to the floor and Depop's 5 %. One fan-out per plan action (`runKey`): each buyer's offer is
+   * recorded before the next goes, so a restart resumes with the buyers left and none gets two. Depop cannot be asked
+   * whether an offer went out, nor sent one twice as once: a buyer whose offer was under way at a stop counts as sent.
    */
-  async function sendPlanned(userId: string, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome> {
-    if (resumedSince && (await offeredSince(db, userId, itemId, resumedSince))) return { sent: true, message: null };
+  async function sendPlanned(userId: string, itemId: string, price: Money, runKey: string): Promise<PlannedOfferOutcome> {
+    const fanOut = { db, userId, kind: 'depop-offer-to-likers', runKey } as const;
+    const started = await fanOutStarted(db, fanOut);
     const [product] = await liveLikedProducts(db, userId, [itemId]);
-    if (!product?.priceMinor) return { sent: false, message: 'The product is no longer live on Depop' };
-    if (price.currency !== product.currency) return { sent: false, message: `The product is now in ${product.currency}` };
+    const refusal = await refusalOf(userId, itemId, price, product);
+    if (!started && refusal) return { sent: false, message: refusal };
+    const likers = refusal ? [] : await waitingLikers(db, userId, itemId);
+    if (!started && !likers.length) return { sent: false, message: 'No one who liked it is waiting for an offer' };
+    const s = refusal ? null : await account.session(userId);
+    const result = await runFanOut({
+      ...fanOut,
+      recipients: likers,
+      inDoubt: { countAsSent: 'The app stopped while Depop was answering: counted as sent, not sent again' },
+      async send(likerId) {
+        if (!s || !product) return { sent: false, reason: refusal ?? 'The product is no longer live on Depop' };
+        try {
+          await s.client.sendOfferBySku(s.accessToken, product.sku, { recipientId: Number(likerId), price });
+          return { sent: true };
+        } catch (err) {
+          if (!(err instanceof DepopApiError) && !(err instanceof DepopUnreachableError)) throw err;
+          return { sent: false, reason: `Depop refused the offer: ${err.message}` };
+        }
+      },
+      onOutcome: async (tx, likerId, outcome) => {
+        if (outcome.sent) await markOffered(tx, userId, itemId, likerId, new Date(clock.now()), price.amountMinor, price.currency);
+      },
+    });
+    return { sent: result.sent.length > 0, message: fanOutSummary(result, 'buyers') };
+  }
+
+  /** Why an approved offer may not go now (the product, its currency, the floor), or null. */
+  async function refusalOf(userId: string, itemId: string, price: Money, product: LiveLikedProduct | undefined): Promise<string | null> {
+    if (!product?.priceMinor) return 'The product is no longer live on Depop';
+    if (price.currency !== product.currency) return `The product is now in ${product.currency}`;
     const basis = await basisOrNull(userId, itemId);
-    if (!basis) return { sent: false, message: refusedWords['currency-mismatch'] };
-    if (!basis.schedule) return { sent: false, message: 'Depop’s fees are not known: not sent' };
+    if (!basis) return refusedWords['currency-mismatch'];
+    if (!basis.schedule) return 'Depop’s fees are not known: not sent';
     const checked = offerAtPrice(product.priceMinor, price.amountMinor, basis.inputs, basis.schedule);
-    if (checked.kind !== 'offer') return { sent: false, message: refusedWords[checked.kind] };
-    const likers = await waitingLikers(db, userId, itemId);
-    if (!likers.length) return { sent: false, message: 'No one who liked it is waiting for an offer' };
-    const s = await account.session(userId);
-    let sent = 0;
-    let refusal: string | null = null;
-    for (const likerId of likers) {
-      try {
-        await s.client.sendOfferBySku(s.accessToken, product.sku, { recipientId: Number(likerId), price });
-        await markOffered(db, userId, itemId, likerId, new Date(clock.now()), price.amountMinor, price.currency);
-        sent += 1;
-      } catch (err) {
-        if (!(err instanceof DepopApiError) && !(err instanceof DepopUnreachableError)) throw err;
-        refusal = `Depop refused the offer: ${err.message}`;
-      }
-    }
-    return sent ? { sent: true, message: refusal } : { sent: false, message: refusal };
+    return checked.kind === 'offer' ? null : refusedWords[checked.kind];
   }
 
   /** Another seller's item: 404. */

@@ -82,23 +82,6 @@ export async function openOfferOn(db: Db, userId: string, listingId: string, now
   return row ?? null;
 }
 
-/** Whether an offer went out on the item's listing at or after `since` (a send a restart cut short). */
-export async function offerSentSince(db: Db, userId: string, itemId: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ebayBuyerOffers.id })
-    .from(ebayBuyerOffers)
-    .where(
-      and(
-        eq(ebayBuyerOffers.userId, userId),
-        eq(ebayBuyerOffers.itemId, itemId),
-        eq(ebayBuyerOffers.outcome, 'sent'),
-        gte(ebayBuyerOffers.sentAt, since),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * The sales an offer led to: each sent offer with no sale yet takes the seller's eBay sale of its item at its price,
  * sold while it was open. Answers how many were matched.

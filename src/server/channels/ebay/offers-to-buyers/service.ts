@@ -23,7 +23,6 @@ import {
   liveEbayListingsOf,
   matchOfferSales,
   offerRoundOf,
-  offerSentSince,
   offersOfItem,
   openOfferOn,
   planDecisionOf,
@@ -34,6 +33,7 @@ import {
   type LiveEbayListing,
 } from './repo';
 import { sentOfferWire } from './wire';
+import { runFanOut, type FanOutOutcome } from '../../../fan-out/fan-out';
 import { sellerMarketplaceOf } from '../../seller-marketplace';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,9 +154,9 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   }
 
   /**
-   * `resumed`: the send of an approved offer a restart cut short. eBay takes one seller offer at a time on a listing,
-   * so its "a negotiation is open" answers that the cut send went out: recorded as sent (eBay's answer to it, with its
-   * offer ids and buyers, was lost with the process).
+   * `resumed`: a send a restart cut short (its fan-out recipient left `sending`). eBay takes one seller offer at a time
+   * on a listing, so its "a negotiation is open" answers that the cut send went out: recorded as sent (eBay's answer to
+   * it, with its offer ids and buyers, was lost with the process); an open offer the app recorded before the stop is it.
    */
   async function send(
     userId: string,
@@ -174,7 +174,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     });
     if (plan.price.kind !== 'offer') return skip(plan.price.kind);
     const now = new Date(clock.now());
-    if (await openOfferOn(db, userId, listing.listingId, now)) return skip('too-soon');
+    const open = await openOfferOn(db, userId, listing.listingId, now);
+    if (open) return resumed ? { status: 'sent', offer: open } : skip('too-soon');
     const { priceMinor, percentOffBasisPoints, raisedToFloor } = plan.price;
     const { marketplaceId } = await sellerMarketplaceOf(db, userId);
     const record = {
@@ -277,6 +278,13 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   }
 
   /** "Send offers" to every listing with interested buyers. */
+  /** A send's result as a fan-out outcome: refused and skipped ones with the seller's words. */
+  function offerOutcome(result: OfferResult): FanOutOutcome {
+    if (result.status === 'sent') return { sent: true };
+    if (result.status === 'refused') return { sent: false, reason: result.offer.error ?? 'eBay refused the offer' };
+    return { sent: false, reason: skippedWords[result.reason] };
+  }
+
   async function sendToAllEligible(userId: string, percent: number): Promise<OfferResult[]> {
     checkPercent(percent);
     const results: OfferResult[] = [];
@@ -394,16 +402,25 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
    * An offer the seller approved in the week's plan, sent at the price they saw: held to the floor and eBay's limits
    * again now (a typed price, never raised), so a listing price or cost changed since sends nothing that fails them.
    */
-  async function sendPlanned(userId: string, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome> {
-    // A send a restart cut short after it was recorded: it went.
-    if (resumedSince && (await offerSentSince(db, userId, itemId, resumedSince))) return { sent: true, message: null };
+  async function sendPlanned(userId: string, itemId: string, price: Money, runKey: string): Promise<PlannedOfferOutcome> {
     const [listing] = await liveEbayListingsOf(db, userId, { itemId });
-    if (!listing) return { sent: false, message: 'The listing is no longer live on eBay' };
-    if (price.currency !== listing.currency) return { sent: false, message: `The listing is now in ${listing.currency}` };
-    const result = await send(userId, listing, { priceMinor: price.amountMinor }, 'seller', Boolean(resumedSince));
-    if (result.status === 'sent') return { sent: true, message: null };
-    if (result.status === 'refused') return { sent: false, message: result.offer.error ?? 'eBay refused the offer' };
-    return { sent: false, message: skippedWords[result.reason] };
+    const result = await runFanOut({
+      db,
+      userId,
+      kind: 'ebay-offer-to-watchers',
+      runKey,
+      // eBay sends the listing's offer to each of its interested buyers itself: the app's recipient is the listing.
+      recipients: listing ? [listing.listingId] : [],
+      // eBay answers a second send on the listing "a negotiation is open": sent again, that answer says it went.
+      inDoubt: { sendAgain: true },
+      send: async (_listingId, { again }) => {
+        if (!listing) return { sent: false, reason: 'The listing is no longer live on eBay' };
+        if (price.currency !== listing.currency) return { sent: false, reason: `The listing is now in ${listing.currency}` };
+        return offerOutcome(await send(userId, listing, { priceMinor: price.amountMinor }, 'seller', again));
+      },
+    });
+    if (!result.total) return { sent: false, message: 'The listing is no longer live on eBay' };
+    return { sent: result.sent.length > 0, message: result.sent.length ? null : (result.failed[0]?.reason ?? null) };
   }
 
   return {
