@@ -133,8 +133,13 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   expect(live.part).toMatchObject({ sizeSetId: 60, sizeId: 28, nationalShipping: '3.50' });
   expect(await onTheFakes(request, item.sku)).toMatchObject({ ebay: ['ACTIVE'], etsy: ['active'] });
 
-  // Sold by the simulated Depop's buyer (its signed webhook): sold on Depop, ended on eBay, Etsy and Shopify.
-  await (await cardAction(page, item.sku, `Simulate a sale on Depop: ${item.sku}`)).click();
+  // Sold by the simulated Depop's buyer (its signed webhook): sold on Depop, ended on eBay, Etsy and Shopify. Depop is
+  // connected, so its sales come through Depop: the card offers no "Sold on Depop" to record one by hand.
+  const simulate = await cardAction(page, item.sku, `Simulate a sale on Depop: ${item.sku}`);
+  await expect(simulate).toBeVisible();
+  await expect(page.getByRole(phone ? 'menuitem' : 'button', { name: `Sold on Depop: ${item.sku}`, exact: true })).toHaveCount(0);
+  await shot(page, testInfo, 'connected-actions');
+  await simulate.click();
   await expect(page.getByTestId('toasts').getByText(`${item.sku} sold on the simulated Depop.`)).toBeVisible();
   await expect(card.getByTestId('badge-sold')).toContainText(formatMoney(live.price!));
   await expect(card.getByTestId('badge-ended')).toHaveText('Ended on eBay', { timeout: 30_000 });

@@ -23,6 +23,24 @@ const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => 
 const itemId = '00000000-0000-4000-8000-000000000001';
 
 describe('ChannelBadges', () => {
+  it('says where a save goes: a live listing being revised is "Updating on ...", one whose change was refused says why', () => {
+    const refused = 'Failed to update on Shopify: $20.00 is under your floor. Not sent: confirm this price, or set another.';
+    render(
+      <ChannelBadges
+        itemId={itemId}
+        listings={[
+          listing({ channel: 'depop', status: 'live', change: 'revise', url: 'https://depop.example/products/1' }),
+          listing({ channel: 'etsy', status: 'live', change: 'revise' }),
+          listing({ channel: 'shopify', status: 'live', error: refused, url: 'https://shop.example/products/1' }),
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('channel-badge-depop').textContent).toContain('Updating on Depop...');
+    expect(screen.getByTestId('channel-badge-etsy').textContent).toContain('Updating on Etsy...');
+    expect(screen.getByRole('link', { name: 'Live on Shopify' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(refused);
+  });
+
   it('shows each channel’s status in words, a live one as a link, and leaves out eBay when asked', () => {
     render(
       <ChannelBadges

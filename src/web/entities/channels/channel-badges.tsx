@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { ChannelListingView } from '@shared/contracts/items';
-import { channelNames, isApiChannel, isAssistedChannel, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
+import {
+  channelNames,
+  isApiChannel,
+  isAssistedChannel,
+  isSoldOut,
+  listingChangeMessages,
+  type AssistedChannel,
+  type ListingChange,
+} from '@shared/domain/channel-listing';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +41,8 @@ export const channelBadgeWords = {
   saleCancelled: (name: string) => `Sale cancelled on ${name}`,
   ready: (name: string) => `Ready to list on ${name}`,
   delist: (name: string) => `Delist from ${name}`,
+  /** A live listing a change is being sent to (a revise after a save of the item's price, text or photos). */
+  changing: (change: ListingChange, name: string) => `${listingChangeMessages.progress[change]} ${name}...`,
 } as const;
 
 /**
@@ -135,24 +145,27 @@ function ChannelBadge({
       </span>
     );
   }
+  if (listing.status === 'live' && listing.change) {
+    // Where a save goes: each live listing says it is being updated, then its price (the event stream settles it).
+    return (
+      <span className={cn(base, tones.publishing)} data-testid={testId} data-status="changing">
+        <Spinner className="size-3.5" /> {channelBadgeWords.changing(listing.change, name)}
+      </span>
+    );
+  }
   switch (listing.status) {
     case 'live':
-      return listing.url ? (
-        <a
-          href={listing.url}
-          target="_blank"
-          rel="noreferrer"
-          className={cn(base, tappable, tones.live)}
-          data-testid={testId}
-          data-status="live"
-        >
-          {channelBadgeWords.live(name)}
-        </a>
-      ) : (
-        <span className={cn(base, tones.live)} data-testid={testId} data-status="live">
-          {channelBadgeWords.live(name)}
-        </span>
-      );
+      // A change the marketplace refused (a price under the floor, say) leaves the listing live, with its words.
+      if (listing.error && isApiChannel(listing.channel))
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <LiveBadge listing={listing} name={name} testId={testId} />
+            <span role="note" className="max-w-xs text-xs text-red-700" data-testid={`${testId}-error`}>
+              {listing.error}
+            </span>
+          </span>
+        );
+      return <LiveBadge listing={listing} name={name} testId={testId} />;
     case 'publishing':
       return (
         <span className={cn(base, tones.publishing)} data-testid={testId} data-status="publishing">
@@ -214,4 +227,24 @@ function ChannelBadge({
         </span>
       );
   }
+}
+
+/** "Live on Depop": a link to the listing where it has one. */
+function LiveBadge({ listing, name, testId }: { listing: ChannelListingView; name: string; testId: string }) {
+  return listing.url ? (
+    <a
+      href={listing.url}
+      target="_blank"
+      rel="noreferrer"
+      className={cn(base, tappable, tones.live)}
+      data-testid={testId}
+      data-status="live"
+    >
+      {channelBadgeWords.live(name)}
+    </a>
+  ) : (
+    <span className={cn(base, tones.live)} data-testid={testId} data-status="live">
+      {channelBadgeWords.live(name)}
+    </span>
+  );
 }
