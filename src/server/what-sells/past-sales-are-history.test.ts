@@ -5,6 +5,7 @@ import type { DaysToSaleResponse } from '@shared/contracts/days-to-sale';
 import type { ItemsSummaryResponse, ListItemsResponse } from '@shared/contracts/items';
 import type { PastSalesResponse, WhatSellsResponse } from '@shared/contracts/what-sells';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { insertMarketplaceSales } from './past-sales-imports-repo';
 import { createItem } from '../test/uploads';
 
 /**
@@ -56,10 +57,31 @@ describe('imported past sales are history, not stock', () => {
     expect(await json<ListItemsResponse>(seller, '/api/items?view=listings')).toEqual(before.listings);
     expect(await json<ItemsSummaryResponse>(seller, '/api/items/summary')).toEqual(before.summary);
     expect((await json<{ last: string | null }>(seller, '/api/items/sku-hints')).last).toBe(before.hints.last);
-    expect((await createItem(t.app, seller.cookie)).batchNumber).toBe(3);
+
+    // A marketplace's old orders, written as its import writes them (the import's job: marketplace-import.test.ts).
+    const orders = [0, 1].map((n) => ({
+      orderId: `27-0000${n}-12345`,
+      lineId: `1000${n}`,
+      sku: `PAST-${n}`,
+      listingId: null,
+      quantity: 1,
+      priceMinor: 2500,
+      shippingMinor: 0,
+      currency: 'USD',
+      soldAt: new Date(Date.UTC(2026, 3, 1 + n)),
+      cancelledAt: null,
+      title: `Barbour jacket ${n}`,
+      itemSku: `PAST-${n}`,
+      brand: 'Barbour',
+      category: null,
+    }));
+    expect(await insertMarketplaceSales(t.deps.database.db, seller.id, 'ebay', orders)).toHaveLength(2);
+    expect(await json<ListItemsResponse>(seller, '/api/items?view=batches')).toEqual(before.batches);
+    expect(await json<ItemsSummaryResponse>(seller, '/api/items/summary')).toEqual(before.summary);
 
     const bySource = await json<WhatSellsResponse>(seller, '/api/what-sells?by=marketplace');
-    expect(bySource.groups.reduce((sum, group) => sum + group.sold, 0)).toBe(18);
+    expect(bySource.groups.reduce((sum, group) => sum + group.sold, 0)).toBe(20);
+    expect((await createItem(t.app, seller.cookie)).batchNumber).toBe(3);
     const days = await json<DaysToSaleResponse>(seller, `/api/items/${first.id}/days-to-sale`);
     expect(days.marketplaces.find((line) => line.channel === 'ebay')).toMatchObject({ basis: 'your-sales' });
   });
