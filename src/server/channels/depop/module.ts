@@ -94,6 +94,7 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
             if (simulatedLikes) await app.register(simulatedDepopLikeRoutesPlugin, { likes: simulatedLikes });
           },
           plannedOffers: (userId, days) => offers.planned(userId, days),
+          offersLeftOut: (userId, days) => offers.leftOut(userId, days),
           sendPlannedOffer: (userId, itemId, price, resumedSince) => offers.sendPlanned(userId, itemId, price, resumedSince),
           sellersAskingFirst: () => offers.sellersAskingFirst(),
           async publicRoutes(app, { accounts }) {
