@@ -87,7 +87,8 @@ describe('a sale on the simulated eBay', () => {
     expect(sold.statusCode, sold.body).toBe(200);
     expect(sold.json()).toMatchObject({ newSales: 1, soldItemIds: [itemId] });
     const item = await itemOf(seller, itemId);
-    expect(item.sale).toMatchObject({ channel: 'ebay', price: money(3000), quantity: 1 });
+    // The buyer paid the shipping the listing's fulfillment policy charges ($5.99), recorded with the sale.
+    expect(item.sale).toMatchObject({ channel: 'ebay', price: money(3000), shipping: money(599), quantity: 1 });
     expect(item.listings.find((l) => l.channel === 'ebay')?.status).toBe('sold');
     // eBay's fees came with it, so the profit can be counted (not "fees pending").
     const profit = await t.app.inject({ method: 'GET', url: `/api/items/${itemId}/profit`, headers: { cookie: seller.cookie } });
