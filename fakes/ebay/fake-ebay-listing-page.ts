@@ -60,7 +60,8 @@ const listedItemOf = (state: FakeEbayState, userId: string, sku: string) => stat
 /** The listing's photos, as eBay's page shows them (relative links, like the buy form's: /itm/{id}/photos/{n}). */
 const photoStrip = (listingId: string, title: string, count: number) =>
   count
-    ? `<div data-testid="listing-photos" style="display:flex;gap:8px;overflow-x:auto;margin:12px 0">${Array.from(
+    ? // A strip that scrolls is reachable by keyboard (focusable, named), as axe's scrollable-region-focusable asks.
+      `<div data-testid="listing-photos" role="region" aria-label="Photos" tabindex="0" style="display:flex;gap:8px;overflow-x:auto;margin:12px 0">${Array.from(
         { length: count },
         (_, n) =>
           `<img src="${escapeHtml(encodeURIComponent(listingId))}/photos/${n}" alt="${escapeHtml(`${title}, photo ${n + 1}`)}" width="240" height="240" style="object-fit:cover;border-radius:8px;flex:none" loading="lazy">`,

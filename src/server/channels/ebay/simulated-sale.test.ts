@@ -110,6 +110,8 @@ describe('a sale on the simulated eBay', () => {
     // "excellent" is sent as PRE_OWNED_EXCELLENT: the page says it as eBay's page does.
     expect(page.body).toContain('Pre-owned – Excellent');
     expect(page.body).not.toContain('PRE_OWNED_EXCELLENT');
+    // Its photo strip scrolls sideways: a keyboard reaches it (focusable and named, axe's scrollable-region-focusable).
+    expect(page.body).toMatch(/<div data-testid="listing-photos" role="region" aria-label="Photos" tabindex="0"/);
     const src = /<img src="([^"]+)"/.exec(page.body)?.[1];
     expect(src).toBe(`${listingId}/photos/0`);
     const photo = await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${src}` });
