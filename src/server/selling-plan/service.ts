@@ -309,6 +309,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     const name = labelOf(row.channel);
     const notes: string[] = [];
     let fee: PlanAction['fee'] = null;
+    // What the plan told the seller of a planned action (its rule changed since they decided; a revision limit).
+    if (row.state === 'planned' && row.message) notes.push(row.message);
     if (row.kind === 'drop') {
       const predictedDays = row.state === 'planned' ? timed.get(periodKey(row.itemId, row.channel, row.periodStart)) : undefined;
       if (predictedDays !== undefined) notes.push(sellingPlanMessages.timedToPrediction(predictedDays, name));
