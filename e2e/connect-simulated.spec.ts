@@ -56,7 +56,7 @@ for (const [where, base] of Object.entries(addresses)) {
     const shopify = page.getByRole('region', { name: 'Shopify' });
     await shopify.getByLabel('Your store’s Shopify address').fill('vintage-finds');
     await shopify.getByRole('button', { name: 'Connect Shopify' }).click();
-    await expect(shopify.getByTestId('shopify-status')).toHaveText(/^Connected: vintage-finds-[0-9a-f]{8}\.myshopify\.com\.$/);
+    await expect(shopify.getByTestId('shopify-status')).toHaveText('Connected: vintage-finds.myshopify.com.');
     await expect(page).toHaveURL(`${base}/channels`);
     await shot(page, testInfo, `${slug}-etsy-shopify-connected`);
 

@@ -16,7 +16,9 @@ test('Depop: connect through the simulated consent, labelled simulated, then dis
   await expect(section.getByTestId('simulated-depop-label')).toBeVisible();
   await section.getByRole('button', { name: 'Connect Depop' }).click();
 
-  // The simulated Depop's consent page, in this tab; Allow sends the seller back to the Marketplaces screen.
+  // The simulated Depop's consent page, in this tab, on the site of the seller's own country (a US seller: Depop US);
+  // Allow sends the seller back to the Marketplaces screen.
+  await expect(page.getByLabel('Your simulated shop’s site')).toHaveValue('US');
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL(/\/channels$/);
   await expect(section.getByTestId('depop-status')).toHaveText(/^Connected: /);

@@ -169,6 +169,7 @@ test('the README first run on the defaults: each product asked once, both go liv
     const now = new Date();
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   });
-  await expect(page.locator(`[data-testid="profit-row"][data-month="${month}"]`)).toContainText('$15.00');
+  // Its revenue: the $15.00 price and the $5.99 shipping the buyer paid by the policy created above.
+  await expect(page.locator(`[data-testid="profit-row"][data-month="${month}"]`)).toContainText('$20.99');
   await shot(page, testInfo, '9-profit');
 });

@@ -49,7 +49,7 @@ async function openCost(page: Page, sku: string): Promise<Locator> {
   await page.goto('/');
   await page.locator(`[data-testid="product-card"][data-sku="${sku}"]`).getByTestId('item-profit-button').click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${sku}` });
-  return sheet.getByRole('textbox', { name: `Cost of ${sku}` });
+  return sheet.getByRole('textbox', { name: `Cost (what you paid, optional) of ${sku}`, exact: true });
 }
 
 const photo = () =>

@@ -47,9 +47,18 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   await shot(page, testInfo, 'offer');
   await page.getByRole('link', { name: 'Set my prices' }).click();
   await expect(page.getByRole('heading', { name: 'Your price list' })).toBeVisible();
-  await expect(page.getByLabel('Mens Jeans', { exact: true })).toHaveAttribute('placeholder', '28');
+  // The placeholders read as examples, never as values already there.
+  await expect(page.getByLabel('Mens Jeans', { exact: true })).toHaveAttribute('placeholder', 'e.g. 28');
+  await expect(page.getByLabel('New with tags', { exact: true })).toHaveAttribute('placeholder', 'e.g. +20');
+  await expect(page.getByLabel('Good', { exact: true })).toHaveAttribute('placeholder', '');
   await expect(page.getByLabel('Mens Jeans', { exact: true })).toHaveValue('');
   await page.getByLabel('Mens Jeans', { exact: true }).fill('28');
+  // A percent typed wrongly is refused on its own field, in words; the rest of the list is saved.
+  await page.getByLabel('Fair', { exact: true }).fill('-12.5');
+  await page.getByRole('button', { name: 'Save my price list' }).click();
+  await expect(page.getByTestId('price-list-refused')).toHaveText('Fair: type a whole percent from -90 to 100, like -20 (not saved)');
+  await expect(page.getByLabel('Fair', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The rest of your price list is saved; what is marked keeps what you saved before.')).toBeVisible();
   await page.getByLabel('Fair', { exact: true }).fill('-20');
   await page.getByRole('button', { name: 'Save my price list' }).click();
   await expect(page.getByText('Your price list is saved.')).toBeVisible();

@@ -57,7 +57,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   const productCard = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await productCard.getByTestId('item-profit-button').click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${item.sku}` });
-  const cost = sheet.getByRole('textbox', { name: `Cost of ${item.sku}` });
+  const cost = sheet.getByRole('textbox', { name: `Cost (what you paid, optional) of ${item.sku}`, exact: true });
   await cost.fill('8');
   await cost.press('Enter');
   await expect(sheet.getByText('Cost saved')).toBeVisible();

@@ -75,7 +75,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   const created = page.getByTestId('batch-created');
   await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
   const capturedSku = (await created.getByTestId('created-sku').textContent())!;
-  const captureCost = created.getByRole('textbox', { name: `Cost of ${capturedSku}` });
+  const captureCost = created.getByRole('textbox', { name: `Cost (what you paid, optional) of ${capturedSku}`, exact: true });
   await captureCost.fill('abc');
   await captureCost.press('Enter');
   await expect(created.getByRole('alert')).toHaveText('Enter an amount such as 4.50');
@@ -112,7 +112,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   const sale = sheet.getByTestId('item-sale');
   await expect(sale.getByTestId('sale-fees')).toHaveText('fees pending');
   await expect(sale.getByTestId('sale-profit')).toContainText('enter the cost to see it');
-  const cost = sheet.getByRole('textbox', { name: `Cost of ${item.sku}` });
+  const cost = sheet.getByRole('textbox', { name: `Cost (what you paid, optional) of ${item.sku}`, exact: true });
   await cost.fill('6');
   await cost.press('Enter');
   await expect(sheet.getByText('Cost saved')).toBeVisible();

@@ -138,6 +138,9 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-plan-${testInfo.project.name}.png`, fullPage: true });
   if (phone) await expectPhoneFriendly(page, 'selling-plan');
 
+  // Each step says when it goes out: due now, once approved.
+  await expect(card(kept.sku!, 'etsy').getByTestId('plan-goes-out')).toHaveText('Due now: goes out once you approve it');
+
   // Approve one item's drops, reject the other's, by touch on a phone.
   await card(kept.sku!, 'etsy').getByRole('button', { name: 'Approve' }).click();
   await expect(card(kept.sku!, 'etsy').getByTestId('plan-status')).not.toHaveText('Waiting for you');

@@ -88,7 +88,7 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   await shot(page, testInfo, 'marketplaces');
   await section.getByRole('button', { name: 'Connect Shopify' }).click();
   // The simulated store installs the app at once and sends the seller back, verified, to this screen.
-  await expect(section.getByTestId('shopify-status')).toHaveText(/^Connected: vintage-finds-[0-9a-f]{8}\.myshopify\.com\.$/);
+  await expect(section.getByTestId('shopify-status')).toHaveText('Connected: vintage-finds.myshopify.com.');
   await expect(page).toHaveURL(`${base}/channels`);
   await expect(section.getByRole('button', { name: 'Disconnect Shopify' })).toBeVisible();
   await shot(page, testInfo, 'connected');

@@ -130,4 +130,11 @@ test('the simulated Etsy: connect, list on eBay and Etsy, a simulated sale on Et
   await expect(card.getByRole('button', { name: `${simulatedEtsySaleWords.cardAction}: ${sku}`, exact: true })).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'sold');
+
+  // Sold: the item's listing screen asks nothing more for Etsy.
+  await page.goto(`${base}/listings?q=${sku}`);
+  const listing = page.locator(`[data-testid="listing-card"][data-sku="${sku}"]`);
+  await listing.getByTestId('listing-toggle').click();
+  await expect(listing.getByTestId('etsy-listing-questions')).toHaveText('Sold: Etsy asks nothing more of it.');
+  await expect(listing.getByLabel('When was it made? (for Etsy)')).toHaveCount(0);
 });

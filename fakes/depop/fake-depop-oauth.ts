@@ -24,6 +24,13 @@ export interface FakeDepopOAuthConfig {
   now: () => number;
 }
 
+const sites = [
+  ['GB', 'Depop UK (prices in GBP)'],
+  ['US', 'Depop US (prices in USD)'],
+] as const;
+const siteOptions = (hint: string | null) =>
+  sites.map(([code, name]) => `<option value="${code}"${code === hint ? ' selected' : ''}>${name}</option>`).join('');
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** RFC 7636's verifier, as the document words it: "43-128 characters long and contain only [A-Za-z0-9._~-]". */
 const verifierPattern = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -43,7 +50,11 @@ export function createFakeDepopOAuth(
     return { status: 400, html: `<h1>Depop: bad request</h1><p>${escapeHtml(problems.join('; '))}</p>` };
   }
 
-  /** GET /settings/oauth/apps/: the seller is asked to allow the partner's app its scopes. */
+  /**
+   * GET /settings/oauth/apps/: the seller is asked to allow the partner's app its scopes. A real Depop account has its
+   * site already; the fake's new shop takes the one the `country` hint names (the simulation passes the seller's own),
+   * and the seller may still change it.
+   */
   function consentPage(query: URLSearchParams): Answer {
     const problems: string[] = [];
     if (query.get('response_type') !== 'code') problems.push('response_type must be code');
@@ -62,7 +73,7 @@ export function createFakeDepopOAuth(
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Depop: connect an app</title><meta name="viewport" content="width=device-width"></head><body>${label}
 <main><h1>Allow Resale Studio to manage your Depop shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
 <form method="post" action="">${hidden}<p><label for="country">Your simulated shop’s site</label>
-<select id="country" name="country" style="min-height:44px"><option value="GB">Depop UK (prices in GBP)</option><option value="US">Depop US (prices in USD)</option></select></p>
+<select id="country" name="country" style="min-height:44px">${siteOptions(query.get('country'))}</select></p>
 <button name="decision" value="allow" style="min-height:44px">Allow</button>
 <button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
     };

@@ -60,7 +60,8 @@ const listedItemOf = (state: FakeEbayState, userId: string, sku: string) => stat
 /** The listing's photos, as eBay's page shows them (relative links, like the buy form's: /itm/{id}/photos/{n}). */
 const photoStrip = (listingId: string, title: string, count: number) =>
   count
-    ? `<div data-testid="listing-photos" style="display:flex;gap:8px;overflow-x:auto;margin:12px 0">${Array.from(
+    ? // A strip that scrolls is reachable by keyboard (focusable, named), as axe's scrollable-region-focusable asks.
+      `<div data-testid="listing-photos" role="region" aria-label="Photos" tabindex="0" style="display:flex;gap:8px;overflow-x:auto;margin:12px 0">${Array.from(
         { length: count },
         (_, n) =>
           `<img src="${escapeHtml(encodeURIComponent(listingId))}/photos/${n}" alt="${escapeHtml(`${title}, photo ${n + 1}`)}" width="240" height="240" style="object-fit:cover;border-radius:8px;flex:none" loading="lazy">`,
@@ -90,7 +91,8 @@ const buyForm = (listingId: string) =>
   `<form method="post" action="${escapeHtml(encodeURIComponent(listingId))}/buy"><button type="submit" style="min-height:44px;margin-top:16px;padding:0 16px">${escapeHtml(simulatedSaleWords.buyNow)}</button></form>`;
 
 /**
- * POST /itm/{listingId}/buy: a simulated buyer buys the live listing (its whole quantity ends it, as on eBay), and eBay
+ * POST /itm/{listingId}/buy: a simulated buyer buys the live listing (its whole quantity ends it, as on eBay), paying
+ * the shipping its fulfillment policy charges, and eBay
  * charges its usual fees at once, so the sale, its fees and its profit all reach the seller's next pull. `buyer`: the
  * eBay account signed in on this browser (the app's simulated eBay passes its seller's); another seller's listing is
  * not found for them.
@@ -100,7 +102,9 @@ export function buyListing(state: FakeEbayState, listingId: string, signedInAs?:
   if (!listing || (signedInAs && listing.userId !== signedInAs.userId))
     return page(404, 'Listing not found', '<h1>This listing does not exist</h1>');
   if (listing.status !== 'ACTIVE') return page(409, 'Listing ended', `<h1>${escapeHtml(simulatedSaleWords.ended)}</h1>`);
-  const order = state.sell(listing.sku, { sellerUserId: listing.userId });
+  // The buyer pays the shipping the listing's fulfillment policy charges, as on eBay.
+  const shipping = state.policyShipping(listing.userId, listing.sku);
+  const order = state.sell(listing.sku, { sellerUserId: listing.userId, ...(shipping ? { shipping } : {}) });
   state.setOrderFees(order.orderId);
   return page(200, 'Bought | eBay (simulated)', `<h1>Bought</h1><p>${escapeHtml(simulatedSaleWords.bought(order.orderId))}</p>`);
 }

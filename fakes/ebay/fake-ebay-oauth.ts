@@ -27,7 +27,8 @@ const keysetScopes = new Set([
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const html = (status: number, body: string): FakeAnswer => ({
   status,
-  body: `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>eBay (fake) – Grant application access</title></head><body><p role="status"><strong>${SIMULATED_EBAY_LABEL}</strong></p>${body}</body></html>`,
+  // Fits a phone: long scope URLs wrap, and every button and the select are 44 px tall.
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>eBay (fake) – Grant application access</title><style>body{font-family:system-ui,sans-serif;margin:0 auto;padding:16px;max-width:40rem;overflow-wrap:anywhere}button,select{min-height:44px;min-width:44px;padding:0 16px;font-size:1rem}button{margin:8px 8px 0 0}</style></head><body><p role="status"><strong>${SIMULATED_EBAY_LABEL}</strong></p>${body}</body></html>`,
   headers: { 'content-type': 'text/html; charset=utf-8' },
 });
 const redirect = (location: string): FakeAnswer => ({ status: 302, headers: { location } });

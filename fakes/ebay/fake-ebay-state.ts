@@ -328,6 +328,21 @@ export class FakeEbayState {
     return (offer?.details as { pricingSummary?: { price?: { currency?: string } } } | undefined)?.pricingSummary?.price?.currency;
   }
 
+  /**
+   * What a buyer pays for shipping the offer of this SKU, as its fulfillment policy charges it: its first shipping
+   * service's cost ("0.00" with free shipping); undefined when the offer names no policy the fake holds.
+   */
+  policyShipping(sellerUserId: string, sku: string): string | undefined {
+    const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === sku);
+    const policyId = (offer?.details.listingPolicies as { fulfillmentPolicyId?: string } | undefined)?.fulfillmentPolicyId;
+    const policy = policyId ? this.seller(sellerUserId).policies.fulfillment.get(policyId) : undefined;
+    const service = (
+      policy?.shippingOptions as { shippingServices?: { freeShipping?: boolean; shippingCost?: { value?: string } }[] }[] | undefined
+    )?.[0]?.shippingServices?.[0];
+    if (!service) return undefined;
+    return service.freeShipping ? '0.00' : (service.shippingCost?.value ?? '0.00');
+  }
+
   /** A buyer's order from the seller, one line per entry (any SKU, live or not); answers it. */
   addOrder(
     sellerUserId: string,

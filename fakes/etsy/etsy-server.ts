@@ -1015,7 +1015,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   function buy(listingId: number, account: string): boolean {
     const l = state.listings.get(listingId);
     if (!l || l.state !== 'active' || !l.sku || l.shop_id !== state.accountShops.get(account)) return false;
-    seedReceipt({ sku: l.sku }, l.listing_id);
+    // The buyer pays the shipping the listing's shipping profile charges (its primary cost), as on Etsy.
+    const profile = state.shops.get(l.shop_id)?.shippingProfiles.find((p) => p.shipping_profile_id === l.shipping_profile_id);
+    seedReceipt({ sku: l.sku, ...(profile ? { shipping: profile.primary_cost } : {}) }, l.listing_id);
     return true;
   }
 

@@ -277,6 +277,14 @@ export function composeServices(
           ),
         )
       ).flat(),
+    offersLeftOut: async (userId, days) =>
+      (
+        await Promise.all(
+          channelList.map(async ({ name, instance }) =>
+            ((await instance.offersLeftOut?.(userId, days)) ?? []).map((left) => ({ channel: name, ...left })),
+          ),
+        )
+      ).flat(),
     sellersAskingFirst: async () =>
       (await Promise.all(channelList.map(async ({ instance }) => (await instance.sellersAskingFirst?.()) ?? []))).flat(),
     sendOffer: async (userId, channel, itemId, price, runKey) => {

@@ -146,6 +146,8 @@ export interface ChannelInstance<Own, Settings = ServerSettings> {
   publicRoutes?(app: FastifyInstance, context: ChannelRouteContext<Settings>): Promise<void>;
   /** The offers its own rule will send to interested buyers in the next `days` (the selling plan, decision 090). */
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
+  /** The items whose offer the rule would make but cannot (no cost entered): the plan lists them as left out. */
+  offersLeftOut?(userId: string, days: number): Promise<OfferLeftOut[]>;
   /**
    * Sends one planned offer the seller approved in the plan, at the price they saw, if it still clears the floor.
    * `runKey` names the send (the plan action): a send a restart cut short is resumed under it (fan-out/fan-out.ts), so the
@@ -177,6 +179,13 @@ export interface ChannelConnector {
 }
 
 /** An offer a channel's rule will send (eBay's offers to interested buyers), as the selling plan shows it. */
+/** An offer the channel's rule would make and does not, with why in the seller's words. */
+export interface OfferLeftOut {
+  itemId: string;
+  reason: 'no-cost';
+  message: string;
+}
+
 export interface PlannedOffer {
   itemId: string;
   dueAt: Date;

@@ -48,6 +48,25 @@ describe('the simulated Shopify’s install step', () => {
   });
 });
 
+describe('a simulated Shopify store', () => {
+  it('keeps the name the seller typed: "ana-vintage" is connected as ana-vintage.myshopify.com', async () => {
+    const seller = await t.makeUser();
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels/shopify/connect',
+      payload: { shop: 'ana-vintage' },
+      headers: { cookie: seller.cookie },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const install = new URL(start.json().url as string);
+    const back = new URL(locationOf(await t.app.inject({ method: 'GET', url: `${install.pathname}${install.search}` })));
+    const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: seller.cookie } });
+    expect(locationOf(callback)).toBe('/channels');
+    const status = await t.app.inject({ method: 'GET', url: shopifyPaths.connection, headers: { cookie: seller.cookie } });
+    expect(status.json()).toMatchObject({ connection: { shop: { domain: 'ana-vintage.myshopify.com', name: 'ana-vintage' } } });
+  });
+});
+
 describe('the simulated Etsy’s consent', () => {
   async function consentQuery(): Promise<URLSearchParams> {
     const start = await t.app.inject({ method: 'POST', url: '/api/channels/etsy/connect', headers: { cookie: user.cookie } });

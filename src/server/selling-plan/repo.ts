@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
+import { sellingPlanMessages } from '@shared/contracts/selling-plan';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
 
@@ -103,6 +104,12 @@ export type PlannedValues = Pick<
  * Records the planned actions: a new one as planned; one already there keeps the seller's decision, and its price is
  * worked out again only while it is still planned (an applied one is history).
  */
+/**
+ * In an upsert: the planned row's price changed, or (a drop's or relist's; an offer asking first is due whenever the plan
+ * runs) its day.
+ */
+const replannedSql = sql`(${sellingPlanActions.priceMinor} <> excluded.price_minor or (${sellingPlanActions.kind} <> 'offer' and ${sellingPlanActions.dueAt} <> excluded.due_at))`;
+
 export async function upsertPlanned(db: Db, userId: string, planned: PlannedValues[]): Promise<void> {
   if (!planned.length) return;
   await db
@@ -125,6 +132,9 @@ export async function upsertPlanned(db: Db, userId: string, planned: PlannedValu
         stoppedAtFloor: sql`excluded.stopped_at_floor`,
         automatic: sql`excluded.automatic`,
         ruleScope: sql`excluded.rule_scope`,
+        // A decision was for a price on a day: when the rule changes either, the seller decides again, and is told.
+        decision: sql`case when ${replannedSql} then 'pending' else ${sellingPlanActions.decision} end`,
+        message: sql`case when ${replannedSql} and ${sellingPlanActions.decision} <> 'pending' then ${sellingPlanMessages.replanned} else ${sellingPlanActions.message} end`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${sellingPlanActions.userId} = ${userId} and ${sellingPlanActions.state} = 'planned'`,
@@ -153,7 +163,7 @@ export async function decide(db: Db, userId: string, ids: string[], decision: 'a
   if (!ids.length) return 0;
   const rows = await db
     .update(sellingPlanActions)
-    .set({ decision, updatedAt: new Date() })
+    .set({ decision, message: null, updatedAt: new Date() })
     .where(and(eq(sellingPlanActions.userId, userId), inArray(sellingPlanActions.id, ids), eq(sellingPlanActions.state, 'planned')))
     .returning({ id: sellingPlanActions.id });
   return rows.length;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import type { DelistTasksResponse } from '@shared/contracts/channels';
-import type { PlanAction, SellingPlanResponse } from '@shared/contracts/selling-plan';
+import { sellingPlanMessages, type PlanAction, type SellingPlanResponse } from '@shared/contracts/selling-plan';
 import { channelListings, items, jobs, sellingPlanActions } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { makeJpeg } from '../test/images';
@@ -122,6 +122,32 @@ describe('price drops', () => {
     expect((await etsyListing(itemId)).price).toBe(40.5);
     const rows = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.userId, user.id));
     expect(rows.filter((row) => row.kind === 'drop')).toHaveLength(1);
+  });
+
+  it('an approved drop whose rule changes is planned again: not sent at the old approval, waiting for the seller, said why', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    const later = rule({ dropSteps: [{ afterDays: 3, basisPoints: 1000 }] });
+    expect((await api(user, 'PUT', '/api/selling-plan/rules', { rules: [later] })).statusCode).toBe(200);
+    const [drop] = (await plan(user)).actions;
+    expect(drop).toMatchObject({ kind: 'drop', price: { amountMinor: 4050 }, decision: 'pending' });
+    expect((await api(user, 'POST', '/api/selling-plan/decisions', { approve: [drop!.id] })).json()).toEqual({ approved: 1, rejected: 0 });
+    await drain(pool);
+    expect((await plan(user)).actions[0]).toMatchObject({ id: drop!.id, decision: 'approved', state: 'planned' });
+
+    // The rule changes: 5% off, due at once. The approval was for $40.50 in three days, not this.
+    const now = rule({ dropSteps: [{ afterDays: 0, basisPoints: 500 }] });
+    expect((await api(user, 'PUT', '/api/selling-plan/rules', { rules: [now] })).statusCode).toBe(200);
+    const [replanned] = (await plan(user)).actions;
+    expect(replanned).toMatchObject({ id: drop!.id, price: { amountMinor: 4275 }, decision: 'pending', state: 'planned' });
+    expect(replanned!.notes).toContain(sellingPlanMessages.replanned);
+    await t.deps.services.sellingPlan.apply(user.id);
+    await drain(pool);
+    expect((await etsyListing(itemId)).price).toBe(45);
+
+    // Approved again, it goes out at the new price.
+    expect((await api(user, 'POST', '/api/selling-plan/decisions', { approve: [drop!.id] })).json()).toEqual({ approved: 1, rejected: 0 });
+    await drain(pool);
+    expect((await etsyListing(itemId)).price).toBe(42.75);
   });
 
   it('a drop approved while the apply job runs is carried out by that run, not an hour later', async () => {

@@ -12,7 +12,7 @@ import { planRuleRefOf, type OfferRulesSeen } from './rule-ref';
 import type { DropTask } from '@shared/contracts/channels';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
-import type { PlannedOffer, PlannedOfferOutcome } from '../channels/channel-module';
+import type { OfferLeftOut, PlannedOffer, PlannedOfferOutcome } from '../channels/channel-module';
 import { formatMoney, money, type Money } from '@shared/domain/money';
 import { priceLessPercent } from '@shared/domain/price-drop';
 import { AppError, notFound } from '@shared/errors';
@@ -75,6 +75,8 @@ export interface SellingPlanDeps {
   queueApply(userId: string): Promise<void>;
   /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
   plannedOffers(userId: string, days: number): Promise<{ channel: ApiChannel; offer: PlannedOffer }[]>;
+  /** The offers the channels' rules would make but cannot (no cost entered): listed with the plan's flags. */
+  offersLeftOut?(userId: string, days: number): Promise<({ channel: ApiChannel } & OfferLeftOut)[]>;
   /** The sellers whose channels' offer rules ask first: planned hourly like those with a rule (decision 108). */
   sellersAskingFirst(): Promise<string[]>;
   /**
@@ -183,7 +185,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
    */
   async function refresh(userId: string): Promise<{ flags: PlanFlag[]; offerRules: OfferRulesSeen; timed: TimedDrops }> {
     const now = new Date(clock.now());
-    const [ruleList, listings, recorded, relisted, channelRules, offers, floors] = await Promise.all([
+    const [ruleList, listings, recorded, relisted, channelRules, offers, floors, offersLeftOut] = await Promise.all([
       rules(userId),
       liveListingsOf(db, userId),
       actionsOfListings(db, userId),
@@ -195,6 +197,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       }),
       // The seller's settings once and the fees once a currency, not once a listing (bench/selling-plan-week.ts).
       profitFloor.floorBases(userId),
+      (deps.offersLeftOut?.(userId, PLAN_DAYS) ?? Promise.resolve([])).catch((err: unknown) => {
+        log.warn({ err, userId }, 'the offers left out could not be read; the plan names none');
+        return [];
+      }),
     ]);
     const offerRules: OfferRulesSeen = new Map(
       offers.map(({ channel, offer }) => [channel, { asksFirst: offer.asksFirst, summary: offer.ruleSummary }]),
@@ -237,6 +243,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       // Priced from what the listing's drops due first leave (decision 119); none when they did its work.
       const priced = offer && offerAfterDrops(offer.offer, result.planned, mine);
       if (offer && priced) planned.push(offerAction(offer.channel, priced, periodStart));
+      for (const left of offersLeftOut.filter((o) => o.channel === listing.channel && o.itemId === listing.itemId))
+        flags.push({ itemId: listing.itemId, sku: listing.sku, channel: left.channel, reason: left.reason, message: left.message });
     }
     await upsertPlanned(db, userId, planned);
     await closeSupersededOffers(db, userId, planned);
@@ -301,6 +309,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     const name = labelOf(row.channel);
     const notes: string[] = [];
     let fee: PlanAction['fee'] = null;
+    // What the plan told the seller of a planned action (its rule changed since they decided; a revision limit).
+    if (row.state === 'planned' && row.message) notes.push(row.message);
     if (row.kind === 'drop') {
       const predictedDays = row.state === 'planned' ? timed.get(periodKey(row.itemId, row.channel, row.periodStart)) : undefined;
       if (predictedDays !== undefined) notes.push(sellingPlanMessages.timedToPrediction(predictedDays, name));

@@ -16,9 +16,36 @@ function contractWhenMade(): string[] {
 
 describe("Etsy's when_made values", () => {
   it("are the contract's (less made_to_order), so Etsy's 2026 set and none of 2025's", () => {
-    expect([...etsyWhenMade]).toEqual(contractWhenMade().filter((v) => v !== 'made_to_order'));
+    expect([...etsyWhenMade].sort()).toEqual(
+      contractWhenMade()
+        .filter((v) => v !== 'made_to_order')
+        .sort(),
+    );
     expect(etsyWhenMade).toEqual(expect.arrayContaining(['2020_2026', '2007_2009', 'before_2007', '2000_2006']));
     for (const old of ['2020_2025', '2006_2009', 'before_2006', '2000_2005']) expect(etsyWhenMade).not.toContain(old);
+  });
+
+  it('are listed newest first, as the seller reads them: "2000 to 2006" before "Before 2007", then the 1990s', () => {
+    expect(etsyWhenMade.map(etsyWhenMadeLabel)).toEqual([
+      '2020 to 2026',
+      '2010 to 2019',
+      '2007 to 2009',
+      '2000 to 2006',
+      'Before 2007',
+      '1990s',
+      '1980s',
+      '1970s',
+      '1960s',
+      '1950s',
+      '1940s',
+      '1930s',
+      '1920s',
+      '1910s',
+      '1900s',
+      '1800s',
+      '1700s',
+      'Before 1700',
+    ]);
   });
 
   it("maps an answer from an earlier year's set onto the narrowest era now holding all its years, or asks again", () => {

@@ -36,16 +36,23 @@ export const etsyShopSetupMessages = {
   country: 'Give the country you ship from as its two-letter ISO code, like US or GB.',
 } as const;
 
+/** An era's place newest first: its last year, then its first (an era with no first year after those with one). */
+function eraOrder(value: string): number {
+  const era = etsyEraOf(value);
+  return era ? (era.to ?? 9999) * 10_000 + (era.from ?? 0) : 0;
+}
+
 /** Etsy's "who made it": second-hand clothes are `someone_else`; `i_did`/`collective` are the maker's. */
 export const etsyWhoMade = ['i_did', 'someone_else', 'collective'] as const;
 /**
  * Etsy's "when was it made" values, read from Etsy's OpenAPI document (generated/etsy-values.ts), never a hand list:
  * Etsy moves its years every year (2026: `2020_2026`, `2007_2009`, `before_2007`, `2000_2006`) and an old value answers
- * 400. `made_to_order` is left out: our items exist already.
+ * 400. `made_to_order` is left out: our items exist already. Listed newest first, as the seller reads eras.
  */
-export const etsyWhenMade = etsyContractWhenMade.filter(
-  (value): value is Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'> => value !== 'made_to_order',
-) as [
+export const etsyWhenMade = etsyContractWhenMade
+  .filter((value): value is Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'> => value !== 'made_to_order')
+  // Newest first, by the last year each covers ("2000 to 2006" before "Before 2007", which reaches further back).
+  .sort((a, b) => eraOrder(b) - eraOrder(a)) as [
   Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>,
   ...Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>[],
 ];

@@ -138,6 +138,8 @@ export const taskParams = z.object({ id: z.uuid() });
 
 export const sellingPlanMessages = {
   noCost: 'No cost entered: no drop below its price',
+  /** A decided action the seller's rule changed since (its price or day): it waits for them again. */
+  replanned: 'Your rule changed its price or day since you decided: approve or reject it again',
   atFloor: (floor: string) => `Already at your floor of ${floor}: no drop`,
   underFloor: (floor: string) => `Its price is under your floor of ${floor}: not relisted`,
   stoppedAtFloor: (floor: string) => `Stopped at your floor of ${floor}`,

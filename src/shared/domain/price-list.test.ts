@@ -113,7 +113,7 @@ describe('the price list in every seller currency', () => {
     expect(priceListExample('EUR', 'de-DE')).toBe('tees 14\u00a0€, jeans 25\u00a0€, −20% for fair');
     expect(priceListExample('CAD', 'en-CA')).toBe('tees $20, jeans $38, −20% for fair');
     expect(priceListExample('AUD', 'en-AU')).toBe('tees $22, jeans $40, −20% for fair');
-    expect(priceListPlaceholders('GBP')['Mens Jeans']).toBe('22');
+    expect(priceListPlaceholders('GBP')['Mens Jeans']).toBe('e.g. 22');
     for (const currency of priceListCurrencies) expect(Object.keys(priceListPlaceholders(currency))).toHaveLength(8);
   });
 });

@@ -48,21 +48,25 @@ const placeholderAmounts: Record<
   AUD: { tops: 22, jeans: 40, outerwear: 65, shoes: 50, accessories: 18 },
 };
 
-/** The placeholder of each category's field, as the seller would type it ("12"), in the list's currency. */
+/** A placeholder that reads as an example, never as a value already there: "e.g. 28". */
+const example = (text: string) => `e.g. ${text}`;
+
+/** The placeholder of each category's field, an example of what the seller would type ("e.g. 12"), in the list's currency. */
 export function priceListPlaceholders(currency: PriceListCurrency): Partial<Record<Category, string>> {
   const a = placeholderAmounts[currency];
   return {
-    'Mens Tops': String(a.tops),
-    'Womens Tops': String(a.tops),
-    'Mens Jeans': String(a.jeans),
-    'Womens Jeans': String(a.jeans),
-    'Mens Outerwear': String(a.outerwear),
-    'Womens Outerwear': String(a.outerwear),
-    Shoes: String(a.shoes),
-    Accessories: String(a.accessories),
+    'Mens Tops': example(String(a.tops)),
+    'Womens Tops': example(String(a.tops)),
+    'Mens Jeans': example(String(a.jeans)),
+    'Womens Jeans': example(String(a.jeans)),
+    'Mens Outerwear': example(String(a.outerwear)),
+    'Womens Outerwear': example(String(a.outerwear)),
+    Shoes: example(String(a.shoes)),
+    Accessories: example(String(a.accessories)),
   };
 }
-export const conditionPlaceholders: Partial<Record<QuickEditCondition, string>> = { fair: '-20', new_with_tags: '20' };
+/** The condition fields' placeholders: an example on two of them, the others empty (an empty field changes nothing). */
+export const conditionPlaceholders: Partial<Record<QuickEditCondition, string>> = { fair: example('-20'), new_with_tags: example('+20') };
 
 /** "tees £12, jeans £22, −20% for fair": the list in a few words, in its currency and the seller's locale. */
 export function priceListExample(currency: PriceListCurrency, locale?: string): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalMarkOf, localDecimalText, readNumberInput } from './typed-decimal';
+import { decimalMarkOf, localDecimalText, readNumberInput, readWholeNumberInput } from './typed-decimal';
 
 const locales = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'ja-JP'] as const;
 
@@ -35,5 +35,17 @@ describe('readNumberInput (a percent, in the seller’s locale)', () => {
 
   it('knows each locale’s decimal mark', () => {
     expect(locales.map(decimalMarkOf)).toEqual(['.', '.', ',', ',', ',', ',', ',', '.']);
+  });
+});
+
+describe('readWholeNumberInput (a whole percent, in the seller’s locale)', () => {
+  it('reads "-20", "−20 %" and "+20"; refuses a fraction ("-12,5") and text, says empty when empty', () => {
+    expect(readWholeNumberInput('-20', 'de-DE')).toEqual({ kind: 'whole', value: -20 });
+    expect(readWholeNumberInput('−20 %', 'de-DE')).toEqual({ kind: 'whole', value: -20 });
+    expect(readWholeNumberInput('+20', 'en-US')).toEqual({ kind: 'whole', value: 20 });
+    expect(readWholeNumberInput('-12,5', 'de-DE')).toEqual({ kind: 'refused' });
+    expect(readWholeNumberInput('12.5', 'en-US')).toEqual({ kind: 'refused' });
+    expect(readWholeNumberInput('1e1', 'en-US')).toEqual({ kind: 'refused' });
+    expect(readWholeNumberInput('  ', 'en-US')).toEqual({ kind: 'empty' });
   });
 });

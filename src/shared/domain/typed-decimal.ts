@@ -127,3 +127,18 @@ export function readNumberInput(text: string, maxDecimals: number, locale: strin
   }
   return { ok: true, value };
 }
+
+export type WholeNumberInput = { kind: 'empty' } | { kind: 'whole'; value: number } | { kind: 'refused' };
+
+/**
+ * A whole number the seller types (a percent off, a condition's percent), read as readNumberInput reads it, in their
+ * locale ("-20", "−20 %", "20,0" in de-DE). Refused when it is no number or has a fraction ("12,5"): the caller says
+ * so on that field.
+ */
+export function readWholeNumberInput(text: string, locale: string = moneyLocale()): WholeNumberInput {
+  const typed = readNumberInput(text.replace(/^\+/, ''), 2, locale);
+  if (!typed.ok) return { kind: 'refused' };
+  if (typed.value === null) return { kind: 'empty' };
+  const value = Number(typed.value);
+  return Number.isSafeInteger(value) ? { kind: 'whole', value: value === 0 ? 0 : value } : { kind: 'refused' };
+}

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
 import { channelsPaths } from '@shared/contracts/channels';
 import { depopMessages, depopPaths } from '@shared/contracts/depop';
+import { sellerRegionRoutes } from '@shared/contracts/seller-region';
 import { sumMoney } from '@shared/domain/money';
 import { channelAccounts, channelListings, items, jobs } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
@@ -61,6 +62,20 @@ describe('connecting a Depop shop', () => {
     expect(end.json()).toMatchObject({ message: depopMessages.disconnected });
     const after = (await api(user, 'GET', channelsPaths.all)).json() as { channels: { channel: string; status: string }[] };
     expect(after.channels.find((c) => c.channel === 'depop')).toMatchObject({ status: 'not-connected' });
+  });
+
+  it('the consent page starts on the Depop site of the seller’s own country: US for a US seller, UK for a British one', async () => {
+    const siteChosen = async (country: string | null) => {
+      const user = await t.makeUser();
+      if (country) expect((await api(user, 'PUT', sellerRegionRoutes.region, { country })).statusCode).toBe(200);
+      const consent = new URL(((await api(user, 'POST', channelsPaths.connect('depop'), {})).json() as { url: string }).url);
+      const page = await api(user, 'GET', `${consent.pathname}${consent.search}`);
+      expect(page.statusCode, page.body).toBe(200);
+      return /<option value="(\w+)" selected>([^<]+)</.exec(page.body)?.[2];
+    };
+    expect(await siteChosen(null)).toBe('Depop US (prices in USD)');
+    expect(await siteChosen('GB')).toBe('Depop UK (prices in GBP)');
+    expect(await siteChosen('CA')).toBe('Depop US (prices in USD)');
   });
 
   it('refreshes an access token near its end before using it', async () => {

@@ -17,6 +17,8 @@ import { depopPricingRoutesPlugin } from './pricing/routes';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import { createSimulatedDepopLikes } from './simulation/simulated-like';
 import { createSimulatedDepopSales, type SimulatedDepopSales } from './simulation/simulated-sale';
+import { sellerRegionIn } from '../../seller-region/service';
+import { depopSiteOf } from './depop-site';
 import { createDepopOrderWebhooks, type DepopOrderWebhooks } from './webhooks/order-webhook';
 import { depopWebhookRoutesPlugin } from './webhooks/routes';
 
@@ -92,11 +94,17 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
             if (simulatedLikes) await app.register(simulatedDepopLikeRoutesPlugin, { likes: simulatedLikes });
           },
           plannedOffers: (userId, days) => offers.planned(userId, days),
+          offersLeftOut: (userId, days) => offers.leftOut(userId, days),
           sendPlannedOffer: (userId, itemId, price, runKey) => offers.sendPlanned(userId, itemId, price, runKey),
           sellersAskingFirst: () => offers.sellersAskingFirst(),
           async publicRoutes(app, { accounts }) {
             await app.register(depopWebhookRoutesPlugin, { webhooks });
-            if (simulation) await app.register(simulatedDepopPages, { simulation, accounts });
+            if (simulation)
+              await app.register(simulatedDepopPages, {
+                simulation,
+                accounts,
+                siteOf: async (userId) => depopSiteOf(await sellerRegionIn(db, userId)),
+              });
           },
           connection: {
             async status(userId) {

@@ -41,6 +41,13 @@ export async function depopAnswersRoutesPlugin(app: FastifyInstance, { answers }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The consent page's address with the site its new shop starts on (the fake's `country` hint). */
+function withSiteHint(pathAndQuery: string, site: 'GB' | 'US'): string {
+  const url = new URL(pathAndQuery, 'http://depop.simulated');
+  url.searchParams.set('country', site);
+  return `${url.pathname}${url.search}`;
+}
+
 /** "Simulate a sale on Depop" (signed-in scope), registered only while the server runs the simulated Depop. */
 export async function simulatedDepopSaleRoutesPlugin(app: FastifyInstance, { depop }: { depop: SimulatedDepopSales }) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -64,7 +71,16 @@ export async function simulatedDepopSaleRoutesPlugin(app: FastifyInstance, { dep
  */
 export async function simulatedDepopPages(
   app: FastifyInstance,
-  { simulation, accounts }: { simulation: SimulatedDepop; accounts: Pick<AccountServices, 'auth' | 'lookUpSession'> },
+  {
+    simulation,
+    accounts,
+    siteOf,
+  }: {
+    simulation: SimulatedDepop;
+    accounts: Pick<AccountServices, 'auth' | 'lookUpSession'>;
+    /** The Depop site the seller's new simulated shop starts on: the one of their own country and currency. */
+    siteOf: (userId: string) => Promise<'GB' | 'US'>;
+  },
 ) {
   const signedIn = requireUser(accounts);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -74,9 +90,10 @@ export async function simulatedDepopPages(
     schema: { hide: true },
     preHandler: signedIn,
     handler: async (request, reply) => {
+      const pathAndQuery = request.url.slice(SIMULATED_DEPOP_PATH.length);
       const page = await simulation.consentPage(
         request.method,
-        request.url.slice(SIMULATED_DEPOP_PATH.length),
+        request.method === 'GET' ? withSiteHint(pathAndQuery, await siteOf(currentUser(request).id)) : pathAndQuery,
         typeof request.body === 'string' ? request.body : '',
       );
       if (page.location) return reply.redirect(page.location);

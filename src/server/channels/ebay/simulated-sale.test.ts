@@ -87,7 +87,8 @@ describe('a sale on the simulated eBay', () => {
     expect(sold.statusCode, sold.body).toBe(200);
     expect(sold.json()).toMatchObject({ newSales: 1, soldItemIds: [itemId] });
     const item = await itemOf(seller, itemId);
-    expect(item.sale).toMatchObject({ channel: 'ebay', price: money(3000), quantity: 1 });
+    // The buyer paid the shipping the listing's fulfillment policy charges ($5.99), recorded with the sale.
+    expect(item.sale).toMatchObject({ channel: 'ebay', price: money(3000), shipping: money(599), quantity: 1 });
     expect(item.listings.find((l) => l.channel === 'ebay')?.status).toBe('sold');
     // eBay's fees came with it, so the profit can be counted (not "fees pending").
     const profit = await t.app.inject({ method: 'GET', url: `/api/items/${itemId}/profit`, headers: { cookie: seller.cookie } });
@@ -109,6 +110,8 @@ describe('a sale on the simulated eBay', () => {
     // "excellent" is sent as PRE_OWNED_EXCELLENT: the page says it as eBay's page does.
     expect(page.body).toContain('Pre-owned – Excellent');
     expect(page.body).not.toContain('PRE_OWNED_EXCELLENT');
+    // Its photo strip scrolls sideways: a keyboard reaches it (focusable and named, axe's scrollable-region-focusable).
+    expect(page.body).toMatch(/<div data-testid="listing-photos" role="region" aria-label="Photos" tabindex="0"/);
     const src = /<img src="([^"]+)"/.exec(page.body)?.[1];
     expect(src).toBe(`${listingId}/photos/0`);
     const photo = await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${src}` });

@@ -23,7 +23,8 @@ function renderCost(currency: string) {
     }),
   );
   renderWithProviders(<ItemCostField itemId="11111111-1111-4111-8111-111111111111" sku="PSTFSH-001" cost={null} currency={currency} />);
-  const field = screen.getByRole('textbox', { name: 'Cost of PSTFSH-001' });
+  // Its name says the words its label shows first, then the SKU (one field of many on a batch).
+  const field = screen.getByRole('textbox', { name: 'Cost (what you paid, optional) of PSTFSH-001' });
   const leaveWith = (text: string) => {
     fireEvent.change(field, { target: { value: text } });
     fireEvent.blur(field);

@@ -62,15 +62,15 @@ export function ItemCostField({
 
   return (
     <MoneyField
+      // The name a screen reader says starts with the words shown ("Cost (what you paid, optional)"), then the SKU.
       label={
         <>
-          Cost <span className="font-normal text-slate-500">(what you paid, optional)</span>
+          Cost <span className="font-normal text-slate-500">(what you paid, optional)</span> <span className="sr-only">of {sku}</span>
         </>
       }
       className={className}
       fieldClassName="max-w-40"
       currency={currency}
-      aria-label={`Cost of ${sku}`}
       data-testid="item-cost"
       value={text}
       disabled={save.isPending}

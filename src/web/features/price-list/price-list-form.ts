@@ -4,7 +4,7 @@ import { CATEGORIES, QUICK_EDIT_CONDITIONS, type Category, type QuickEditConditi
 import { formatMoney, money } from '@shared/domain/money';
 import { readMoneyInput } from '@shared/domain/money-input';
 import { currencyWords, priceListLimits, typedOfCents, type PriceListCurrency, type PriceListRow } from '@shared/domain/price-list';
-import { localDecimalText } from '@shared/domain/typed-decimal';
+import { localDecimalText, readWholeNumberInput } from '@shared/domain/typed-decimal';
 
 /** What the seller types on the price list screen: an amount per category, a percent per condition, as text. */
 export interface PriceListDraft {
@@ -22,11 +22,12 @@ export const priceListWords = {
   byCondition: 'Up or down by condition',
   save: 'Save my price list',
   saved: 'Your price list is saved.',
+  savedExcept: 'The rest of your price list is saved; what is marked keeps what you saved before.',
   failed: 'Could not save your price list. Please try again.',
   badPrice: (category: string, currency: PriceListCurrency) =>
-    `${category}: type a price in ${currencyWords(currency)}, like 15 or ${localDecimalText('19.99')}`,
+    `${category}: type a price in ${currencyWords(currency)}, like 15 or ${localDecimalText('19.99')} (not saved)`,
   badPercent: (condition: string) =>
-    `${condition}: type a whole percent from ${priceListLimits.minPercent} to ${priceListLimits.maxPercent}, like -20`,
+    `${condition}: type a whole percent from ${priceListLimits.minPercent} to ${priceListLimits.maxPercent}, like -20 (not saved)`,
   keptTitle: (kept: string) => `Your price list is in ${currencyWords(kept)}`,
   kept: (kept: string, seller: string) =>
     `You saved it when you sold in ${currencyWords(kept)}. You now sell in ${currencyWords(seller)}: prices are never converted, so it prices nothing until you type your prices in ${currencyWords(seller)} below and save them.`,
@@ -68,40 +69,51 @@ export function draftFromKept(
   return draft;
 }
 
-/** The draft as the body to save, or the first thing wrong with it in the seller's words, with its field's name. */
+export type PriceListField = `prices.${Category}` | `percents.${QuickEditCondition}`;
+
+/** What the seller saved before: a field they typed wrongly keeps it (only that field is refused). */
+export type SavedPriceList = Pick<PriceListBody, 'rows' | 'adjustments'>;
+
+/**
+ * The draft as the body to save, and each field it refuses in the seller's words. A refused field is that field only:
+ * the rest is saved, and the refused one keeps what was saved for it before (`saved`, in the draft's currency).
+ */
 export function bodyOf(
   draft: PriceListDraft,
   labelOf: (condition: QuickEditCondition) => string,
-): { ok: true; body: PriceListBody } | { ok: false; error: string; field: `prices.${Category}` | `percents.${QuickEditCondition}` } {
+  saved: SavedPriceList = { rows: [], adjustments: [] },
+): { body: PriceListBody; problems: { field: PriceListField; error: string }[] } {
   const rows: PriceListBody['rows'] = [];
+  const problems: { field: PriceListField; error: string }[] = [];
   for (const category of CATEGORIES) {
     const typed = readMoneyInput(draft.prices[category], draft.currency);
     if (typed.ok && typed.value === null) continue;
     const amountMinor = typed.ok ? typed.value!.amountMinor : 0;
     if (amountMinor <= 0 || amountMinor > priceListLimits.maxAmountMinor) {
-      return { ok: false, error: priceListWords.badPrice(category, draft.currency), field: `prices.${category}` };
+      problems.push({ field: `prices.${category}`, error: priceListWords.badPrice(category, draft.currency) });
+      rows.push(...saved.rows.filter((row) => row.category === category));
+      continue;
     }
     rows.push({ category, amountMinor });
   }
   const adjustments: PriceListBody['adjustments'] = [];
   for (const condition of QUICK_EDIT_CONDITIONS) {
-    const typed = draft.percents[condition].trim().replace(/%$/, '').replace('−', '-').replace(/^\+/, '');
-    if (!typed) continue;
-    const percent = /^-?\d{1,3}$/.test(typed) ? Number(typed) : NaN;
+    const typed = readWholeNumberInput(draft.percents[condition]);
+    if (typed.kind === 'empty') continue;
+    const percent = typed.kind === 'whole' ? typed.value : NaN;
     if (!(percent >= priceListLimits.minPercent && percent <= priceListLimits.maxPercent)) {
-      return { ok: false, error: priceListWords.badPercent(labelOf(condition)), field: `percents.${condition}` };
+      problems.push({ field: `percents.${condition}`, error: priceListWords.badPercent(labelOf(condition)) });
+      adjustments.push(...saved.adjustments.filter((a) => a.condition === condition));
+      continue;
     }
     if (percent !== 0) adjustments.push({ condition, percent });
   }
-  return { ok: true, body: { currency: draft.currency, rows, adjustments } };
+  return { body: { currency: draft.currency, rows, adjustments }, problems };
 }
 
-/** The form's check for react-hook-form: the draft read into the body to save, or its first problem on its field. */
-export function priceListSchema(currency: PriceListCurrency, labelOf: (condition: QuickEditCondition) => string) {
-  return z.object({ prices: z.record(z.string(), z.string()), percents: z.record(z.string(), z.string()) }).transform((typed, ctx) => {
-    const checked = bodyOf({ currency, ...(typed as Omit<PriceListDraft, 'currency'>) }, labelOf);
-    if (checked.ok) return checked.body;
-    ctx.addIssue({ code: 'custom', path: checked.field.split('.'), message: checked.error });
-    return z.NEVER;
-  });
+/** The form's values for react-hook-form: the draft read into the body to save and the fields it refuses. */
+export function priceListSchema(currency: PriceListCurrency, labelOf: (condition: QuickEditCondition) => string, saved?: SavedPriceList) {
+  return z
+    .object({ prices: z.record(z.string(), z.string()), percents: z.record(z.string(), z.string()) })
+    .transform((typed) => bodyOf({ currency, ...(typed as Omit<PriceListDraft, 'currency'>) }, labelOf, saved));
 }

@@ -10,8 +10,8 @@ afterEach(() => {
   setMoneyLocale('en-US');
 });
 
-/** The server: an empty list in euros; every PUT recorded and answered as saved. */
-function server() {
+/** The server: a list in euros (empty unless `adjustments`); every PUT recorded and answered as saved. */
+function server(adjustments: { condition: string; percent: number }[] = []) {
   const puts: unknown[] = [];
   vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'PUT') {
@@ -19,7 +19,7 @@ function server() {
       puts.push(body);
       return Response.json({ ...body, answered: true, sellerCurrency: 'EUR' });
     }
-    return Response.json({ currency: 'EUR', rows: [], adjustments: [], answered: false, sellerCurrency: 'EUR' });
+    return Response.json({ currency: 'EUR', rows: [], adjustments, answered: false, sellerCurrency: 'EUR' });
   });
   return puts;
 }
@@ -49,22 +49,43 @@ describe('PriceListView (a German seller, in euros)', () => {
     ]);
   });
 
-  it('refuses dollars and a percent out of range in words, on their fields, and saves nothing', async () => {
+  it('refuses dollars and a percent out of range in words, on their own fields; the rest of the list is saved', async () => {
     setMoneyLocale('de-DE');
     const puts = server();
     renderWithProviders(<PriceListView />, { route: {} });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Shoes' }), { target: { value: '$18' } });
-    save();
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      expect.stringContaining('Shoes: type a price in euros (EUR), like 15 or 19,99'),
-    );
-    expect(field('Shoes').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(field('Shoes'), { target: { value: '18' } });
+    fireEvent.change(field('Mens Tops'), { target: { value: '15' } });
     fireEvent.change(screen.getByLabelText('Fair'), { target: { value: '-120' } });
     save();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Fair: type a whole percent'));
+    await waitFor(() => expect(screen.getByTestId('price-list-refused').textContent).toContain('Fair: type a whole percent'));
+    expect(screen.getByTestId('price-list-refused').textContent).toContain('Shoes: type a price in euros (EUR), like 15 or 19,99');
+    expect(field('Shoes').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Fair').getAttribute('aria-invalid')).toBe('true');
-    expect(puts).toEqual([]);
+    expect(field('Mens Tops').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(puts).toEqual([{ currency: 'EUR', rows: [{ category: 'Mens Tops', amountMinor: 1500 }], adjustments: [] }]));
+    expect(await screen.findByText('The rest of your price list is saved; what is marked keeps what you saved before.')).toBeTruthy();
+  });
+
+  it('reads a percent in the seller’s locale; "-12,5" refuses Fair only, which keeps its saved -20%', async () => {
+    setMoneyLocale('de-DE');
+    const puts = server([{ condition: 'fair', percent: -20 }]);
+    renderWithProviders(<PriceListView />, { route: {} });
+    fireEvent.change(await screen.findByLabelText('Fair'), { target: { value: '-12,5' } });
+    fireEvent.change(screen.getByLabelText('Good'), { target: { value: '−10 %' } });
+    save();
+    await waitFor(() => expect(screen.getByTestId('price-list-refused').textContent).toContain('Fair: type a whole percent'));
+    expect(screen.getByLabelText('Good').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          currency: 'EUR',
+          rows: [],
+          adjustments: [
+            { condition: 'good', percent: -10 },
+            { condition: 'fair', percent: -20 },
+          ],
+        },
+      ]),
+    );
   });
 });

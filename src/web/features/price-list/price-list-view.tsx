@@ -31,21 +31,22 @@ function PriceListForm({ list }: { list: PriceListResponse }) {
   const id = useId();
   const [draft] = useState(() => draftOf(list));
   const { currency } = draft;
-  const { control, register, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(priceListSchema(currency, conditionLabel)),
+  const saved = isKeptInOtherCurrency(list) ? undefined : list;
+  const { control, register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(priceListSchema(currency, conditionLabel, saved)),
     defaultValues: { prices: draft.prices, percents: draft.percents },
   });
+  const [refused, setRefused] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const kept = isKeptInOtherCurrency(list) ? list : null;
   const placeholders = priceListPlaceholders(currency);
-  const fieldError = [
-    ...CATEGORIES.map((category) => formState.errors.prices?.[category]?.message),
-    ...QUICK_EDIT_CONDITIONS.map((condition) => formState.errors.percents?.[condition]?.message),
-  ].find(Boolean);
-  const error = fieldError ?? serverError;
+  const error = serverError;
 
-  const submit = handleSubmit((body) => {
+  // Each refused field is said and marked on its own; the rest of the list is saved.
+  const submit = handleSubmit(({ body, problems }) => {
     setServerError(null);
+    for (const problem of problems) setError(problem.field, { type: 'refused', message: problem.error });
+    setRefused(problems.map((problem) => problem.error));
     save.mutate(body, {
       onError: (err) => setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),
     });
@@ -115,7 +116,7 @@ function PriceListForm({ list }: { list: PriceListResponse }) {
                     id={`${id}-${condition}`}
                     inputMode="numeric"
                     autoComplete="off"
-                    placeholder={conditionPlaceholders[condition] ?? '0'}
+                    placeholder={conditionPlaceholders[condition] ?? ''}
                     {...register(`percents.${condition}`)}
                     aria-invalid={formState.errors.percents?.[condition] ? true : undefined}
                     className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-3 pr-7 text-base text-slate-900 shadow-sm outline-none tabular-nums placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm"
@@ -128,8 +129,17 @@ function PriceListForm({ list }: { list: PriceListResponse }) {
             ))}
           </ul>
         </Card>
+        {refused.length > 0 && (
+          <Alert tone="error">
+            <ul data-testid="price-list-refused">
+              {refused.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
-        {save.isSuccess && !error && <Alert tone="success">{priceListWords.saved}</Alert>}
+        {save.isSuccess && !error && <Alert tone="success">{refused.length ? priceListWords.savedExcept : priceListWords.saved}</Alert>}
         <Button type="submit" size="lg" loading={save.isPending} className="self-start">
           {priceListWords.save}
         </Button>

@@ -23,8 +23,19 @@ export const actionWords = {
   } satisfies Record<PlanAction['state'], string>,
   decision: { pending: 'Waiting for you', approved: 'Approved', rejected: 'Rejected' } satisfies Record<PlanAction['decision'], string>,
   automatic: 'Automatic',
-  due: (iso: string) => `Due ${new Date(iso).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}`,
+  due: (iso: string) => `Due ${dayOf(iso)}`,
+  /** When a planned action goes out: its day, or within the hour once due (the plan is carried out hourly), once it may. */
+  goesOut: (action: Pick<PlanAction, 'dueAt' | 'decision' | 'automatic'>, now = Date.now()) => {
+    const due = new Date(action.dueAt).getTime() <= now;
+    if (action.decision === 'rejected') return `Due ${due ? 'now' : dayOf(action.dueAt)}: not sent`;
+    if (action.decision === 'pending' && !action.automatic) return `Due ${due ? 'now' : dayOf(action.dueAt)}: goes out once you approve it`;
+    return due ? 'Goes out within the hour' : `Goes out ${dayOf(action.dueAt)}`;
+  },
 } as const;
+
+function dayOf(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+}
 
 function statusText(action: PlanAction): string {
   if (action.state !== 'planned') return actionWords.state[action.state];
@@ -62,7 +73,9 @@ export function PlanActionCard({
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-slate-900">
             {action.state === 'task' && action.message ? action.message : actionWords.kind(action)}
-            <span className="ml-2 font-normal text-slate-500">{actionWords.due(action.dueAt)}</span>
+            <span className="ml-2 font-normal text-slate-500" data-testid="plan-goes-out">
+              {action.state === 'planned' ? actionWords.goesOut(action) : actionWords.due(action.dueAt)}
+            </span>
           </p>
           <p className="truncate text-sm text-slate-600">
             {action.sku}

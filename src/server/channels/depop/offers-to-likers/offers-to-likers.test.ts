@@ -173,6 +173,19 @@ describe('the offer rule', () => {
     expect(await likesOf(user, item.id)).toMatchObject({ likes: 50, offered: 50 });
   });
 
+  it('a like on an item with no cost plans no offer, and the plan says why under Left out', async () => {
+    const { user, item } = await liveLikedSeller();
+    expect((await api(user, 'PATCH' as 'POST', `/api/items/${item.id}`, { cost: null })).statusCode).toBe(200);
+    expect((await api(user, 'PUT', depopPaths.offerRule, { enabled: true, percentOff: 10, askFirst: true })).statusCode).toBe(200);
+    expect((await plan(user)).flags).toEqual([]);
+    await api(user, 'POST', likeRoute(item.id));
+    const after = await plan(user);
+    expect(after.actions.filter((a) => a.kind === 'offer')).toEqual([]);
+    expect(after.flags).toEqual([
+      { itemId: item.id, sku: item.sku, channel: 'depop', reason: 'no-cost', message: 'No cost entered: no offer below its price' },
+    ]);
+  });
+
   it('never offers under the floor: a cost that leaves no offer 5% under the price plans none', async () => {
     const { user, item } = await liveLikedSeller();
     expect((await api(user, 'PATCH' as 'POST', `/api/items/${item.id}`, { cost: money(5900) })).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../jobs/clock';
 import type { ChannelFloorBasis } from '../../../profit-floor/service';
-import type { PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../../channel-module';
+import type { OfferLeftOut, PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../../channel-module';
 import type { DepopAccountService } from '../account/service';
 import { DepopApiError, DepopUnreachableError } from '../api/depop-errors';
 import { reviseLiveListingOn } from '../../../listing-changes/listing-changes';
@@ -127,19 +127,25 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
   /**
    * The offers the rule will make in the next `days` (the selling plan): one per live liked product with buyers
    * waiting. Asking first: due now, waiting for approval. Not asking: Depop's own, due an hour after the last like
-   * (only likes of the last hour: older ones have had theirs).
+   * (only likes of the last hour: older ones have had theirs). `leftOut`: the liked products the rule makes no offer
+   * for because no cost is entered (the plan lists them with its drops left out).
    */
-  async function planned(userId: string, days: number): Promise<PlannedOffer[]> {
+  async function plannedAndLeftOut(userId: string, days: number): Promise<{ offers: PlannedOffer[]; leftOut: OfferLeftOut[] }> {
     const current = await rule(userId);
-    if (!current.enabled) return [];
+    if (!current.enabled) return { offers: [], leftOut: [] };
     const now = clock.now();
     const offers: PlannedOffer[] = [];
+    const leftOut: OfferLeftOut[] = [];
     for (const product of await liveLikedProducts(db, userId)) {
       if (!product.waiting || !product.lastLikedAt || !product.priceMinor) continue;
       const due = current.askFirst ? now : product.lastLikedAt.getTime() + AUTO_OFFER_DELAY_MS;
       if (due < now || due > now + days * 24 * 60 * 60 * 1000) continue;
       const basis = await basisOrNull(userId, product.itemId);
       if (!basis) continue;
+      if (basis.inputs.costMinor === null) {
+        leftOut.push({ itemId: product.itemId, reason: 'no-cost', message: refusedWords['no-cost'] });
+        continue;
+      }
       const pricedFrom = pricer(basis, current.percentOff, product.currency);
       const priced = pricedFrom(product.priceMinor);
       if (!priced || !basis.schedule) continue;
@@ -155,7 +161,7 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
         ruleSummary: ruleSummary(current),
       });
     }
-    return offers;
+    return { offers, leftOut };
   }
 
   /**
@@ -225,7 +231,8 @@ export function createDepopOffersService({ db, account, floor, clock }: DepopOff
     setRule,
     autoSendPrice,
     recordLike,
-    planned,
+    planned: async (userId: string, days: number) => (await plannedAndLeftOut(userId, days)).offers,
+    leftOut: async (userId: string, days: number) => (await plannedAndLeftOut(userId, days)).leftOut,
     sendPlanned,
     likesOf,
     sellersAskingFirst: async () => (await rulesOn(db)).filter((row) => row.askFirst).map((row) => row.userId),

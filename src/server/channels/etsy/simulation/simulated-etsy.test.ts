@@ -139,7 +139,8 @@ describe('a server without Etsy keys', () => {
     expect(sold.statusCode, sold.body).toBe(200);
     expect(sold.json()).toMatchObject({ newSales: 1, soldItemIds: [itemId] });
     const item = await itemOf(seller, itemId);
-    expect(item.sale).toMatchObject({ channel: 'etsy', quantity: 1 });
+    // The buyer paid the shipping the listing's shipping profile charges ($5.00), recorded with the sale.
+    expect(item.sale).toMatchObject({ channel: 'etsy', quantity: 1, shipping: { amountMinor: 500, currency: 'USD' } });
     expect(item.listings.find((l) => l.channel === 'etsy')?.status).toBe('sold');
     expect(item.listings.find((l) => l.channel === 'ebay')?.status).not.toBe('live');
     // The receipt is the sale's source: a second check finds nothing new, and there is nothing left to sell.

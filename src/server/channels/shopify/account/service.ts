@@ -51,6 +51,9 @@ export const isSimulatedShopOf = (userId: string, shop: string) => shop.endsWith
 
 const shopMark = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 8);
 
+/** What the seller typed, as they see it: their simulated store's domain (or name) without the part simulatedShopOf added. */
+const typedShopOf = (userId: string, shop: string) => shop.replace(new RegExp(`-${shopMark(userId)}(?=\\.myshopify\\.com$|$)`), '');
+
 /**
  * The seller's Shopify store (decisions 072, 079): OAuth on the store's own domain, the callback verified by its HMAC
  * and our `state` (the shared one-time consent state: whose it is, which store, until when), the offline token
@@ -129,12 +132,13 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     if (!deps.client) return { configured: false, connection: null, redirectUri: deps.redirectUri };
     const account = await channelAccountOf(db, userId, 'shopify');
     if (!account) return { configured: true, connection: null, ...simulated };
+    const shown = (name: string) => (deps.simulation ? typedShopOf(userId, name) : name);
     return {
       configured: true,
       ...simulated,
       connection: {
         status: 'connected',
-        shop: { domain: account.accountRef, name: account.label },
+        shop: { domain: shown(account.accountRef), name: account.label === null ? null : shown(account.label) },
         connectedAt: account.createdAt.toISOString(),
       },
     };

@@ -142,8 +142,11 @@ describe('DepopChannelSection', () => {
     fireEvent.change(percent, { target: { value: '4' } });
     fireEvent.click(within(rule).getByRole('button', { name: 'Save offers to likers' }));
     expect(await within(rule).findByText(depopOfferRuleWords.percentError)).toBeTruthy();
+    // A fraction is refused in words, and the sentence under it does not repeat it.
+    fireEvent.change(percent, { target: { value: '12,5' } });
+    expect(within(rule).getByTestId('depop-offer-rule-summary').textContent).toContain('an offer at X% off');
     expect(calls).toEqual([]);
-    fireEvent.change(percent, { target: { value: '15' } });
+    fireEvent.change(percent, { target: { value: '15 %' } });
     fireEvent.click(within(rule).getByRole('checkbox', { name: depopOfferRuleWords.askFirst }));
     expect(within(rule).getByTestId('depop-offer-rule-summary').textContent).toContain('Depop sends an offer at 15% off');
     fireEvent.click(within(rule).getByRole('button', { name: 'Save offers to likers' }));

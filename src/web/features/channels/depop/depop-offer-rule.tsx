@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { depopOfferRule, type DepopOfferRule } from '@shared/contracts/depop';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
+import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -15,12 +16,12 @@ export const depopOfferRuleWords = {
   on: 'Send offers to buyers who like a product',
   percentError: `A whole percent from ${MIN_OFFER_PERCENT} (the least Depop takes) to ${MAX_OFFER_PERCENT}`,
   askFirst: 'Ask me first: each offer waits in this week’s plan until I approve it',
-  summary: (rule: { enabled: boolean; percent: string; askFirst: boolean }) =>
+  summary: (rule: { enabled: boolean; percent: string; askFirst: boolean }, percent = offerPercentShown(rule.percent)) =>
     !rule.enabled
       ? 'No offer goes to likers.'
       : rule.askFirst
-        ? `A liked product gets an offer at ${rule.percent || 'X'}% off in this week’s plan; it goes to everyone who liked it once you approve it.`
-        : `Depop sends an offer at ${rule.percent || 'X'}% off to each buyer an hour after they like a product (each product on Depop carries it).`,
+        ? `A liked product gets an offer at ${percent}% off in this week’s plan; it goes to everyone who liked it once you approve it.`
+        : `Depop sends an offer at ${percent}% off to each buyer an hour after they like a product (each product on Depop carries it).`,
   floor:
     'Never under each item’s profit floor (its cost, Depop’s fees, your usual shipping and margin): an offer under it is raised to the floor, or not made; an item with no cost entered gets no offer.',
   saved: 'Saved.',
@@ -28,10 +29,9 @@ export const depopOfferRuleWords = {
 
 const draftOf = (rule: DepopOfferRule) => ({ enabled: rule.enabled, percent: String(rule.percentOff), askFirst: rule.askFirst });
 
-/** The draft as the contract's rule, or the percent refused in the form's words. Digits only: "1e1" is not 10. */
+/** The draft as the contract's rule, or the percent refused in the form's words. Read in the seller's locale. */
 const ruleFields = z.object({ enabled: z.boolean(), percent: z.string(), askFirst: z.boolean() }).transform((draft, ctx) => {
-  const typed = draft.percent.trim();
-  const read = depopOfferRule.safeParse({ ...draft, percentOff: /^\d+$/.test(typed) ? Number(typed) : NaN });
+  const read = depopOfferRule.safeParse({ ...draft, percentOff: typedOfferPercent(draft.percent) });
   if (read.success) return read.data;
   ctx.addIssue({ code: 'custom', path: ['percent'], message: depopOfferRuleWords.percentError });
   return z.NEVER;

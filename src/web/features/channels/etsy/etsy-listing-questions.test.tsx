@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render-with-providers';
-import { EtsyListingQuestions } from './etsy-listing-questions';
+import { itemKeys } from '@/entities/items/query-keys';
+import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
+import { EtsyListingQuestions, etsySoldWords } from './etsy-listing-questions';
 
 afterEach(() => {
   cleanup();
@@ -46,6 +47,18 @@ describe('EtsyListingQuestions', () => {
     expect(screen.getByRole('option', { name: '2020 to 2026' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Before 2007' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: '2020 to 2025' })).toBeNull();
+  });
+
+  it('asks nothing of a sold item: it will not be listed again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(preflight(null, ['Etsy asks when this item was made: answer it for Etsy.']))),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(itemKeys.detail(itemId), { id: itemId, listings: [{ channel: 'ebay', status: 'sold' }] });
+    renderWithProviders(<EtsyListingQuestions itemId={itemId} />, { route: {}, client });
+    expect((await screen.findByTestId('etsy-listing-questions')).textContent).toBe(etsySoldWords);
+    expect(screen.queryByLabelText('When was it made? (for Etsy)')).toBeNull();
   });
 
   it('says so when the answer was not saved', async () => {

@@ -1,17 +1,23 @@
 import { useId, useState } from 'react';
 import { etsyProcessingSwitchMessages, etsyWhenMade, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { isSoldOut } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/spinner';
+import { useItemDetail } from '@/entities/items/use-item-detail';
 import { useEtsyPreflight, useEtsyProcessingSwitch, useEtsyWhenMade } from './use-etsy';
+
+export const etsySoldWords = 'Sold: Etsy asks nothing more of it.';
 
 /**
  * What Etsy asks of one item and only the seller can answer: when it was made. Vintage on Etsy means 20
  * years or older, so it is asked, never assumed; the answer is kept on the item's Etsy listing. Below it, every
- * problem Etsy's rules find with the item, in words. Self-contained: give it an item id.
+ * problem Etsy's rules find with the item, in words. A sold item asks nothing: it will not be listed again.
+ * Self-contained: give it an item id.
  */
 export function EtsyListingQuestions({ itemId }: { itemId: string }) {
+  const item = useItemDetail(itemId).data;
   const preflight = useEtsyPreflight(itemId);
   const answer = useEtsyWhenMade(itemId);
   const selectId = useId();
@@ -20,6 +26,12 @@ export function EtsyListingQuestions({ itemId }: { itemId: string }) {
   const processingSwitch = preflight.data?.processingSwitch ?? null;
   const switcher = useEtsyProcessingSwitch(itemId);
 
+  if (item && isSoldOut(item.listings))
+    return (
+      <p className="text-sm text-slate-700" data-testid="etsy-listing-questions">
+        {etsySoldWords}
+      </p>
+    );
   return (
     <section aria-label="Etsy questions" className="flex flex-col gap-3" data-testid="etsy-listing-questions">
       <div className="flex flex-col gap-1.5">

@@ -2,12 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferRuleWire } from '@shared/contracts/ebay-offers';
 import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
+import { setMoneyLocale } from '@shared/domain/money';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { OfferRuleSettings } from './offer-rule-settings';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setMoneyLocale('en-US');
 });
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
@@ -105,6 +107,23 @@ describe('OfferRuleSettings', () => {
     expect(screen.queryByText(percentError)).toBeNull();
     expect(days().getAttribute('aria-invalid')).toBe('true');
     expect(puts).toEqual([]);
+  });
+
+  it('reads the percent in the seller’s locale: "12,5" is refused, and the sentence under it never repeats it', async () => {
+    setMoneyLocale('de-DE');
+    const puts = server({ enabled: true, percentOff: 10, afterDays: 14, askFirst: false });
+    renderWithProviders(<OfferRuleSettings />);
+    await screen.findByTestId('offer-rule-settings');
+    fireEvent.change(percent(), { target: { value: '12,5' } });
+    expect(screen.getByTestId('offer-rule-summary').textContent).not.toContain('12,5');
+    expect(screen.getByTestId('offer-rule-summary').textContent).toContain('gets an offer at X% off.');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(percentError)).toBeTruthy();
+    expect(puts).toEqual([]);
+    fireEvent.change(percent(), { target: { value: '15 %' } });
+    expect(screen.getByTestId('offer-rule-summary').textContent).toContain('gets an offer at 15% off.');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(puts).toEqual([{ enabled: true, percentOff: 15, afterDays: 14, askFirst: false }]));
   });
 
   it('asks first when the seller says so, the box kept while the rule is on demand', async () => {

@@ -7,6 +7,7 @@ import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
 import { formatMoney } from '@shared/domain/money';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
 import { basisPointsText } from '@shared/domain/profit-floor';
+import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -28,14 +29,14 @@ const wholeNumber = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(type
 
 /**
  * The form's check: the draft as the contract's rule, or the first field it refuses (the percent before the days),
- * said in the form's words.
+ * said in the form's words. The percent is read in the seller's locale.
  */
 const offerRuleFields = z
   .object({ mode: z.enum(['on-demand', 'daily']), percent: z.string(), days: z.string(), askFirst: z.boolean() })
   .transform((draft, ctx) => {
     const read = offerRule.safeParse({
       enabled: draft.mode === 'daily',
-      percentOff: wholeNumber(draft.percent),
+      percentOff: typedOfferPercent(draft.percent),
       afterDays: wholeNumber(draft.days),
       askFirst: draft.askFirst,
     });
@@ -142,8 +143,8 @@ function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
       <p className="mt-3 text-sm text-slate-700" data-testid="offer-rule-summary">
         {draft.mode === 'daily'
           ? draft.askFirst
-            ? `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off in this week's plan; only the ones you approve are sent.`
-            : `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off.`
+            ? `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${offerPercentShown(draft.percent)}% off in this week's plan; only the ones you approve are sent.`
+            : `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${offerPercentShown(draft.percent)}% off.`
           : 'No offer goes out by itself: send each from the listing on the eBay screen.'}{' '}
         eBay&apos;s limits: an offer lasts 4 days on eBay US and UK (2 elsewhere), at least {MIN_OFFER_PERCENT}% off, one at a time on a
         listing.
