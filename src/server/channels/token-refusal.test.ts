@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
-import { depopPaths } from '@shared/contracts/depop';
+import { depopMessages, depopPaths } from '@shared/contracts/depop';
 import { salesPathOf } from '@shared/contracts/sales';
 import { salesCheckMessages } from '@shared/domain/sales';
 import type { ApiChannel } from '@shared/domain/channel-listing';
@@ -108,6 +108,34 @@ describe.each(registeredChannels.map((module) => [module.label, module.name] as 
     expect(await statusOf(user, channel)).toMatchObject({ status: 'expired', salesReadable: false });
     // Said the same way the next time, without asking the marketplace again.
     expect((await api(user, 'POST', salesPathOf(channel))).json().error.message).toBe(said);
+  });
+});
+
+describe('Depop refuses the refresh', () => {
+  it('a listing sent then says on its card, in words, to connect the shop again', async () => {
+    const user = await t.makeUser();
+    await connect.depop(user);
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await writeLeviJeansListing(db(), item.id);
+    await db().update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
+    const answers = await api(user, 'PUT', depopPaths.itemAnswers.replace(':id', item.id), {
+      productType: null,
+      sizeSetId: 60,
+      sizeId: 28,
+      nationalShipping: { amountMinor: 350, currency: 'USD' },
+    });
+    expect(answers.statusCode, answers.body).toBe(200);
+    const tokens = await simulatedTokens(user, 'depop');
+    tokens.revoke();
+    tokens.endEarly();
+    expect((await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id], channels: ['depop'] })).statusCode).toBe(200);
+    await drain(pool);
+    const [row] = await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, item.id), eq(channelListings.channel, 'depop')));
+    expect(row).toMatchObject({ error: depopMessages.expired });
+    expect(row!.status).not.toBe('live');
   });
 });
 

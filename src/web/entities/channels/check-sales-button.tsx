@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { salesCheckResponse, salesPathOf } from '@shared/contracts/sales';
-import { ebaySalesMessages, salesCheckMessages } from '@shared/domain/sales';
+import { channelLabel, ebaySalesMessages, salesCheckMessages } from '@shared/domain/sales';
 import { webPaths } from '@shared/contracts/web-paths';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
@@ -37,15 +37,34 @@ export function CheckSalesButton({ className }: { className?: string }) {
     },
     onError: () => notify('error', salesCheckMessages.failed),
   });
+  // A connection the marketplace refused (its refresh refused): not checked, and said so until it is made again.
+  const expired = connections.filter((entry) => entry.status === 'expired').map((entry) => entry.channel);
   const reconnect = ebayUnreadable && (
     <Link to={webPaths.ebay} className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`} data-testid="sales-reconnect">
       {ebaySalesMessages.reconnect}
     </Link>
   );
-  if (!checked.length) return reconnect || null;
+  const reconnectExpired = expired.map((channel) => (
+    <Link
+      key={channel}
+      to={webPaths.channels}
+      className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`}
+      data-testid="sales-reconnect-expired"
+    >
+      {salesCheckMessages.reconnect(channelLabel(channel))}
+    </Link>
+  ));
+  if (!checked.length)
+    return reconnect || expired.length ? (
+      <>
+        {reconnect}
+        {reconnectExpired}
+      </>
+    ) : null;
   return (
     <>
       {reconnect}
+      {reconnectExpired}
       <Button variant="secondary" size="sm" className={className} loading={check.isPending} onClick={() => check.mutate()}>
         {check.isPending ? salesCheckMessages.checking : 'Check for sales'}
       </Button>
