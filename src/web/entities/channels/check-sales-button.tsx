@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { ApiError, parsedRequest } from '@/lib/api-client';
 import { invalidateItemQueries } from '../items/query-keys';
-import { useChannelConnectionList } from './use-channel-connections';
+import { invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
 
 /**
  * "Check for sales": pulls the seller's sales now on every connected marketplace with an API (the
@@ -34,6 +34,8 @@ export function CheckSalesButton({ className }: { className?: string }) {
       if (failure) notify('error', failure instanceof ApiError && failure.status !== 500 ? failure.message : salesCheckMessages.failed);
       if (newSales || !failure) notify('success', newSales ? salesCheckMessages.found(newSales) : salesCheckMessages.none);
       void invalidateItemQueries(queryClient);
+      // A check can find a connection the marketplace no longer accepts: it is then said beside the button.
+      if (failure) void invalidateChannelConnections(queryClient);
     },
     onError: () => notify('error', salesCheckMessages.failed),
   });
