@@ -34,6 +34,7 @@ test('a Depop connection Depop no longer accepts is said in words by Check for s
   // Said where Check for sales is from now on (Depop is not checked until connected again), leading to the Marketplaces screen.
   const reconnect = page.getByRole('link', { name: salesCheckMessages.reconnect('Depop') });
   await expect(reconnect).toBeVisible();
+  await reconnect.scrollIntoViewIfNeeded();
   await saveScreen(page, { path: testInfo.outputPath(`reconnect-dashboard-${testInfo.project.name}.png`), fullPage: false });
 
   await reconnect.click();
