@@ -65,51 +65,54 @@ const statusOf = async (user: TestUser, channel: ApiChannel) =>
     (c) => c.channel === channel,
   )!;
 
-describe.each(registeredChannels.map((module) => [module.label, module.name] as const))('%s: a token the marketplace ends early', (label, channel) => {
-  it('is refreshed once and the call goes through (where the token cannot be refreshed: reconnect, in words)', async () => {
-    const user = await t.makeUser();
-    await connect[channel](user);
-    expect((await api(user, 'POST', salesPathOf(channel))).statusCode).toBe(200);
-    const before = await accountOf(user, channel);
-    (await simulatedTokens(user, channel)).endEarly();
+describe.each(registeredChannels.map((module) => [module.label, module.name] as const))(
+  '%s: a token the marketplace ends early',
+  (label, channel) => {
+    it('is refreshed once and the call goes through (where the token cannot be refreshed: reconnect, in words)', async () => {
+      const user = await t.makeUser();
+      await connect[channel](user);
+      expect((await api(user, 'POST', salesPathOf(channel))).statusCode).toBe(200);
+      const before = await accountOf(user, channel);
+      (await simulatedTokens(user, channel)).endEarly();
 
-    const check = await api(user, 'POST', salesPathOf(channel));
-    if (before.refreshToken === null) {
-      // An offline token (Shopify's) has nothing to refresh it: the seller connects again, and is told so.
+      const check = await api(user, 'POST', salesPathOf(channel));
+      if (before.refreshToken === null) {
+        // An offline token (Shopify's) has nothing to refresh it: the seller connects again, and is told so.
+        expect(check.statusCode).toBe(409);
+        expect(check.json().error.message).toMatch(/connect/i);
+        expect(check.json().error.message).toContain(label);
+        expect((await statusOf(user, channel)).status).toBe('expired');
+        return;
+      }
+      expect(check.statusCode, check.body).toBe(200);
+      const refreshed = await accountOf(user, channel);
+      expect(refreshed.accessToken).not.toBe(before.accessToken);
+      // Once: the next call uses the new token as it is.
+      expect((await api(user, 'POST', salesPathOf(channel))).statusCode).toBe(200);
+      expect((await accountOf(user, channel)).accessToken).toBe(refreshed.accessToken);
+      expect((await statusOf(user, channel)).status).toBe('connected');
+    });
+
+    it('a refused refresh leaves the connection to be made again, said on the Marketplaces screen and by Check for sales', async () => {
+      const user = await t.makeUser();
+      await connect[channel](user);
+      const tokens = await simulatedTokens(user, channel);
+      tokens.revoke();
+      tokens.endEarly();
+
+      const check = await api(user, 'POST', salesPathOf(channel));
       expect(check.statusCode).toBe(409);
-      expect(check.json().error.message).toMatch(/connect/i);
-      expect(check.json().error.message).toContain(label);
-      expect((await statusOf(user, channel)).status).toBe('expired');
-      return;
-    }
-    expect(check.statusCode, check.body).toBe(200);
-    const refreshed = await accountOf(user, channel);
-    expect(refreshed.accessToken).not.toBe(before.accessToken);
-    // Once: the next call uses the new token as it is.
-    expect((await api(user, 'POST', salesPathOf(channel))).statusCode).toBe(200);
-    expect((await accountOf(user, channel)).accessToken).toBe(refreshed.accessToken);
-    expect((await statusOf(user, channel)).status).toBe('connected');
-  });
-
-  it('a refused refresh leaves the connection to be made again, said on the Marketplaces screen and by Check for sales', async () => {
-    const user = await t.makeUser();
-    await connect[channel](user);
-    const tokens = await simulatedTokens(user, channel);
-    tokens.revoke();
-    tokens.endEarly();
-
-    const check = await api(user, 'POST', salesPathOf(channel));
-    expect(check.statusCode).toBe(409);
-    const said = (check.json() as { error: { message: string } }).error.message;
-    expect(said).not.toBe(salesCheckMessages.failed);
-    expect(said).not.toMatch(/try again/i);
-    expect(said).toContain(label);
-    expect(said).toMatch(/connect/i);
-    expect(await statusOf(user, channel)).toMatchObject({ status: 'expired', salesReadable: false });
-    // Said the same way the next time, without asking the marketplace again.
-    expect((await api(user, 'POST', salesPathOf(channel))).json().error.message).toBe(said);
-  });
-});
+      const said = (check.json() as { error: { message: string } }).error.message;
+      expect(said).not.toBe(salesCheckMessages.failed);
+      expect(said).not.toMatch(/try again/i);
+      expect(said).toContain(label);
+      expect(said).toMatch(/connect/i);
+      expect(await statusOf(user, channel)).toMatchObject({ status: 'expired', salesReadable: false });
+      // Said the same way the next time, without asking the marketplace again.
+      expect((await api(user, 'POST', salesPathOf(channel))).json().error.message).toBe(said);
+    });
+  },
+);
 
 describe('Depop refuses the refresh', () => {
   it('a listing sent then says on its card, in words, to connect the shop again', async () => {

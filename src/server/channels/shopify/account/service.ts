@@ -181,7 +181,8 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
       await forgetConsents(db, userId, 'shopify');
     },
     /** Sellers whose store is connected and not waiting to be connected again (the sales schedule pulls them). */
-    connectedSellers: async () => (deps.client ? (await liveSellersOnChannel(db, 'shopify', new Date(now()))).map((row) => row.userId) : []),
+    connectedSellers: async () =>
+      deps.client ? (await liveSellersOnChannel(db, 'shopify', new Date(now()))).map((row) => row.userId) : [],
   };
 }
 
