@@ -120,7 +120,7 @@ describe('Depop refuses the refresh', () => {
     await connect.depop(user);
     const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
     await writeLeviJeansListing(db(), item.id);
-    await db().update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
+    await db().update(items).set({ category: 'Mens Jeans', brand: 'Levi’s', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
     const answers = await api(user, 'PUT', depopPaths.itemAnswers.replace(':id', item.id), {
       productType: null,
       sizeSetId: 60,
