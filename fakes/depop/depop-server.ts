@@ -109,10 +109,12 @@ export function createFakeDepop(options: FakeDepopOptions = {}): FakeDepop {
     return failure;
   }
 
+  /** The token's grant; a known token past its end (or ended early by the control) is `expired`. */
   function grantOf(authorization: string | undefined) {
     const token = (authorization ?? '').replace(/^Bearer /, '');
     const grant = state.accessTokens.get(token) ?? state.apiKeys.get(token);
-    return grant && grant.expiresAt > now() ? grant : null;
+    if (!grant) return null;
+    return grant.expiresAt > now() ? grant : ('expired' as const);
   }
 
   /** Operations answered before any seller is known (no Bearer token). */
@@ -189,7 +191,10 @@ export function createFakeDepop(options: FakeDepopOptions = {}): FakeDepop {
     if (failure) return depopError(failure.status, failure.code, failure.message);
     const unauthenticated = withoutSeller(operation.operationId, raw);
     if (unauthenticated) return unauthenticated;
-    const grant = grantOf(headers.authorization);
+    const granted = grantOf(headers.authorization);
+    // The document's Unauthorized answer, in its words for a token past its end.
+    if (granted === 'expired') return depopError(401, 'unauthorized', 'access token expired');
+    const grant = granted;
     const seller = grant && state.sellers.get(grant.sellerId);
     if (!grant || !seller) return depopError(401, 'unauthorized', 'invalid api key');
     const body = (
@@ -314,8 +319,12 @@ export function createFakeDepop(options: FakeDepopOptions = {}): FakeDepop {
       if (!parseMoney(seed.price, sellerOf(sellerId).currency)) throw new Error(`not a price: ${seed.price}`);
       return { productId: seedProduct(state, sellerOf(sellerId), now(), seed).productId };
     },
-    expireAccessTokens() {
-      for (const token of state.accessTokens.values()) token.expiresAt = 0;
+    expireAccessTokens(sellerId) {
+      for (const token of state.accessTokens.values()) if (sellerId === undefined || token.sellerId === sellerId) token.expiresAt = 0;
+    },
+    revokeRefreshTokens(sellerId) {
+      for (const [refresh, grant] of state.refreshTokens)
+        if (sellerId === undefined || grant.sellerId === sellerId) state.refreshTokens.delete(refresh);
     },
     webhooksSettled: () => webhooks.settled(),
     reset() {

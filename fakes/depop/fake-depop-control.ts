@@ -3,7 +3,8 @@
  * /__control/reset, config {accessTokenLifetimeSeconds, codeLifetimeSeconds, webhookUrl, webhookSecret, fees},
  * fail {operationId?, status, code?, message?, times?}, seller {username?, countryCode?, manualShippingAllowed?} (its
  * id and API key), like and unlike {sellerId, sku, likerId}, purchase {sellerId, sku} (the test buyer's order),
- * refund {purchaseId} (by Depop), seed-product {sellerId, sku, price, sizeIds?, quantity?}, expire-access-tokens.
+ * refund {purchaseId} (by Depop), seed-product {sellerId, sku, price, sizeIds?, quantity?}, expire-access-tokens {sellerId?} and
+ * revoke-refresh-tokens {sellerId?} (a token ended or revoked early, answered as the document has it).
  * Each webhook it causes is delivered before it answers.
  */
 import type { Answer } from './fake-depop-answers';
@@ -38,7 +39,10 @@ async function act(fake: FakeDepop, path: string, body: Body): Promise<Answer> {
     case '/__control/seed-product':
       return { status: 200, body: fake.seedProduct(Number(body.sellerId), body as Parameters<FakeDepop['seedProduct']>[1]) };
     case '/__control/expire-access-tokens':
-      fake.expireAccessTokens();
+      fake.expireAccessTokens(body.sellerId === undefined ? undefined : Number(body.sellerId));
+      return { status: 200, body: { ok: true } };
+    case '/__control/revoke-refresh-tokens':
+      fake.revokeRefreshTokens(body.sellerId === undefined ? undefined : Number(body.sellerId));
       return { status: 200, body: { ok: true } };
     default:
       return { status: 404, body: { error: 'unknown control' } };

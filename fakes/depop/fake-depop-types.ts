@@ -53,7 +53,10 @@ export interface FakeDepop {
   refundByDepop(purchaseId: string): FakeOrder;
   /** A product listed in Depop's app (several sizes: `sizeIds`). */
   seedProduct(sellerId: number, seed: { sku: string; price: string; sizeIds?: number[]; quantity?: number }): { productId: number };
-  expireAccessTokens(): void;
+  /** Ends the access tokens (of one seller, or all) before their time: calls answer 401 `unauthorized`, "access token expired". */
+  expireAccessTokens(sellerId?: number): void;
+  /** Revokes the refresh tokens (of one seller, or all): a refresh answers `invalid_refresh_token`. */
+  revokeRefreshTokens(sellerId?: number): void;
   /** Every webhook under way delivered (or failed). */
   webhooksSettled(): Promise<void>;
   reset(): void;

@@ -13,7 +13,7 @@
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
  * watch {listingId, buyers}, traffic {listingId, views, impressions} (fake-ebay-analytics.ts), accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
  * add-orders {sellerUserId?, orders: [{sku, title?, price?, shipping?, daysAgo, fees?}]} (past orders; answers their ids),
- * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
+ * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens {userId?},
  * revoke-refresh-tokens, comparables {q?, byImage?, listings} (what Browse answers; fake-ebay-browse.ts), config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -109,7 +109,8 @@ export interface FakeEbay {
   ): void;
   /** The next `times` calls (of an operation, or any) answer 429 with Retry-After. */
   rateLimitNext(times?: number, retryAfterSeconds?: number, operationId?: string | null, sellerUserId?: string | null): void;
-  expireAccessTokens(): void;
+  /** Ends the user tokens (of one member, or all) before their time: calls answer 401 errorId 1001 "Invalid access token". */
+  expireAccessTokens(userId?: string): void;
   /** The X-EBAY-SIGNATURE header for a notification body, signed with the key getPublicKey serves. */
   signNotification(body: string): string;
   revokeRefreshTokens(userId?: string): void;
@@ -170,7 +171,7 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       fake.rateLimitNext(input.times ?? 1, input.retryAfterSeconds ?? 1, input.operationId ?? null, input.sellerUserId ?? null);
       break;
     case 'expire-access-tokens':
-      fake.expireAccessTokens();
+      fake.expireAccessTokens(input.userId);
       break;
     case 'add-seller':
       if (!input.userId || !input.username) return { status: 400, body: { error: 'userId and username are required' } };
@@ -369,7 +370,7 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
     failNext: (operationId, failure, times, sellerUserId) => state.failNext(operationId, failure, times, sellerUserId),
     rateLimitNext: (times, retryAfterSeconds, operationId, sellerUserId) =>
       state.rateLimitNext(times, retryAfterSeconds, operationId, sellerUserId),
-    expireAccessTokens: () => state.expireAccessTokens(),
+    expireAccessTokens: (userId) => state.expireAccessTokens(userId),
     signNotification: (body) => state.signNotification(body),
     revokeRefreshTokens: (userId) => state.revokeRefreshTokens(userId),
     setLatency: (ms) => (state.latencyMs = ms),

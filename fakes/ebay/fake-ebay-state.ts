@@ -495,8 +495,8 @@ export class FakeEbayState {
 
   // ---- token control ----
 
-  expireAccessTokens() {
-    for (const token of this.accessTokens.values()) token.expiresAt = Date.now() - 1;
+  expireAccessTokens(userId?: string) {
+    for (const token of this.accessTokens.values()) if (!userId || token.userId === userId) token.expiresAt = Date.now() - 1;
   }
 
   revokeRefreshTokens(userId?: string) {

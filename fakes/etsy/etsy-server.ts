@@ -12,7 +12,7 @@
  *   a receipt's page for its shop's seller (the simulated Etsy's signed-in seller), where they cancel it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
- * shipping?, at?, shopId?, title?} (a sale at `at` ms, now by default; in `shopId`: of no listing it has now), cancel-receipt {receiptId}, expire-access-tokens,
+ * shipping?, at?, shopId?, title?} (a sale at `at` ms, now by default; in `shopId`: of no listing it has now), cancel-receipt {receiptId}, expire-access-tokens {shopId?}, revoke-refresh-tokens {shopId?},
  * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
  * copy-listing {listingId, skus} (copies of a listing under other SKUs: their listingIds),
  * make-legacy {listingId} (a listing put back to how it was before processing profiles)}.
@@ -229,7 +229,10 @@ export interface FakeEtsy {
   seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }): { listingId: number };
   /** Copies of a listing under other SKUs, in the same shop and state: their new listing ids (control: copy-listing). */
   copyListing(listingId: number, skus: string[]): number[];
-  expireAccessTokens(): void;
+  /** Ends the access tokens (of one shop, or all) before their time: calls answer 401 `invalid_token`. */
+  expireAccessTokens(shopId?: number): void;
+  /** Revokes the refresh tokens (of one shop, or all): a refresh answers 400 `invalid_grant`. */
+  revokeRefreshTokens(shopId?: number): void;
   /**
    * A browser page (consent, its answer, a listing's view, "Buy it now") served by its host: the simulation serves them
    * under the app's address. With `account`, the consent connects that account's own shop (made on its first consent)
@@ -989,7 +992,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         fake.cancelReceipt(Number(body.receiptId));
         return { status: 200, body: { ok: true } };
       case '/__control/expire-access-tokens':
-        fake.expireAccessTokens();
+        fake.expireAccessTokens(body.shopId === undefined ? undefined : Number(body.shopId));
+        return { status: 200, body: { ok: true } };
+      case '/__control/revoke-refresh-tokens':
+        fake.revokeRefreshTokens(body.shopId === undefined ? undefined : Number(body.shopId));
         return { status: 200, body: { ok: true } };
       default:
         return { status: 404, body: { error: 'unknown control' } };
@@ -1191,8 +1197,12 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         receipt.updated = now() + 1;
       }
     },
-    expireAccessTokens() {
-      for (const token of state.accessTokens.values()) token.expiresAt = 0;
+    expireAccessTokens(shopId) {
+      for (const token of state.accessTokens.values()) if (shopId === undefined || token.shopId === shopId) token.expiresAt = 0;
+    },
+    revokeRefreshTokens(shopId) {
+      for (const [refresh, grant] of state.refreshTokens)
+        if (shopId === undefined || grant.shopId === shopId) state.refreshTokens.delete(refresh);
     },
     reset() {
       state = new FakeEtsyState();

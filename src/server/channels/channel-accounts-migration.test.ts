@@ -140,6 +140,7 @@ describe('migration 0029_channel_accounts_for_every_channel', () => {
         log: silentLog,
         refreshMarginMs: 60_000,
         refresh: () => Promise.reject(new Error('no refresh is due')),
+        isTokenRefused: () => false,
         notConnected: () => new Error('not connected'),
         expired: () => new Error('expired'),
       });

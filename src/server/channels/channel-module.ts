@@ -89,8 +89,22 @@ export type ChannelSettings<Name extends ApiChannel, Cfg> = ServerSettings & { r
 export interface ChannelSetup {
   /** The channel talks to its simulation, not to the marketplace: nothing is listed for real. */
   simulated: boolean;
+  /** The running simulation, if any: its hold on a seller's tokens. */
+  simulation: { readonly tokens: SimulatedTokens } | null;
   /** Stops its simulation (if running): called when the server closes. */
   close(): Promise<void>;
+}
+
+/**
+ * What a simulated marketplace does to a connection's tokens before their time, answering the calls after it as the
+ * marketplace's document has it (tests: the token keeper's refresh on a refusal, and the reconnect). `accountRef` is
+ * the connection's account on the marketplace (`channel_accounts.account_ref`).
+ */
+export interface SimulatedTokens {
+  /** Ends the account's access tokens early (a marketplace whose token does not end, Shopify: revokes it). */
+  endEarly(accountRef: string): void;
+  /** Revokes the account's grant: a refresh is refused, and so is the access token where nothing refreshes it. */
+  revoke(accountRef: string): void;
 }
 
 /** The adapters every channel is built over. */

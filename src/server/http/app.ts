@@ -30,6 +30,8 @@ import { profitRoutesPlugin } from '../profit/routes';
 import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
 import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
+import { tokenTestRoutesPlugin } from '../channels/token-test-routes';
+import { simulatedTokenControl } from '../channels/simulated-token-control';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { whatSellsRoutesPlugin } from '../what-sells/routes';
 import { daysToSaleRoutesPlugin } from '../days-to-sale/routes';
@@ -183,6 +185,10 @@ export async function buildApp(
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);
     // NODE_ENV=test only: it registers nothing elsewhere (decision 108).
     await scope.register(listingAgeTestRoutesPlugin, { config, ageLiveListing: services.ageLiveListing });
+    await scope.register(tokenTestRoutesPlugin, {
+      config,
+      simulateTokens: simulatedTokenControl(deps.database.db, deps.channelSetups),
+    });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

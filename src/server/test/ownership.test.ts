@@ -170,6 +170,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
     "eBay's signed notification names an eBay seller and order, fetched with that seller's token (ebay/notifications/ebay-notifications.test.ts)",
   'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
   'POST /api/channels/:channel/sales/check': 'pulls the caller’s own sales (sales/sales.test.ts: another seller sees none)',
+  'POST /api/test/channels/:channel/tokens':
+    "test servers only: the simulation ends the caller's own connection's token (channels/token-refusal.test.ts)",
   'POST /api/ebay/policies/check': "the caller's eBay account",
   'PUT /api/ebay/policies/defaults': "policy ids of the caller's eBay account; another's answer 404 (ownership-ebay.test.ts)",
   'GET /api/ebay/shipping-services': "eBay's shipping services, no user data",

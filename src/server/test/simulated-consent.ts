@@ -18,12 +18,12 @@ export function consentForm(page: Pick<LightMyRequestResponse, 'body'>, decision
 
 /**
  * Connects the signed-in seller (`cookie`) to a simulated marketplace through the app, as the browser does: its
- * consent (eBay: Agree; Etsy: Allow access) or install step (Shopify: the store `shop`), and back to the app.
+ * consent (eBay: Agree; Etsy and Depop: Allow) or install step (Shopify: the store `shop`), and back to the app.
  */
 export async function connectSimulated(
   app: FastifyInstance,
   cookie: string,
-  channel: 'ebay' | 'etsy' | 'shopify',
+  channel: 'ebay' | 'etsy' | 'shopify' | 'depop',
   shop = 'vintage-finds',
   /** More of the consent form's answers (the simulated Etsy's `shop_currency`: a new shop pricing in it). */
   answers: Record<string, string> = {},
@@ -35,11 +35,15 @@ export async function connectSimulated(
   let back: URL;
   if (channel === 'shopify') back = new URL(page.headers.location as string);
   else {
+    // Depop's consent answers on its own page (a US shop, dollars, unless told); eBay's and Etsy's at /consent.
     const answer = await app.inject({
       method: 'POST',
-      url: consent.pathname.replace(/\/[^/]+$/, '/consent'),
+      url: channel === 'depop' ? consent.pathname : consent.pathname.replace(/\/[^/]+$/, '/consent'),
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: withAnswers(consentForm(page, channel === 'ebay' ? 'agree' : 'allow'), answers).toString(),
+      payload: withAnswers(
+        consentForm(page, channel === 'ebay' ? 'agree' : 'allow'),
+        channel === 'depop' ? { country: 'US', ...answers } : answers,
+      ).toString(),
     });
     back = new URL(answer.headers.location as string);
   }

@@ -15,6 +15,8 @@ export const shopifyMessages = {
   howToConfigure: (redirectUri: string) =>
     `Shopify is not set up on this server yet. To list on Shopify, create an app in the Shopify Partner dashboard, set SHOPIFY_API_KEY to its client id and SHOPIFY_API_SECRET to its secret, add ${redirectUri} as its redirect URL, and restart the server.`,
   notConnected: 'Connect your Shopify store first (Marketplaces screen).',
+  expired:
+    'Shopify no longer accepts this store’s connection (the app was removed or its access revoked): connect your store again on the Marketplaces screen.',
   badDomain: 'Type your store’s Shopify address, like my-store.myshopify.com.',
   connectFailed: 'Could not connect to Shopify. Please try again.',
   callbackRefused: 'This Shopify sign-in could not be verified (it expired or was not for this seller). Please connect again.',
@@ -45,7 +47,8 @@ export const shopifyConnectionResponse = z.object({
   simulated: z.boolean().optional(),
   connection: z
     .object({
-      status: z.literal('connected'),
+      /** expired: Shopify refused the store's token (uninstalled, revoked): the seller connects again. */
+      status: z.enum(['connected', 'expired']),
       shop: z.object({ domain: z.string(), name: z.string().nullable() }),
       connectedAt: z.string(),
     })

@@ -14,6 +14,8 @@ export const salesCheckMessages = {
   busy: (name: string, seconds: number | null) =>
     seconds ? `${name} is busy. Try again in ${seconds}s.` : `${name} is busy. Try again in a minute.`,
   unreachable: (name: string) => `Could not reach ${name}. Check your connection and try again.`,
+  /** A connection the marketplace no longer accepts (a refused refresh): its sales are not checked until it is made again. */
+  reconnect: (name: string) => `${name} no longer accepts this connection: connect it again on the Marketplaces screen to see its sales.`,
 } as const;
 
 /** A channel's name as sellers know it, for any channel name a sale or listing carries. */

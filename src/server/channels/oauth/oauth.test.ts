@@ -90,6 +90,7 @@ const keeper = () =>
     label: 'Etsy',
     log: silentLog,
     refreshMarginMs: 60_000,
+    isTokenRefused: () => false,
     // The shared client itself, as a channel's module describes its marketplace (Etsy: a public client).
     refresh: (refreshToken) =>
       createOAuthClient({

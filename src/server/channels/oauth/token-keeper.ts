@@ -1,6 +1,10 @@
 /**
- * A seller's marketplace tokens, kept (decision 079): encrypted at rest in `channel_accounts`, handed out fresh, and
- * refreshed one at a time per seller and channel however many callers ask at once. In one process the callers share
+ * A seller's marketplace tokens, kept (decisions 079, 156): encrypted at rest in `channel_accounts`, handed out fresh,
+ * refreshed before their end and, once, when the marketplace refuses one before its time (its documented 401 for an
+ * expired or invalid token: `isTokenRefused`), the call then tried once more; a refresh the marketplace refuses, or a
+ * fresh token refused again, marks the connection for the seller to connect again (shown as expired, in words). Every
+ * API marketplace keeps its tokens here, each supplying only its refresh grant and how it tells a refused token.
+ * Refreshed one at a time per seller and channel however many callers ask at once. In one process the callers share
  * one pending refresh; across processes (the web server and the worker) the refresh runs holding the account's row
  * lock (SELECT ... FOR UPDATE), and whoever takes the lock next reads the tokens the first one stored instead of
  * refreshing again. That matters most where each refresh spends the refresh token it used (Etsy rotates them).
@@ -32,6 +36,11 @@ export interface TokenKeeperDeps {
   refresh: (refreshToken: string, account: ChannelAccountRow) => Promise<OAuthTokens>;
   /** Whether the marketplace refused the refresh token itself (default: invalid_grant or 401 from the token endpoint). */
   isRefused?: (error: unknown) => boolean;
+  /**
+   * Whether an API call's error is the marketplace refusing the access token as expired or invalid, as its document
+   * shapes that answer (Depop's 401 `unauthorized`, eBay's 401, Etsy's 401): refreshed once and the call tried again.
+   */
+  isTokenRefused: (error: unknown) => boolean;
   /** The channel's own words: no connection, and a connection the seller must make again. */
   notConnected: () => Error;
   expired: () => Error;
@@ -112,12 +121,15 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
       }
     });
     if (outcome.kind === 'not-connected') throw deps.notConnected();
-    if (outcome.kind === 'dead') {
-      await markChannelAccountExpired(db, userId, channel, new Date(now()));
-      log.info({ userId }, `${deps.label} refresh token refused; the seller must reconnect`);
-      throw deps.expired();
-    }
+    if (outcome.kind === 'dead') throw await needsReconnect(userId, `${deps.label} refresh token refused; the seller must reconnect`);
     return outcome.token;
+  }
+
+  /** Marks the connection for the seller to make again (shown as expired); the channel's words to throw. */
+  async function needsReconnect(userId: string, why: string): Promise<Error> {
+    await markChannelAccountExpired(db, userId, channel, new Date(now()));
+    log.info({ userId }, why);
+    return deps.expired();
   }
 
   /** One refresh in flight per seller in this process; the others wait for it. */
@@ -142,8 +154,33 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
     return { token: await singleFlight(userId), account };
   }
 
+  /**
+   * Runs `call` with `token`; when the marketplace refuses the token (expired or revoked before its time), one
+   * refresh (shared with whoever saw the same token refused) and the call once more with the new token. A refused
+   * refresh, or the new token refused too, leaves the connection to be made again: the channel's `expired` words.
+   */
+  async function retryRefused<T>(userId: string, token: string, call: (token: string) => Promise<T>): Promise<T> {
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!deps.isTokenRefused(error)) throw error;
+      log.info({ userId }, `${deps.label} refused the access token before its end; refreshing it once`);
+    }
+    const fresh = await singleFlight(userId, token);
+    try {
+      return await call(fresh);
+    } catch (error) {
+      if (!deps.isTokenRefused(error)) throw error;
+      throw await needsReconnect(userId, `${deps.label} refused a freshly refreshed access token; the seller must reconnect`);
+    }
+  }
+
   return {
     accessToken,
+    /** Runs a call with the seller's token: fresh before its end, refreshed once and tried again when refused. */
+    withToken: async <T>(userId: string, call: (token: string) => Promise<T>): Promise<T> =>
+      retryRefused(userId, (await accessToken(userId)).token, call),
+    retryRefused,
     /** The marketplace refused `failedToken` (401): a new one, refreshed once for all who saw it refused. */
     refreshAfterRefusal: (userId: string, failedToken: string) => singleFlight(userId, failedToken),
     /** Whether the connection can no longer be refreshed (shown as expired). */

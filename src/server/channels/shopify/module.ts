@@ -49,7 +49,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
     });
     // Shopify's pushed sales (decision 077): each connected store's orders/create webhook.
     const subscriptions = createShopifyWebhookSubscriptions({
-      client: setup.client,
+      client: account.client,
       account,
       callbackUrl: setup.publicUrl ? `${setup.publicUrl}${shopifyPaths.webhooks}` : '',
       simulated: Boolean(simulation),
@@ -60,7 +60,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
         db,
         storage,
         account,
-        client: setup.client,
+        client: account.client,
         photoUrl: (signed) => (signed.startsWith('/') ? `${setup.publicUrl}${signed}` : signed),
         productUrl: (shop, handle, onlineStoreUrl) =>
           simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { salesCheckResponse, salesPathOf } from '@shared/contracts/sales';
-import { ebaySalesMessages, salesCheckMessages } from '@shared/domain/sales';
+import { channelLabel, ebaySalesMessages, salesCheckMessages } from '@shared/domain/sales';
 import { webPaths } from '@shared/contracts/web-paths';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { ApiError, parsedRequest } from '@/lib/api-client';
 import { invalidateItemQueries } from '../items/query-keys';
-import { useChannelConnectionList } from './use-channel-connections';
+import { invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
 
 /**
  * "Check for sales": pulls the seller's sales now on every connected marketplace with an API (the
@@ -34,18 +34,39 @@ export function CheckSalesButton({ className }: { className?: string }) {
       if (failure) notify('error', failure instanceof ApiError && failure.status !== 500 ? failure.message : salesCheckMessages.failed);
       if (newSales || !failure) notify('success', newSales ? salesCheckMessages.found(newSales) : salesCheckMessages.none);
       void invalidateItemQueries(queryClient);
+      // A check can find a connection the marketplace no longer accepts: it is then said beside the button.
+      if (failure) void invalidateChannelConnections(queryClient);
     },
     onError: () => notify('error', salesCheckMessages.failed),
   });
+  // A connection the marketplace refused (its refresh refused): not checked, and said so until it is made again.
+  const expired = connections.filter((entry) => entry.status === 'expired').map((entry) => entry.channel);
   const reconnect = ebayUnreadable && (
     <Link to={webPaths.ebay} className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`} data-testid="sales-reconnect">
       {ebaySalesMessages.reconnect}
     </Link>
   );
-  if (!checked.length) return reconnect || null;
+  const reconnectExpired = expired.map((channel) => (
+    <Link
+      key={channel}
+      to={webPaths.channels}
+      className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`}
+      data-testid="sales-reconnect-expired"
+    >
+      {salesCheckMessages.reconnect(channelLabel(channel))}
+    </Link>
+  ));
+  if (!checked.length)
+    return reconnect || expired.length ? (
+      <>
+        {reconnect}
+        {reconnectExpired}
+      </>
+    ) : null;
   return (
     <>
       {reconnect}
+      {reconnectExpired}
       <Button variant="secondary" size="sm" className={className} loading={check.isPending} onClick={() => check.mutate()}>
         {check.isPending ? salesCheckMessages.checking : 'Check for sales'}
       </Button>

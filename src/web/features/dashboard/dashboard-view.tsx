@@ -209,7 +209,7 @@ export function DashboardView({
       {delistTasks}
 
       <section aria-labelledby="batches-heading" className="flex flex-col gap-3">
-        <div className="flex items-baseline gap-2">
+        <div className="flex flex-wrap items-baseline gap-2">
           <h2 id="batches-heading" className="text-lg font-semibold text-slate-900">
             Product Batches
           </h2>

@@ -12,8 +12,9 @@ import {
 } from '../../channel-accounts-repo';
 import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
 import { createTokenKeeper } from '../../oauth/token-keeper';
+import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 import { DEPOP_SCOPES, type DepopClient } from '../api/depop-client';
-import { DepopApiError } from '../api/depop-errors';
+import { DepopApiError, depopTokenRefused } from '../api/depop-errors';
 
 /** Depop's refresh token lives a year from the consent (contracts/depop/GUIDES.md). */
 const REFRESH_LIFE_MS = 365 * 86_400_000;
@@ -54,8 +55,8 @@ const dataOf = (account: ChannelAccountRow) => account.data as DepopAccountData;
 
 /**
  * The seller's Depop shop: OAuth 2.0 with PKCE through the shared consent (state and verifier kept in the database),
- * the tokens encrypted in `channel_accounts` and refreshed by the shared token keeper before they end (Depop spends the
- * refresh token each refresh uses), disconnected by forgetting them.
+ * the tokens encrypted in `channel_accounts` and refreshed by the shared token keeper before they end and when Depop
+ * answers a call 401 `unauthorized` (Depop spends the refresh token each refresh uses), disconnected by forgetting them.
  */
 export function createDepopAccountService(deps: DepopAccountDeps) {
   const { db, cipher, log } = deps;
@@ -77,6 +78,7 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     refresh: (refreshToken) => clientOrThrow().refresh(refreshToken),
     // Depop refused the refresh token (spent, revoked or past its year): the seller reconnects.
     isRefused: (err) => err instanceof DepopApiError && (err.status === 400 || err.status === 401),
+    isTokenRefused: depopTokenRefused,
     notConnected: () => new AppError('CONFLICT', depopMessages.notConnected),
     expired: () => new AppError('CONFLICT', depopMessages.expired),
   });
@@ -112,12 +114,13 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     log.info({ userId, depopSellerId: shop.id }, 'Depop shop connected');
   }
 
+  /** The seller's shop and a client whose calls refresh a token Depop refuses before its end, once, and try again. */
   async function session(userId: string): Promise<DepopSession> {
     const client = clientOrThrow();
     const { token, account } = await tokens.accessToken(userId);
     const data = dataOf(account);
     return {
-      client,
+      client: tokenRetryingClient(client, tokens, userId, token),
       accessToken: token,
       sellerId: account.accountRef,
       currency: data.currency ?? 'GBP',

@@ -45,6 +45,14 @@ export class DepopScopeError extends DepopApiError {
 }
 
 /**
+ * Depop refused the call's access token: the document's Unauthorized answer (401, ErrorResponse with code
+ * `unauthorized`, "invalid api key"; "access token expired" for a token past its end). A missing scope is not this
+ * (DepopScopeError): a new token would not have it either.
+ */
+export const depopTokenRefused = (error: unknown): boolean =>
+  error instanceof DepopApiError && !(error instanceof DepopScopeError) && error.status === 401 && error.code === 'unauthorized';
+
+/**
  * Depop answered a call with a success the document does not have (a body that is not JSON, none where JSON is due,
  * an amount that is not one): a DepopApiError of 502, Depop's answer being unusable; its message names the call.
  */

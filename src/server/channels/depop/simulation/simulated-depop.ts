@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
 import { toDecimalString } from '@shared/domain/money';
 import type { FakeDepop } from '../../../../../fakes/depop/depop-server';
+import type { SimulatedTokens } from '../../channel-module';
 
 /** Delivers one webhook request to the app (its route, in-process). */
 export type WebhookReceiver = (url: string, init: RequestInit) => Promise<Response>;
@@ -33,6 +34,8 @@ export interface SimulatedDepop {
   product(slug: string): { description: string; price: string; currency: string; onSale: boolean } | null;
   /** The fake itself, for tests (contract violations, calls). */
   fake: FakeDepop;
+  /** The shop's tokens ended or revoked early (tests); its account reference is the Depop seller id. */
+  tokens: SimulatedTokens;
   close(): Promise<void>;
 }
 
@@ -103,6 +106,10 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
       };
     },
     fake,
+    tokens: {
+      endEarly: (sellerId) => fake.expireAccessTokens(Number(sellerId)),
+      revoke: (sellerId) => fake.revokeRefreshTokens(Number(sellerId)),
+    },
     close: async () => fake.webhooksSettled(),
   };
 }

@@ -19,7 +19,7 @@ import { ebayMessages } from '@shared/contracts/ebay';
 import { ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
 import { ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { AppError } from '@shared/errors';
-import { EbayApiError } from '../api/ebay-api-error';
+import { EbayApiError, ebayTokenRefused } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
 import { noteEbayAccountCountry, sellerRegionIn } from '../../../seller-region/service';
 import { isSellerCountry, sellerRegionOfEbayMarketplace, type SellerCountry } from '@shared/domain/seller-region';
@@ -146,6 +146,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     refresh: (refreshToken, account) =>
       requireClient().oauth.refresh(refreshToken, account.scopes ? account.scopes.split(' ') : ebayUserScopesBeforeSales),
     isRefused: isDeadRefreshToken,
+    isTokenRefused: ebayTokenRefused,
     notConnected,
     expired: tokenExpired,
   });
@@ -272,13 +273,8 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
 
   /** Runs a user-token call; when eBay refuses the token (401) it is refreshed once and the call tried again. */
   async function withUserToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
-    const token = await accessToken(userId);
-    try {
-      return await call(token);
-    } catch (error) {
-      if (!(error instanceof EbayApiError) || error.httpStatus !== 401) throw error;
-      return call(await tokens.refreshAfterRefusal(userId, token));
-    }
+    requireClient();
+    return tokens.withToken(userId, call);
   }
 
   async function disconnect(userId: string): Promise<void> {

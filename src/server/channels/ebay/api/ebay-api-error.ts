@@ -158,3 +158,9 @@ export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+/**
+ * eBay refused the call's user token: a 401 of its APIs (errorId 1001 "Invalid access token", domain OAuth, for one
+ * expired or revoked).
+ */
+export const ebayTokenRefused = (error: unknown): boolean => error instanceof EbayApiError && error.httpStatus === 401;

@@ -11,6 +11,7 @@ import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_PATH, SIMULATED_EBAY_SIGN_IN } fro
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { FakeAnswer } from '../../../../../fakes/ebay/fake-ebay-errors';
 import type { FakeSeller } from '../../../../../fakes/ebay/fake-ebay-state';
+import type { SimulatedTokens } from '../../channel-module';
 import type { EbayHosts } from './ebay-hosts';
 import type { EbayKeyset } from './ebay-oauth';
 
@@ -35,6 +36,8 @@ export interface SimulatedEbay {
    * seller cannot connect with a code another seller's consent gave.
    */
   codeIssuedWith(code: string, state: string): boolean;
+  /** The member's tokens ended or revoked early (tests). */
+  tokens: SimulatedTokens;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,10 @@ export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEb
     },
     buy: (listingId, appUserId) => buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200,
     codeIssuedWith: (code, state) => fake.state.codeIssuedWith(code, state),
+    tokens: {
+      endEarly: (ebayUserId) => fake.expireAccessTokens(ebayUserId),
+      revoke: (ebayUserId) => fake.revokeRefreshTokens(ebayUserId),
+    },
     close: () => fake.close(),
   };
 }

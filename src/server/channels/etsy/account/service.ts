@@ -14,7 +14,8 @@ import {
 } from '../../channel-accounts-repo';
 import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
 import { createTokenKeeper } from '../../oauth/token-keeper';
-import { EtsyApiError } from '../api/etsy-errors';
+import { tokenRetryingClient } from '../../oauth/token-retrying-client';
+import { EtsyApiError, etsyTokenRefused } from '../api/etsy-errors';
 import { ETSY_SCOPES, type EtsyClient } from '../api/etsy-client';
 import { etsyProcessingProfileFormOf, etsyReturnPolicyFormOf, etsyShippingProfileFormOf } from './shop-setup-forms';
 
@@ -91,6 +92,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     }),
     // Etsy refused the refresh token (revoked, spent, or past its life): the seller reconnects.
     isRefused: (err) => err instanceof EtsyApiError && (err.status === 400 || err.status === 401),
+    isTokenRefused: etsyTokenRefused,
     notConnected: () => new AppError('CONFLICT', etsyMessages.notConnected),
     expired: () => new AppError('CONFLICT', etsyMessages.expired),
   });
@@ -139,7 +141,8 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     const data = dataOf(account);
     if (!data.shopId) throw new AppError('CONFLICT', etsyMessages.noShop);
     return {
-      client: clientOrThrow(),
+      // Each call refreshes a token Etsy refuses before its end, once, and tries again.
+      client: tokenRetryingClient(clientOrThrow(), tokens, userId, token),
       accessToken: token,
       shopId: data.shopId,
       shippingProfileId: data.shippingProfileId ?? null,

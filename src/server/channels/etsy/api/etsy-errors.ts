@@ -17,6 +17,12 @@ export class EtsyApiError extends Error {
 }
 
 /**
+ * Etsy refused the call's OAuth token: its document's 401, "The request lacks valid authentication credentials" (an
+ * expired or revoked token). A missing scope is a 403, which a new token would not mend.
+ */
+export const etsyTokenRefused = (error: unknown): boolean => error instanceof EtsyApiError && error.status === 401;
+
+/**
  * Etsy answered a call with a success the document does not have (a body that is not JSON, or none where JSON is
  * due): an EtsyApiError of 502, Etsy's answer being unusable, worth trying again; its message names the call.
  */

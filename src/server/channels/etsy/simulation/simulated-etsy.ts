@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { SIMULATED_ETSY_LABEL, SIMULATED_ETSY_PATH, SIMULATED_ETSY_SIGN_IN } from '@shared/domain/simulated-etsy';
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { BrowserAnswer } from '../../../../../fakes/etsy/etsy-server';
+import type { SimulatedTokens } from '../../channel-module';
 
 export interface SimulatedEtsy {
   keystring: string;
@@ -19,6 +20,8 @@ export interface SimulatedEtsy {
   browserPage(method: string, pathAndQuery: string, formBody: string, appUserId: string | null): BrowserAnswer | null;
   /** A simulated buyer buys the seller's live listing: a receipt in their simulated shop, which only the pull brings in. */
   buy(listingId: string, appUserId: string): boolean;
+  /** The shop's tokens ended or revoked early (tests); its account reference is the shop id. */
+  tokens: SimulatedTokens;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,10 @@ export async function startSimulatedEtsy(publicUrl: string, redirectUri: string)
       return fake.browserPage(method, pathAndQuery, formBody, simulatedShopOf(appUserId));
     },
     buy: (listingId, appUserId) => /^\d+$/.test(listingId) && fake.buy(Number(listingId), simulatedShopOf(appUserId)),
+    tokens: {
+      endEarly: (shopId) => fake.expireAccessTokens(Number(shopId)),
+      revoke: (shopId) => fake.revokeRefreshTokens(Number(shopId)),
+    },
     close: () => fake.close(),
   };
 }

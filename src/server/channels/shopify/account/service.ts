@@ -4,9 +4,12 @@ import { shopDomainOf, shopifyMessages, type ShopifyConnectionResponse } from '@
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { TokenCipher } from '../../token-crypto';
-import { channelAccountOf, deleteChannelAccount, saveChannelAccount, sellersOnChannel } from '../../channel-accounts-repo';
+import { channelAccountOf, deleteChannelAccount, liveSellersOnChannel, saveChannelAccount } from '../../channel-accounts-repo';
 import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
+import { createTokenKeeper } from '../../oauth/token-keeper';
+import { sessionRetryingClient } from '../../oauth/token-retrying-client';
 import type { ShopifyClient } from '../api/shopify-client';
+import { ShopifyApiError } from '../api/shopify-errors';
 import type { ShopifySession } from '../api/shopify-graphql';
 import { authorizeUrl, ShopifyCallbackError, verifyCallback } from '../api/shopify-oauth';
 
@@ -29,6 +32,8 @@ export interface ShopifyAccountDeps {
 
 /** What a caller needs to talk to the seller's store: the session, and where stock is counted and published. */
 export interface ShopifyStoreSession extends ShopifySession {
+  /** Whose store: a call Shopify refuses the token of marks this seller's connection (the token keeper). */
+  userId: string;
   locationId: string;
   publicationId: string;
   currency: string;
@@ -55,9 +60,16 @@ const shopMark = (userId: string) => createHash('sha256').update(userId).digest(
 const typedShopOf = (userId: string, shop: string) => shop.replace(new RegExp(`-${shopMark(userId)}(?=\\.myshopify\\.com$|$)`), '');
 
 /**
+ * Shopify refused the store's token: a 401 (`[API] Invalid API key or access token`), as it answers an app uninstalled
+ * or a token revoked.
+ */
+export const shopifyTokenRefused = (error: unknown): boolean => error instanceof ShopifyApiError && error.status === 401;
+
+/**
  * The seller's Shopify store (decisions 072, 079): OAuth on the store's own domain, the callback verified by its HMAC
  * and our `state` (the shared one-time consent state: whose it is, which store, until when), the offline token
- * encrypted in `channel_accounts`.
+ * encrypted in `channel_accounts`. The offline token has no end and no refresh token (decision 156): kept by the one
+ * token keeper all the same, so a call Shopify answers 401 marks the connection for the seller to make again, in words.
  */
 export function createShopifyAccountService(deps: ShopifyAccountDeps) {
   const { db, cipher, log } = deps;
@@ -67,6 +79,23 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     if (!deps.client) throw new AppError('CONFLICT', shopifyMessages.notConfigured);
     return deps.client;
   };
+
+  const tokens = createTokenKeeper({
+    db,
+    cipher,
+    channel: 'shopify',
+    label: 'Shopify',
+    log,
+    now,
+    refreshMarginMs: 0,
+    // Never called: an offline token comes with no refresh token, so a refused one is a connection to make again.
+    refresh: () => Promise.reject(new Error('a Shopify offline token has no refresh')),
+    isTokenRefused: shopifyTokenRefused,
+    notConnected: () => new AppError('CONFLICT', shopifyMessages.notConnected),
+    expired: () => new AppError('CONFLICT', shopifyMessages.expired),
+  });
+  /** The client every Shopify call goes through: a call on a store session Shopify answers 401 marks it to reconnect. */
+  const client = deps.client && sessionRetryingClient(deps.client, tokens);
 
   /** Shopify's install page on the store the seller typed. */
   async function startOAuth(userId: string, typed: string): Promise<string> {
@@ -114,13 +143,13 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
 
   async function session(userId: string): Promise<ShopifyStoreSession> {
     clientOrThrow();
-    const account = await channelAccountOf(db, userId, 'shopify');
-    if (!account) throw new AppError('CONFLICT', shopifyMessages.notConnected);
+    const { token, account } = await tokens.accessToken(userId);
     const data = account.data as StoreData;
     if (!data.locationId || !data.publicationId) throw new AppError('CONFLICT', shopifyMessages.notConnected);
     return {
+      userId,
       shop: account.accountRef,
-      accessToken: cipher.decrypt(account.accessToken, account.keyVersion),
+      accessToken: token,
       locationId: data.locationId,
       publicationId: data.publicationId,
       currency: data.currency ?? 'USD',
@@ -137,7 +166,7 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
       configured: true,
       ...simulated,
       connection: {
-        status: 'connected',
+        status: tokens.refreshDead(account) ? 'expired' : 'connected',
         shop: { domain: shown(account.accountRef), name: account.label === null ? null : shown(account.label) },
         connectedAt: account.createdAt.toISOString(),
       },
@@ -146,6 +175,7 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
 
   return {
     configured: Boolean(deps.client),
+    client,
     startOAuth,
     completeOAuth,
     session,
@@ -154,8 +184,9 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
       await deleteChannelAccount(db, userId, 'shopify');
       await forgetConsents(db, userId, 'shopify');
     },
-    /** Sellers whose store is connected (the sales schedule pulls them). */
-    connectedSellers: async () => (deps.client ? sellersOnChannel(db, 'shopify') : []),
+    /** Sellers whose store is connected and not waiting to be connected again (the sales schedule pulls them). */
+    connectedSellers: async () =>
+      deps.client ? (await liveSellersOnChannel(db, 'shopify', new Date(now()))).map((row) => row.userId) : [],
   };
 }
 

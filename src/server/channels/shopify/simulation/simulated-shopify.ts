@@ -6,6 +6,7 @@
  */
 import { SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import type { FakeShopify } from '../../../../../fakes/shopify/shopify-server';
+import type { SimulatedTokens } from '../../channel-module';
 
 export interface SimulatedShopify {
   clientId: string;
@@ -26,6 +27,8 @@ export interface SimulatedShopify {
   order(shop: string, id: string): SimulatedShopifyOrder | null;
   /** The seller cancels that order in the store's admin; the next pull reads it cancelled. False: no such order. */
   cancel(shop: string, id: string): boolean;
+  /** The store's offline token revoked (the app uninstalled), however it is asked (tests); its account reference is the shop's domain. */
+  tokens: SimulatedTokens;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,8 @@ export async function startSimulatedShopify(publicUrl: string, redirectUri: stri
       };
     },
     cancel: (shop, id) => fake.shop(shop).cancel(id) !== null,
+    // An offline token does not end by itself: ending it early is the merchant removing the app.
+    tokens: { endEarly: (shop) => fake.uninstall(shop), revoke: (shop) => fake.uninstall(shop) },
     close: () => fake.close(),
   };
 }

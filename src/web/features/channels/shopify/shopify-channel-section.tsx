@@ -47,6 +47,8 @@ export function ShopifyChannelSection() {
   const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const store = data?.connection?.shop ?? null;
+  /** Shopify refused the store's token (the app removed, its access revoked): connected again through the same form. */
+  const expired = data?.connection?.status === 'expired';
 
   const submit = handleSubmit((body) => shopify.connect(body));
 
@@ -67,6 +69,8 @@ export function ShopifyChannelSection() {
               ) : (
                 shopifyMessages.notConfigured
               )
+            ) : store && expired ? (
+              `Connection expired: ${shopifyMessages.expired}`
             ) : store ? (
               `Connected: ${store.name && !store.domain.startsWith(`${store.name}.`) ? `${store.name} (${store.domain})` : store.domain}.`
             ) : (
@@ -78,7 +82,7 @@ export function ShopifyChannelSection() {
       {data?.simulated && <SimulatedShopifyNote />}
       {connection.isError && <Alert tone="error">Could not read your Shopify connection: {connection.error.message}</Alert>}
       {returned && <Alert tone="error">{returned}</Alert>}
-      {data?.configured && !store && (
+      {data?.configured && (!store || expired) && (
         <form
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -96,7 +100,7 @@ export function ShopifyChannelSection() {
             className="sm:flex-1"
           />
           <Button type="submit" loading={shopify.connecting} className="shrink-0">
-            Connect Shopify
+            {expired ? 'Reconnect Shopify' : 'Connect Shopify'}
           </Button>
         </form>
       )}
