@@ -290,6 +290,39 @@ describe('publishing an item to eBay (fake)', () => {
     expect(storedAspects(womens.sku)).toMatchObject({ Size: ['32'], Inseam: ['32 in'] });
   });
 
+  it('sends "M" and "UK 9" in eBay US\'s own sizes, and asks an EU shoe size before anything is sent', async () => {
+    const user = await t.makeUser();
+    const aspectsOf = (sku: string) =>
+      (
+        Object.values(fake.snapshot().sellers).find((s) => sku in s.inventoryItems)!.inventoryItems[sku] as {
+          product: { aspects: Record<string, string[]> };
+        }
+      ).product.aspects;
+    const tee = await readyItem(user.cookie, user.id, { extractedSize: 'M' }, { categoryId: '15687' });
+    await publisherFor().publish(user.id, tee.id);
+    expect(aspectsOf(tee.sku)).toMatchObject({ Size: ['M'] });
+    const boots = await readyItem(
+      user.cookie,
+      user.id,
+      { extractedSize: 'UK 9', extractedSizeType: null, category: 'Shoes' },
+      { categoryId: '11498' },
+    );
+    await publisherFor().publish(user.id, boots.id);
+    expect(aspectsOf(boots.sku)).toMatchObject({ 'US Shoe Size': ['10'] });
+    const eu = await readyItem(
+      user.cookie,
+      user.id,
+      { extractedSize: 'EU 43', extractedSizeType: null, category: 'Shoes' },
+      { categoryId: '11498' },
+    );
+    const failure = await publisherFor()
+      .publish(user.id, eu.id)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PublishRefused);
+    expect((failure as PublishRefused).message).toMatch(/^Size "EU 43" is not one of eBay's sizes for this category/);
+    expect(offersOf(eu.sku)).toHaveLength(0);
+  });
+
   it('a publish eBay refuses (missing Department) gives the seller the field to fix in words', async () => {
     const user = await t.makeUser();
     const item = await readyItem(user.cookie, user.id);
