@@ -92,7 +92,15 @@ const colors = fakeColors;
  */
 export const SHOE_SIZE = 'US Shoe Size';
 
-const clothingAspects = (department: Department, sizeKind: SizeKind): FakeAspect[] => [
+/** Trousers' inseam in inches, the way eBay's jeans and pants categories list it beside the waist Size. */
+const inseamAspect: FakeAspect = {
+  name: 'Inseam',
+  required: false,
+  mode: 'FREE_TEXT',
+  values: ['26', '28', '29', '30', '31', '32', '33', '34', '36', '38'].map((inches) => `${inches} in`),
+};
+
+const clothingAspects = (department: Department, sizeKind: SizeKind, trousers = false): FakeAspect[] => [
   { name: 'Brand', required: true, mode: 'FREE_TEXT', values: [] },
   { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: [department] },
   {
@@ -110,6 +118,7 @@ const clothingAspects = (department: Department, sizeKind: SizeKind): FakeAspect
   { name: 'Color', required: true, mode: 'FREE_TEXT', values: colors },
   { name: 'Style', required: false, mode: 'FREE_TEXT', values: ['Straight', 'Slim', 'Relaxed', 'Bootcut', 'Skinny'] },
   { name: 'Material', required: false, mode: 'FREE_TEXT', values: ['Cotton', 'Denim', 'Polyester', 'Wool'] },
+  ...(trousers ? [inseamAspect] : []),
 ];
 
 const root = { id: '11450', name: 'Clothing, Shoes & Accessories' };
@@ -178,7 +187,7 @@ const leaf = (id: string, name: string, ancestors: { id: string; name: string }[
     leaf: true,
     keywords,
     conditions: clothingConditions,
-    aspects: clothingAspects(department, sizeKind),
+    aspects: clothingAspects(department, sizeKind, !shoes && /jeans|pants/i.test(name)),
     sizeKind,
   };
 };

@@ -11,6 +11,8 @@ export interface FakeVariant {
   sku: string | null;
   price: string;
   inventoryQuantity: number;
+  /** ProductVariant.selectedOptions: its value of each of the product's options. */
+  selectedOptions?: { name: string; value: string }[];
 }
 export interface FakeProduct {
   id: string;
@@ -213,6 +215,7 @@ export class FakeShop {
       sku: (v.inventoryItem?.sku ?? v.sku ?? null) as string | null,
       price: (v.price ?? '0.00') as string,
       inventoryQuantity: ((v.inventoryQuantities ?? []) as Input[]).find((q) => q.locationId === this.locationId)?.quantity ?? 0,
+      selectedOptions: ((v.optionValues ?? []) as Input[]).map((o) => ({ name: String(o.optionName), value: String(o.name) })),
     }));
     const bad = ((input.variants ?? []) as Input[])
       .flatMap((v) => (v.inventoryQuantities ?? []) as Input[])

@@ -114,4 +114,23 @@ describe("our size vocabulary onto eBay's standard values (2026)", () => {
     expect(readSizeLabel('Size: 9½').read).toEqual({ kind: 'number', value: 9.5, system: null });
     expect(readSizeLabel('M Petite')).toEqual({ read: { kind: 'letter', letter: 'M' }, typeHint: 'Petite' });
   });
+
+  it('maps waist and inseam onto the waist alone, the inseam beside it, where a category lists no waist x inseam', () => {
+    const waistsOnly: EbaySizeRules = { sizes: Array.from({ length: 17 }, (_, i) => String(28 + i)), sizeTypes: ['Regular'] };
+    for (const size of ['W32 L32', '32x32', '32X32', 'W32/L32', '32 x 32'])
+      expect(ebaySizeFor({ size, department: 'Men' }, waistsOnly), size).toEqual({
+        kind: 'mapped',
+        size: '32',
+        sizeType: null,
+        inseam: 32,
+      });
+    // Where eBay lists the pair, the pair is sent and no inseam beside it.
+    expect(ebaySizeFor({ size: 'W32 L32' }, { sizes: ['32', '32x32'], sizeTypes: [] })).toEqual({
+      kind: 'mapped',
+      size: '32x32',
+      sizeType: null,
+    });
+    // A waist the category does not list is still asked.
+    expect(ebaySizeFor({ size: 'W50 L32' }, waistsOnly)).toMatchObject({ kind: 'ask', field: 'Size' });
+  });
 });

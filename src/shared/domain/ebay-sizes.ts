@@ -12,7 +12,8 @@ export interface EbaySizeRules {
 }
 
 export type EbaySizeAnswer =
-  | { kind: 'mapped'; size: string; sizeType: string | null }
+  /** `inseam`: trousers whose label gives waist and inseam ("W32 L32") in a category that lists the waist alone. */
+  | { kind: 'mapped'; size: string; sizeType: string | null; inseam?: number }
   /** No value of eBay's fits: the seller picks one of `options` for `field`. */
   | { kind: 'ask'; field: 'Size' | 'Size Type'; ours: string; options: string[] };
 
@@ -198,17 +199,25 @@ export function ebaySizeFor(ours: OurSize, rules: EbaySizeRules, marketplaceId =
   const label = ours.size?.trim() ?? '';
   if (!label) return null;
   const { read, typeHint } = readSizeLabel(label);
-  const size =
+  let size =
     rules.sizes.length === 0
       ? label
       : findIn(rules.sizes, read ? sizeCandidates(read, ours, homeSizeSystem(marketplaceId), label) : [label]);
+  // Waist and inseam where the category lists no such pair: its waist, the inseam beside it (eBay's Inseam aspect).
+  let inseam: number | undefined;
+  if (!size && read?.kind === 'waistInseam') {
+    size = findIn(rules.sizes, [numberText(read.waist), `W${read.waist}`, `${read.waist} in`]);
+    if (size) inseam = read.inseam;
+  }
   if (!size) return { kind: 'ask', field: 'Size', ours: label, options: [...rules.sizes] };
+  const found = size;
+  const mapped = (sizeType: string | null): EbaySizeAnswer => ({ kind: 'mapped', size: found, sizeType, ...(inseam ? { inseam } : {}) });
 
   const setType = ours.sizeType?.trim() || null;
   const type = setType && !(setType.toLowerCase() === 'regular' && typeHint) ? setType : (typeHint ?? setType);
-  if (!type) return { kind: 'mapped', size, sizeType: null };
-  if (rules.sizeTypes.length === 0) return { kind: 'mapped', size, sizeType: type };
+  if (!type) return mapped(null);
+  if (rules.sizeTypes.length === 0) return mapped(type);
   const sizeType = findIn(rules.sizeTypes, sizeTypeCandidates(type, ours.department));
   if (!sizeType) return { kind: 'ask', field: 'Size Type', ours: type, options: [...rules.sizeTypes] };
-  return { kind: 'mapped', size, sizeType };
+  return mapped(sizeType);
 }

@@ -2,7 +2,8 @@ import { conditionGradeOf, conditionLabel, type Category } from '@shared/domain/
 import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
-import { dominantColourName, type ColourName } from './dominant-colour';
+import type { EbayColour } from '@shared/domain/marketplace-colours';
+import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
 import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
 
@@ -50,7 +51,8 @@ export const NO_PRICE_BASIS_NOTE =
 /**
  * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand). It
  * reads no labels, so size, material and measurements stay empty. The photos' dominant colour is only a guess (a
- * brown mug on a blue cloth reads "Blue"): it is named as unconfirmed, never put in the title or the Color aspect.
+ * busy backdrop or a patterned garment can mislead it): it is named as unconfirmed, never put in the title or the Color
+ * aspect.
  */
 export function createBasicGenerator(): ListingGenerator {
   return {
@@ -60,16 +62,24 @@ export function createBasicGenerator(): ListingGenerator {
   };
 }
 
-async function readColour(request: ListingRequest): Promise<{ name: ColourName; photo: number } | null> {
-  const votes = new Map<ColourName, { count: number; photo: number }>();
+/** Under this confidence the photos' colour is not said at all: no guess is better than a wrong one. */
+const COLOUR_CONFIDENCE_MIN = 0.15;
+
+/**
+ * The garment's main colour in eBay's colour list, from the first photos: each photo votes its main colour with its
+ * confidence, and the name with the most confidence wins (on a tie, the earlier photo's).
+ */
+async function readColour(request: ListingRequest): Promise<{ name: EbayColour; photo: number } | null> {
+  const votes = new Map<EbayColour, { weight: number; photo: number }>();
   const photos = request.photos.slice(0, COLOUR_PHOTOS);
-  const names = await Promise.all(photos.map((p) => dominantColourName(p.bytes)));
-  names.forEach((name, photo) => {
-    if (!name) return;
-    const vote = votes.get(name) ?? { count: 0, photo };
-    votes.set(name, { count: vote.count + 1, photo: vote.photo });
+  const reads = await Promise.all(photos.map((p) => garmentColours(p.bytes)));
+  reads.forEach((read, photo) => {
+    const main = read && namedOn(read, 'ebay')[0];
+    if (!main || main.confidence < COLOUR_CONFIDENCE_MIN) return;
+    const vote = votes.get(main.name) ?? { weight: 0, photo };
+    votes.set(main.name, { weight: vote.weight + main.confidence, photo: vote.photo });
   });
-  const best = [...votes.entries()].sort((a, b) => b[1].count - a[1].count || a[1].photo - b[1].photo)[0];
+  const best = [...votes.entries()].sort((a, b) => b[1].weight - a[1].weight || a[1].photo - b[1].photo)[0];
   return best ? { name: best[0], photo: best[1].photo } : null;
 }
 
@@ -78,7 +88,7 @@ async function readColour(request: ListingRequest): Promise<{ name: ColourName; 
  * seller chose a condition, a title and description of the seller's facts that never contradict them (no
  * "Pre-owned" on a new item), and no SKU in the buyer-facing text.
  */
-export function basicDraft(request: ListingRequest, colour: { name: ColourName; photo: number } | null): ListingDraft {
+export function basicDraft(request: ListingRequest, colour: { name: EbayColour; photo: number } | null): ListingDraft {
   const category = (request.category ?? null) as Category | null;
   // The category's row of the table (decision 132): its department is the one the category names or the seller gave.
   const kind = productKindOf(category, request.department);

@@ -4,6 +4,7 @@ import { startFakeAnthropic } from '../../../../fakes/anthropic-server';
 import type { FakeAiServer } from '../../../../fakes/fake-ai-support';
 import { startFakeOpenAi } from '../../../../fakes/openai-server';
 import { createAnthropicGenerator } from './anthropic-generator';
+import { garmentPhoto } from '../../test/garment-photos';
 import { createBasicGenerator } from './basic-generator';
 import { createOpenAiGenerator } from './openai-generator';
 import {
@@ -164,6 +165,20 @@ describe('basic provider', () => {
       note: 'Looks blue in the photo: unconfirmed, check and enter the color',
     });
     expect(draft.description.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('names a pink dress on a white backdrop pink, not the colour of its backdrop or of its light', async () => {
+    const dress = await garmentPhoto({ garment: '#c2185b', background: '#f4f3f0', shape: 'dress', seed: 7 });
+    const draft = await createBasicGenerator().generate({
+      sku: 'PSTFSH-011',
+      category: 'Other Clothing',
+      department: 'Women',
+      condition: null,
+      brand: null,
+      photos: [{ ...request.photos[0]!, bytes: dress }],
+    });
+    expect(draft.evidence.color?.note).toBe('Looks pink in the photo: unconfirmed, check and enter the color');
+    expect(draft.itemSpecifics.Color).toBeUndefined();
   });
 
   it('suggests no price, and says that no price basis is known', async () => {

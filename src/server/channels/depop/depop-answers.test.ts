@@ -116,6 +116,40 @@ describe('the seller’s answers for Depop', () => {
     },
   );
 
+  it(
+    'places the item’s own size as resellers write it in Depop’s size set, and asks only the one no rule places',
+    { timeout: 120_000 },
+    async () => {
+      const user = await connectedSeller();
+      const cases: [string, string, { sizeSetId: number; sizeIds: number[] }][] = [
+        ['Mens Jeans', 'W32 L32', { sizeSetId: 60, sizeIds: [28] }],
+        ['Mens Jeans', '32x32', { sizeSetId: 60, sizeIds: [28] }],
+        ['Mens Tops', 'M', { sizeSetId: 52, sizeIds: [4] }],
+        ['Shoes', 'UK 9', { sizeSetId: 70, sizeIds: [112] }],
+      ];
+      for (const [category, size, expected] of cases) {
+        const item = await writtenItem(user, category);
+        await db().update(items).set({ extractedSize: size }).where(eq(items.id, item.id));
+        await api(user, 'PUT', answersOf(item.id), { ...none, nationalShipping: usd(350) });
+        expect(await problemsOf(user, item.id), size).toEqual([]);
+        const listed = await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id], channels: ['depop'] });
+        expect(listed.statusCode, listed.body).toBe(200);
+        await drain(pool);
+        const [row] = await db().select().from(channelListings).where(eq(channelListings.itemId, item.id));
+        expect(row, size).toMatchObject({ channel: 'depop', status: 'live' });
+        const product = fake()
+          .snapshot()
+          .products.find((p) => String(p.productId) === row!.externalId);
+        expect(product, size).toMatchObject(expected);
+      }
+      // An EU shoe size converts by the brand's own chart: Depop's UK size is asked before anything is sent.
+      const eu = await writtenItem(user, 'Shoes');
+      await db().update(items).set({ extractedSize: 'EU 43' }).where(eq(items.id, eu.id));
+      await api(user, 'PUT', answersOf(eu.id), { ...none, nationalShipping: usd(350) });
+      expect(await problemsOf(user, eu.id)).toEqual(['Choose the item’s Depop size: Depop sizes shoes by its own size chart.']);
+    },
+  );
+
   it('takes another product type where the category tells none, and free shipping as 0', async () => {
     const user = await connectedSeller();
     const item = await writtenItem(user, 'Other Clothing');

@@ -1,3 +1,4 @@
+import { depopSizeFromItem } from '@shared/contracts/depop-sizes';
 import { depopSizeSetOf } from '@shared/contracts/depop-taxonomy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, type Money } from '@shared/domain/money';
@@ -47,11 +48,14 @@ export function depopReadingOf(subject: DepopSubject, shopCurrency: string | nul
     brand: (item.brand ?? item.extractedBrand ?? '').trim(),
     department: departmentOf(item.category, item.extractedDepartment),
     productType,
-    // A size counts only in the product type's own size set (a type changed since leaves it to be chosen again).
+    // A size counts only in the product type's own size set (a type changed since leaves it to be chosen again); the
+    // seller's answer first, else the item's own size where a fixed rule places it in that set ("W32 L32" is W32).
     size:
       productType && data.sizeSetId && data.sizeId && depopSizeSetOf(productType)?.id === data.sizeSetId
         ? { sizeSetId: data.sizeSetId, sizeId: data.sizeId }
-        : null,
+        : productType
+          ? depopSizeFromItem(productType, item.extractedSize, item.extractedDepartment)
+          : null,
     condition: conditionOf(item.condition),
     colours: coloursOf(item.extractedColor),
     price: priced?.price ?? null,

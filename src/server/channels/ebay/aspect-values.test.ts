@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_SPECIFIC_OPTIONS, SIZE_TYPES, departmentOf } from '@shared/domain/catalog';
-import { colourNames } from '../../adapters/ai/dominant-colour';
+import { ebayColourNames } from '@shared/domain/marketplace-colours';
 import { aspectMeaningOf, aspectNameOn, type AspectMeaning } from './aspect-names';
 import { aspectValueInEnglish, aspectValueOn, sameAspectValue, valuesByMeaning } from './aspect-values';
 
@@ -15,7 +15,7 @@ const filledByTheApp: [string, readonly string[]][] = [
   ['Department', ['Men', 'Women', 'Unisex', 'Unisex Adults', 'Boys', 'Girls']],
   ['Size Type', [...SIZE_TYPES, 'Tall']],
   ['Size', ['One Size']],
-  ['Color', [...colourNames, 'Multicolor']],
+  ['Color', [...ebayColourNames, 'Multicolor']],
   ...Object.entries(ITEM_SPECIFIC_OPTIONS),
 ];
 

@@ -133,6 +133,23 @@ describe('publishing on Shopify', () => {
     expect(productsOf(shop)).toHaveLength(1);
   });
 
+  it('lists sizes as resellers write them ("W32 L32", "32x32", "UK 9", "EU 43", "M") as the product\'s Size option, in the seller\'s words', async () => {
+    const { user, shop } = await connectedSeller();
+    for (const size of ['W32 L32', '32x32', 'UK 9', 'EU 43', 'M']) {
+      const item = await writtenItem(user);
+      await db().update(items).set({ extractedSize: size }).where(eq(items.id, item.id));
+      const answer = await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] });
+      expect(answer.statusCode, answer.body).toBe(200);
+      await drain(pool);
+      const row = await shopifyRow(item.id);
+      expect(row, size).toMatchObject({ status: 'live', error: null });
+      const product = productsOf(shop).find((p) => p.id === row!.externalId);
+      expect(product?.variants, size).toEqual([
+        expect.objectContaining({ sku: item.sku, selectedOptions: [{ name: 'Size', value: size }] }),
+      ]);
+    }
+  });
+
   it('a title longer than Shopify takes is named before publish (red), nothing is sent, and the shortened one goes live', async () => {
     const { user, shop } = await connectedSeller();
     const item = await writtenItem(user);

@@ -53,6 +53,9 @@ export function shopifyTagsOf(tags: readonly string[]): string[] {
 }
 
 /** Shopify's words for the item: title, description (HTML), tags and price. */
+/** ProductSetInput's option value names are free text of at most 255 characters. */
+const SHOPIFY_OPTION_VALUE_MAX = 255;
+
 export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
   const { item, listing, priceList, rule } = subject;
   const description = (item.aiDescription ?? '').trim();
@@ -67,6 +70,8 @@ export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listin
     tags: shopifyTagsOf(item.aiTags ?? []),
     // What it is in Shopify's product types (the category table's row, decision 132); null when the seller never said.
     productType: sharedOfCategory(item.category, item.extractedDepartment, (kind) => [kind.shopifyProductType])?.[0] ?? null,
+    // The size as the seller wrote it ("W32 L32", "UK 9", "M"): Shopify's options are the store's own free text.
+    size: item.extractedSize?.trim().slice(0, SHOPIFY_OPTION_VALUE_MAX) || null,
     price: priced?.price ?? null,
     priced,
   };
@@ -100,6 +105,7 @@ export function shopifyProductOf(
     descriptionHtml: text.descriptionHtml,
     tags: text.tags,
     ...(text.productType ? { productType: text.productType } : {}),
+    ...(text.size ? { size: text.size } : {}),
     price: text.price,
     ...parts,
   };

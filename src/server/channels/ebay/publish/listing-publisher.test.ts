@@ -248,6 +248,81 @@ describe('publishing an item to eBay (fake)', () => {
     expect(offersOf(item.sku)).toHaveLength(0);
   });
 
+  it('sends jeans sized as resellers write them ("W32 L32", "32x32") as eBay\'s Size 32 with Inseam 32 where the category lists waists alone', async () => {
+    // eBay's jeans categories as the seller met them: Size lists the waist alone (28, 29, 30...), the inseam is its own aspect.
+    const waistsOnly = (c: EbayClient): EbayCatalog => {
+      const real = createEbayCatalog(c);
+      return {
+        ...real,
+        aspects: async (id) => {
+          const answer = await real.aspects(id);
+          return answer.kind === 'leaf'
+            ? {
+                kind: 'leaf',
+                aspects: answer.aspects.map((a) => (a.name === 'Size' ? { ...a, values: a.values.filter((v) => !/x/i.test(v)) } : a)),
+              }
+            : answer;
+        },
+      };
+    };
+    const storedAspects = (sku: string) =>
+      (
+        Object.values(fake.snapshot().sellers).find((s) => sku in s.inventoryItems)!.inventoryItems[sku] as {
+          product: { aspects: Record<string, string[]> };
+        }
+      ).product.aspects;
+    const user = await t.makeUser();
+    for (const size of ['W32 L32', '32x32']) {
+      const item = await readyItem(user.cookie, user.id, { extractedSize: size });
+      const result = await publisherFor(undefined, waistsOnly).publish(user.id, item.id);
+      expect(result?.listingId, size).toBeTruthy();
+      expect(storedAspects(item.sku), size).toMatchObject({ Size: ['32'], Inseam: ['32 in'] });
+      expect(listingsOf(item.sku), size).toHaveLength(1);
+    }
+    // Women's jeans list waists and dress sizes, no waist x inseam: the same.
+    const womens = await readyItem(
+      user.cookie,
+      user.id,
+      { extractedSize: 'W32 L32', extractedDepartment: 'Women' },
+      { categoryId: '11554' },
+    );
+    await publisherFor().publish(user.id, womens.id);
+    expect(storedAspects(womens.sku)).toMatchObject({ Size: ['32'], Inseam: ['32 in'] });
+  });
+
+  it('sends "M" and "UK 9" in eBay US\'s own sizes, and asks an EU shoe size before anything is sent', async () => {
+    const user = await t.makeUser();
+    const aspectsOf = (sku: string) =>
+      (
+        Object.values(fake.snapshot().sellers).find((s) => sku in s.inventoryItems)!.inventoryItems[sku] as {
+          product: { aspects: Record<string, string[]> };
+        }
+      ).product.aspects;
+    const tee = await readyItem(user.cookie, user.id, { extractedSize: 'M' }, { categoryId: '15687' });
+    await publisherFor().publish(user.id, tee.id);
+    expect(aspectsOf(tee.sku)).toMatchObject({ Size: ['M'] });
+    const boots = await readyItem(
+      user.cookie,
+      user.id,
+      { extractedSize: 'UK 9', extractedSizeType: null, category: 'Shoes' },
+      { categoryId: '11498' },
+    );
+    await publisherFor().publish(user.id, boots.id);
+    expect(aspectsOf(boots.sku)).toMatchObject({ 'US Shoe Size': ['10'] });
+    const eu = await readyItem(
+      user.cookie,
+      user.id,
+      { extractedSize: 'EU 43', extractedSizeType: null, category: 'Shoes' },
+      { categoryId: '11498' },
+    );
+    const failure = await publisherFor()
+      .publish(user.id, eu.id)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PublishRefused);
+    expect((failure as PublishRefused).message).toMatch(/^Size "EU 43" is not one of eBay's sizes for this category/);
+    expect(offersOf(eu.sku)).toHaveLength(0);
+  });
+
   it('a publish eBay refuses (missing Department) gives the seller the field to fix in words', async () => {
     const user = await t.makeUser();
     const item = await readyItem(user.cookie, user.id);

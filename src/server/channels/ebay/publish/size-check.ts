@@ -6,7 +6,8 @@ import { aspectValueInEnglish, aspectValueOn } from '../aspect-values';
 
 /**
  * eBay's 2026 apparel size rule in the pre-flight (SIZES.md): the item's Size and Size Type mapped onto the values
- * the category lists (W32 L30 goes as eBay's 32x30), or a problem naming the field with eBay's values to choose from,
+ * the category lists (W32 L30 goes as eBay's 32x30, or as Size 32 and Inseam 30 where the category lists waists
+ * alone), or a problem naming the field with eBay's values to choose from,
  * so nothing is sent that eBay would block or hide. Kept apart from the other required-field checks.
  */
 export interface SizeCheck {
@@ -73,11 +74,20 @@ export function checkApparelSize(
     const message = answer.field === 'Size' ? sizeMessages.size(theirs, options) : sizeMessages.sizeType(theirs, options);
     return { problems: [{ field: 'aspects', message, aspect: { name: aspect.name, allowedValues: options } }], aspects: {} };
   }
+  const inseamAspect = answer.inseam ? categoryAspects.find((a) => /^inseam$/i.test(a.name.trim())) : undefined;
   return {
     problems: [],
     aspects: {
       [sizeAspect.name]: [sizes.back(answer.size)],
       ...(typeAspect && answer.sizeType ? { [typeAspect.name]: [sizeTypes.back(answer.sizeType)] } : {}),
+      ...(inseamAspect && answer.inseam ? { [inseamAspect.name]: [inseamValue(answer.inseam, inseamAspect.values)] } : {}),
     },
   };
+}
+
+/** An inseam in inches in the category's own spelling ("32 in"), or so where it lists none. */
+function inseamValue(inches: number, values: readonly string[]): string {
+  const spellings = [`${inches} in`, `${inches}`, `${inches}"`, `${inches} in.`, `${inches} inch`, `${inches} inches`];
+  const listed = spellings.map((s) => values.find((v) => v.trim().toLowerCase() === s)).find(Boolean);
+  return listed ?? `${inches} in`;
 }

@@ -30,6 +30,8 @@ export interface ShopifyProductInput {
   locationId: string;
   /** The product's handle: given, a retried create replaces the product it made instead of making a second. */
   handle?: string;
+  /** Its size, the store's own words: the product's one option "Size" (none: Shopify's "Title" / "Default Title"). */
+  size?: string;
 }
 
 type UserErrors = { field?: string[] | null; message: string; code?: string | null }[];
@@ -91,6 +93,7 @@ export function createShopifyClient(options: ShopifyClientOptions) {
 
     /** A product with its photos and one variant (price, SKU, quantity); Shopify's userErrors refuse it in its words. */
     async createProduct(session: ShopifySession, product: ShopifyProductInput) {
+      const option = product.size ? { name: 'Size', value: product.size } : { name: 'Title', value: 'Default Title' };
       const input: ProductSetInput = {
         title: product.title,
         descriptionHtml: product.descriptionHtml,
@@ -99,10 +102,10 @@ export function createShopifyClient(options: ShopifyClientOptions) {
         handle: product.handle,
         status: 'ACTIVE',
         files: product.photoUrls.map((url) => ({ originalSource: url, contentType: 'IMAGE' })),
-        productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
+        productOptions: [{ name: option.name, values: [{ name: option.value }] }],
         variants: [
           {
-            optionValues: [{ optionName: 'Title', name: 'Default Title' }],
+            optionValues: [{ optionName: option.name, name: option.value }],
             price: toShopifyMoney(product.price),
             inventoryItem: { sku: product.sku, tracked: true },
             inventoryQuantities: [{ locationId: product.locationId, name: 'available', quantity: product.quantity }],
