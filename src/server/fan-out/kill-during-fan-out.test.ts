@@ -179,7 +179,7 @@ const ends = { listings: 0, lost: 0, endCalls: 0 };
 
 describe('SIGKILL during a fan-out', () => {
   it(
-    `in an approved plan (offers to ${LIKERS} Depop likers and to eBay watchers, drops on both): none lost, none twice, over ${TRIALS} trials`,
+    `in an approved plan (offers to ${LIKERS} Depop likers and to eBay watchers, drops on both): none twice, none lost but a buyer the plan names as not confirmed, over ${TRIALS} trials`,
     { timeout: TRIALS * 120_000 },
     async () => {
       for (const [index, trial] of trials.entries()) {
