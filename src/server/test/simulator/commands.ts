@@ -33,7 +33,16 @@ export interface SimReal {
   /** Every price the marketplaces received, in order, with the step that sent it. */
   sent: (SentPrice & { step: number })[];
   step: number;
+  /** What the sequence reached on the simulated Depop (read from its products and orders after every step). */
+  reached: Set<DepopReach>;
 }
+
+/**
+ * What a sequence reached on the simulated Depop: a product on sale, a product bought by Depop's buyer (and the sale
+ * recorded by the app), a like, an offer the app sent to a liker, a product carrying the automatic offer to its likers.
+ */
+export const depopReaches = ['live', 'sale', 'like', 'offer', 'automatic offer'] as const;
+export type DepopReach = (typeof depopReaches)[number];
 
 export class SimFailure extends Error {}
 
@@ -882,6 +891,12 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     4,
     fc.tuple(index, fc.constantFrom(...sellWays), fc.boolean()).map(([i, way, byRoute]) => new Sell(i, way, byRoute)),
   ),
+  // Depop's buyer as often again (Depop is one way in eight above): the sale by its signed webhook, the other listings
+  // ended, and invariant 6 on the sold product.
+  ...weighted(
+    2,
+    index.map((i) => new Sell(i, 'depop', false)),
+  ),
   ...weighted(
     2,
     fc.tuple(index, fc.boolean()).map(([i, byRoute]) => new CancelSale(i, byRoute)),
@@ -895,10 +910,13 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     .tuple(index, fc.boolean(), fc.integer({ min: 5, max: 90 }), fc.boolean())
     .map(([s, enabled, percent, askFirst]) => new SetOfferRule(s, enabled, percent, askFirst)),
   ...weighted(
-    2,
+    4,
     index.map((i) => new LikeOnDepop(i)),
   ),
-  index.map((s) => new ApproveOffers(s)),
+  ...weighted(
+    2,
+    index.map((s) => new ApproveOffers(s)),
+  ),
   ...weighted(
     2,
     fc

@@ -3,7 +3,7 @@
  * SIM_RUNS and SIM_SEED do the same; PGlite unless TEST_DB_DRIVER=postgres with TEST_DATABASE_URL.
  */
 import { simStats } from './commands';
-import { runSimulation } from './runner';
+import { depopReport, runSimulation } from './runner';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -26,7 +26,10 @@ const result = await runSimulation({
 });
 console.log(`${result.sequences} sequences (${result.steps} steps) in ${Math.round(result.ms / 1000)} s, seed ${seed}`);
 console.log(`done: ${JSON.stringify(simStats)}`);
+console.log(`on Depop, of ${result.sequences} sequences: ${depopReport(result.depop)}`);
 if (result.failure) {
   console.log(result.failure);
   process.exitCode = 1;
 } else console.log('every invariant held');
+// The app's timers (the token keeper, the pools) would keep a finished run waiting for ever.
+process.exit();

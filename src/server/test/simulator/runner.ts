@@ -1,5 +1,20 @@
 import fc from 'fast-check';
-import { AddItem, channelsArb, ConnectDepop, Publish, SetPrice, SignUp, simCommands, SimFailure, simStats, type SimReal } from './commands';
+import {
+  AddItem,
+  channelsArb,
+  ConnectDepop,
+  depopReaches,
+  Publish,
+  SetCost,
+  SetOfferRule,
+  SetPrice,
+  SignUp,
+  simCommands,
+  SimFailure,
+  simStats,
+  type DepopReach,
+  type SimReal,
+} from './commands';
 import { checkInvariants } from './invariants';
 import { typedAmountArb } from './typing';
 import { emptyModel, simCountries, type SimModel } from './model';
@@ -22,6 +37,8 @@ export interface SimulationResult {
   ms: number;
   /** fast-check's report of the shrunk failing sequence and its seed and path; null when every sequence held. */
   failure: string | null;
+  /** How many sequences reached each thing on the simulated Depop (a live listing, a sale, a like, an offer). */
+  depop: Record<DepopReach, number>;
 }
 
 /**
@@ -34,6 +51,7 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
   const started = Date.now();
   let sequences = 0;
   let steps = 0;
+  const reachedBy = Object.fromEntries(depopReaches.map((reach) => [reach, 0])) as Record<DepopReach, number>;
   try {
     const property = fc.asyncProperty(
       // Every sequence opens with a seller and an item of theirs, so no draw is spent on steps with no one to act.
@@ -42,18 +60,27 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
       channelsArb,
       // Most weeks start with Depop connected (a US or GB seller), so its sales, likes and offers are reached in a few steps.
       fc.constantFrom(true, true, true, false),
+      // Some with the offer rule on (asking first, or Depop's automatic offer) and a cost under the price, without which
+      // no offer is made (a percent of the price, so the floor leaves room for one).
+      fc.option(fc.record({ percentOff: fc.integer({ min: 5, max: 30 }), askFirst: fc.boolean() }), { freq: 2 }),
+      fc.option(fc.integer({ min: 5, max: 50 }), { freq: 3 }),
       fc.commands(simCommands, { maxCommands: options.maxCommands ?? 20, size: 'large' }),
-      async (country, price, channels, depop, drawn) => {
+      async (country, price, channels, depop, offerRule, costPercent, drawn) => {
         // A seller's week starts with an item priced in Publish Settings and listed.
+        const costMinor = Math.max(1, Math.round((price.meantMinor * (costPercent ?? 0)) / 100));
         const commands = [
           new SignUp(country),
           ...(depop ? [new ConnectDepop(0)] : []),
+          ...(depop && offerRule ? [new SetOfferRule(0, true, offerRule.percentOff, offerRule.askFirst)] : []),
           new AddItem(0),
           new SetPrice(0, 'publish-settings', price, true),
+          ...(costPercent === null ? [] : [new SetCost(0, { meantMinor: costMinor, style: 'locale' })]),
           new Publish(0, channels),
           ...drawn,
         ];
-        steps += await runSequence(own, commands);
+        steps += await runSequence(own, commands, (reached) => {
+          for (const reach of reached) reachedBy[reach] += 1;
+        });
         sequences += 1;
         options.onSequence?.(sequences);
       },
@@ -69,6 +96,7 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
       steps,
       ms: Date.now() - started,
       failure: details.failed ? (fc.defaultReportMessage(details) ?? 'failed') : null,
+      depop: reachedBy,
     };
   } finally {
     if (!world) await own.close();
@@ -79,8 +107,12 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
  * One sequence from an empty model: each command, then every invariant; the steps run (a command whose check fails
  * is skipped, as fast-check skips it). Regression tests replay a shrunk sequence through it.
  */
-export async function runSequence(world: World, commands: Iterable<fc.AsyncCommand<SimModel, SimReal, false>>): Promise<number> {
-  const real: SimReal = { world, sent: [], step: 0 };
+export async function runSequence(
+  world: World,
+  commands: Iterable<fc.AsyncCommand<SimModel, SimReal, false>>,
+  onReached?: (reached: ReadonlySet<DepopReach>) => void,
+): Promise<number> {
+  const real: SimReal = { world, sent: [], step: 0, reached: new Set() };
   const wrapped = [...commands].map((command) => ({
     check: command.check.bind(command),
     toString: command.toString.bind(command),
@@ -97,7 +129,20 @@ export async function runSequence(world: World, commands: Iterable<fc.AsyncComma
   }));
   world.takeSentPrices();
   await fc.asyncModelRun(() => ({ model: emptyModel(), real }), wrapped);
+  onReached?.(real.reached);
   return real.step;
 }
 
 export { SimFailure };
+
+const reachWords: Record<DepopReach, string> = {
+  live: 'a live listing',
+  sale: 'a sale',
+  like: 'a like',
+  offer: 'an offer sent to a liker',
+  'automatic offer': 'an automatic offer to likers',
+};
+
+/** The run's Depop line: how many sequences had a live listing, a sale, a like, an offer. */
+export const depopReport = (depop: Record<DepopReach, number>) =>
+  depopReaches.map((reach) => `${reachWords[reach]} ${depop[reach]}`).join(', ');

@@ -22,6 +22,17 @@ describe('the seller simulator', () => {
     expect(result.sequences).toBeGreaterThan(0);
   }, 60_000);
 
+  it('reaches Depop in a short run: a live listing, a sale by Depop’s buyer, a like and an offer sent to a liker', async () => {
+    // Without these the Depop steps, invariant 6 and the fan-out of offers are drawn but never run: a regression
+    // that leaves Depop's listings as drafts (its size, its shipping price unanswered) fails here.
+    const result = await runSimulation({ runs: 12, seed: 20261203, maxCommands: 12 }, world);
+    expect(result.failure).toBeNull();
+    expect(result.depop.live).toBeGreaterThan(0);
+    expect(result.depop.sale).toBeGreaterThan(0);
+    expect(result.depop.like).toBeGreaterThan(0);
+    expect(result.depop.offer).toBeGreaterThan(0);
+  }, 180_000);
+
   it('a bundle bought in pounds, split over three items, one of them live and sold: every invariant holds', async () => {
     // Where bundles meet the floor and profit: the shares become costs (a live listing priced from the floor would be
     // revised), a cost typed by hand on a bundled item is refused, and the sale's profit counts its share.
