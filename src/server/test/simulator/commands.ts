@@ -77,6 +77,11 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 const sellerOf = (m: SimModel, index: number) => pick(m.sellers, index);
 const itemOf = (m: SimModel, index: number) => pick(m.items, index);
 const ownerOf = (m: SimModel, item: ItemModel) => m.sellers[item.seller]!;
+/** An item of a seller with Depop connected, where there is one (a like or a Depop buyer finds nothing elsewhere). */
+const depopItemOf = (m: SimModel, index: number) => {
+  const onDepop = m.items.filter((item) => ownerOf(m, item).depopSellerId !== null);
+  return onDepop.length > 0 ? pick(onDepop, index) : itemOf(m, index);
+};
 const itemView = async (r: SimReal, seller: SellerModel, id: string) =>
   (await r.world.api(seller.user, 'GET', `/api/items/${id}`)).json() as Item;
 
@@ -505,10 +510,12 @@ export class Sell implements Cmd {
     readonly item: number,
     readonly way: SellWay,
     readonly byRoute: boolean,
+    /** The buyer is on Depop looking at the seller's shop: the item is one of a seller with Depop connected. */
+    readonly depopShopper = false,
   ) {}
   check = (m: Readonly<SimModel>) => m.items.length > 0;
   async run(m: SimModel, r: SimReal) {
-    const item = itemOf(m, this.item);
+    const item = this.depopShopper ? depopItemOf(m, this.item) : itemOf(m, this.item);
     const seller = ownerOf(m, item);
     const view = await itemView(r, seller, item.id);
     const setups = r.world.t.deps.channelSetups;
@@ -564,7 +571,8 @@ export class Sell implements Cmd {
     await r.world.settle();
     return;
   }
-  toString = () => `Sell(item ${this.item}, ${this.way}, ${this.byRoute ? 'check route' : 'pull job'})`;
+  toString = () =>
+    `Sell(item ${this.item}${this.depopShopper ? ' of a Depop seller' : ''}, ${this.way}, ${this.byRoute ? 'check route' : 'pull job'})`;
 }
 
 const cancellable = (channel: string) => (apiMarkets as readonly string[]).includes(channel);
@@ -794,7 +802,7 @@ export class LikeOnDepop implements Cmd {
   constructor(readonly item: number) {}
   check = (m: Readonly<SimModel>) => m.items.length > 0;
   async run(m: SimModel, r: SimReal) {
-    const item = itemOf(m, this.item);
+    const item = depopItemOf(m, this.item);
     const seller = ownerOf(m, item);
     const listing = (await itemView(r, seller, item.id)).listings.find((l) => l.channel === 'depop');
     if (listing?.status !== 'live') return;
@@ -804,7 +812,7 @@ export class LikeOnDepop implements Cmd {
     await r.world.settle();
     return;
   }
-  toString = () => `LikeOnDepop(item ${this.item})`;
+  toString = () => `LikeOnDepop(item ${this.item} of a Depop seller)`;
 }
 
 /** The seller approves every offer to likers waiting in the week's plan; the jobs send them through Depop. */
@@ -812,7 +820,8 @@ export class ApproveOffers implements Cmd {
   constructor(readonly seller: number) {}
   check = (m: Readonly<SimModel>) => m.sellers.length > 0;
   async run(m: SimModel, r: SimReal) {
-    const seller = sellerOf(m, this.seller);
+    const onDepop = m.sellers.filter((seller) => seller.depopSellerId !== null);
+    const seller = onDepop.length > 0 ? pick(onDepop, this.seller) : sellerOf(m, this.seller);
     const answer = await r.world.api(seller.user, 'GET', '/api/selling-plan');
     must(answer.statusCode === 200, `selling plan: ${answer.statusCode} ${answer.body}`);
     const pending = (answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer' && a.decision === 'pending');
@@ -894,8 +903,8 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
   // Depop's buyer as often again (Depop is one way in eight above): the sale by its signed webhook, the other listings
   // ended, and invariant 6 on the sold product.
   ...weighted(
-    2,
-    index.map((i) => new Sell(i, 'depop', false)),
+    3,
+    index.map((i) => new Sell(i, 'depop', false, true)),
   ),
   ...weighted(
     2,
@@ -910,11 +919,11 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     .tuple(index, fc.boolean(), fc.integer({ min: 5, max: 90 }), fc.boolean())
     .map(([s, enabled, percent, askFirst]) => new SetOfferRule(s, enabled, percent, askFirst)),
   ...weighted(
-    4,
+    5,
     index.map((i) => new LikeOnDepop(i)),
   ),
   ...weighted(
-    2,
+    3,
     index.map((s) => new ApproveOffers(s)),
   ),
   ...weighted(

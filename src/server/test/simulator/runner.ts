@@ -75,7 +75,8 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
           new AddItem(0),
           new SetPrice(0, 'publish-settings', price, true),
           ...(costPercent === null ? [] : [new SetCost(0, { meantMinor: costMinor, style: 'locale' })]),
-          new Publish(0, channels),
+          // A Depop week lists on Depop too, so its listing is there for the likes, offers and sales drawn after.
+          new Publish(0, depop && !channels.includes('depop') ? [...channels, 'depop'] : channels),
           ...drawn,
         ];
         steps += await runSequence(own, commands, (reached) => {
@@ -90,6 +91,7 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
       seed: options.seed,
       ...(options.path ? { path: options.path } : {}),
       verbose: 0,
+      includeErrorInReport: true,
     });
     return {
       sequences,
@@ -113,22 +115,31 @@ export async function runSequence(
   onReached?: (reached: ReadonlySet<DepopReach>) => void,
 ): Promise<number> {
   const real: SimReal = { world, sent: [], step: 0, reached: new Set() };
+  const ran: string[] = [];
   const wrapped = [...commands].map((command) => ({
     check: command.check.bind(command),
     toString: command.toString.bind(command),
     async run(m: SimModel, r: SimReal) {
       r.step += 1;
+      ran.push(command.toString());
       const at = Date.now();
-      await command.run(m, r);
-      if (process.env.SIM_VERBOSE) console.log(`  ${command.toString()} ${Date.now() - at} ms`);
-      const sent = r.world.takeSentPrices();
-      simStats.pricesSent += sent.length;
-      r.sent.push(...sent.map((price) => ({ ...price, step: r.step })));
-      await checkInvariants(m, r);
+      try {
+        await command.run(m, r);
+        if (process.env.SIM_VERBOSE) console.log(`  ${command.toString()} ${Date.now() - at} ms`);
+        const sent = r.world.takeSentPrices();
+        simStats.pricesSent += sent.length;
+        r.sent.push(...sent.map((price) => ({ ...price, step: r.step })));
+        await checkInvariants(m, r);
+      } catch (error) {
+        // The report names the steps run (fast-check's counterexample cannot: these wrappers, not its commands, ran).
+        const message = error instanceof Error ? error.message : String(error);
+        throw new SimFailure(`${message}\nat step ${r.step} of:\n  ${ran.join('\n  ')}`, { cause: error });
+      }
     },
   }));
   world.takeSentPrices();
   await fc.asyncModelRun(() => ({ model: emptyModel(), real }), wrapped);
+  if (process.env.SIM_VERBOSE) console.log(`  reached on Depop: ${[...real.reached].join(', ') || 'nothing'}`);
   onReached?.(real.reached);
   return real.step;
 }
