@@ -1,6 +1,7 @@
 /**
  * `npm run simulate -- --runs 10000 --seed 42`: the seller simulator (decision 128) for as long as asked.
- * SIM_RUNS and SIM_SEED do the same; PGlite unless TEST_DB_DRIVER=postgres with TEST_DATABASE_URL.
+ * SIM_RUNS and SIM_SEED do the same; PGlite unless TEST_DB_DRIVER=postgres with TEST_DATABASE_URL. `--no-shrink` stops at
+ * the first failing sequence and prints it whole (shrinking replays it many times: long on a loaded machine).
  */
 import { simStats } from './commands';
 import { depopReport, runSimulation } from './runner';
@@ -20,8 +21,12 @@ const result = await runSimulation({
   seed,
   maxCommands,
   path: arg('path'),
-  onSequence: (done) => {
-    if (done % 10 === 0) console.log(`${done} sequences, ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  noShrink: process.argv.includes('--no-shrink'),
+  onSequence: (done, so) => {
+    if (done % 10 === 0)
+      console.log(
+        `${done} sequences (${so.steps} steps), ${Math.round((Date.now() - startedAt) / 1000)} s; on Depop: ${depopReport(so.depop)}`,
+      );
   },
 });
 console.log(`${result.sequences} sequences (${result.steps} steps) in ${Math.round(result.ms / 1000)} s, seed ${seed}`);

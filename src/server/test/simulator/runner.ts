@@ -27,8 +27,10 @@ export interface SimulationOptions {
   maxCommands?: number;
   /** fast-check's path of a failing sequence, to replay it (with its seed) without the search. */
   path?: string;
+  /** Stop at the first failing sequence and report it whole, without shrinking it (a long run on a loaded machine). */
+  noShrink?: boolean;
   /** Called after each sequence (progress). */
-  onSequence?: (done: number) => void;
+  onSequence?: (done: number, so: { steps: number; depop: Readonly<Record<DepopReach, number>> }) => void;
 }
 
 export interface SimulationResult {
@@ -83,13 +85,14 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
           for (const reach of reached) reachedBy[reach] += 1;
         });
         sequences += 1;
-        options.onSequence?.(sequences);
+        options.onSequence?.(sequences, { steps, depop: reachedBy });
       },
     );
     const details = await fc.check(property, {
       numRuns: options.runs,
       seed: options.seed,
       ...(options.path ? { path: options.path } : {}),
+      ...(options.noShrink ? { endOnFailure: true } : {}),
       verbose: 0,
       includeErrorInReport: true,
     });
