@@ -797,9 +797,15 @@ export class SetOfferRule implements Cmd {
     `SetOfferRule(seller ${this.seller}, ${this.enabled ? 'on' : 'off'}, ${this.percentOff}% off, ask first ${this.askFirst})`;
 }
 
-/** A simulated Depop buyer likes an item live on Depop (Depop's signed `v1:product.like` webhook). */
+/**
+ * A simulated Depop buyer likes an item live on Depop (Depop's signed `v1:product.like` webhook); the seller, watching
+ * the plan, may approve the offer it asks for at once (`approve`), as ApproveOffers does later otherwise.
+ */
 export class LikeOnDepop implements Cmd {
-  constructor(readonly item: number) {}
+  constructor(
+    readonly item: number,
+    readonly approve = false,
+  ) {}
   check = (m: Readonly<SimModel>) => m.items.length > 0;
   async run(m: SimModel, r: SimReal) {
     const item = depopItemOf(m, this.item);
@@ -810,9 +816,22 @@ export class LikeOnDepop implements Cmd {
     must(answer.statusCode === 200, `like on Depop: ${answer.statusCode} ${answer.body}`);
     simStats.depopLikes += 1;
     await r.world.settle();
+    if (this.approve) await approveWaitingOffers(r, seller);
     return;
   }
-  toString = () => `LikeOnDepop(item ${this.item} of a Depop seller)`;
+  toString = () => `LikeOnDepop(item ${this.item} of a Depop seller${this.approve ? ', approved at once' : ''})`;
+}
+
+/** Every offer to likers waiting in the seller's plan, approved; the jobs send them through Depop. */
+async function approveWaitingOffers(r: SimReal, seller: SellerModel) {
+  const answer = await r.world.api(seller.user, 'GET', '/api/selling-plan');
+  must(answer.statusCode === 200, `selling plan: ${answer.statusCode} ${answer.body}`);
+  const pending = (answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer' && a.decision === 'pending');
+  if (pending.length === 0) return;
+  const decided = await r.world.api(seller.user, 'POST', '/api/selling-plan/decisions', { approve: pending.map((a) => a.id) });
+  must(decided.statusCode === 200, `approve offers: ${decided.statusCode} ${decided.body}`);
+  simStats.depopOffersApproved += pending.length;
+  await r.world.settle();
 }
 
 /** The seller approves every offer to likers waiting in the week's plan; the jobs send them through Depop. */
@@ -821,15 +840,7 @@ export class ApproveOffers implements Cmd {
   check = (m: Readonly<SimModel>) => m.sellers.length > 0;
   async run(m: SimModel, r: SimReal) {
     const onDepop = m.sellers.filter((seller) => seller.depopSellerId !== null);
-    const seller = onDepop.length > 0 ? pick(onDepop, this.seller) : sellerOf(m, this.seller);
-    const answer = await r.world.api(seller.user, 'GET', '/api/selling-plan');
-    must(answer.statusCode === 200, `selling plan: ${answer.statusCode} ${answer.body}`);
-    const pending = (answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer' && a.decision === 'pending');
-    if (pending.length === 0) return;
-    const decided = await r.world.api(seller.user, 'POST', '/api/selling-plan/decisions', { approve: pending.map((a) => a.id) });
-    must(decided.statusCode === 200, `approve offers: ${decided.statusCode} ${decided.body}`);
-    simStats.depopOffersApproved += pending.length;
-    await r.world.settle();
+    await approveWaitingOffers(r, onDepop.length > 0 ? pick(onDepop, this.seller) : sellerOf(m, this.seller));
     return;
   }
   toString = () => `ApproveOffers(seller ${this.seller})`;
@@ -920,7 +931,7 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     .map(([s, enabled, percent, askFirst]) => new SetOfferRule(s, enabled, percent, askFirst)),
   ...weighted(
     5,
-    index.map((i) => new LikeOnDepop(i)),
+    fc.tuple(index, fc.boolean()).map(([i, approve]) => new LikeOnDepop(i, approve)),
   ),
   ...weighted(
     3,

@@ -1,7 +1,8 @@
 /**
  * `npm run simulate -- --runs 10000 --seed 42`: the seller simulator (decision 128) for as long as asked.
  * SIM_RUNS and SIM_SEED do the same; PGlite unless TEST_DB_DRIVER=postgres with TEST_DATABASE_URL. `--no-shrink` stops at
- * the first failing sequence and prints it whole (shrinking replays it many times: long on a loaded machine).
+ * the first failing sequence and prints it whole (shrinking replays it many times: long on a loaded machine);
+ * `--depop-weeks` opens every week with Depop connected, its offer rule on and a cost (runner.ts, `depopWeeks`).
  */
 import { simStats } from './commands';
 import { depopReport, runSimulation } from './runner';
@@ -22,6 +23,7 @@ const result = await runSimulation({
   maxCommands,
   path: arg('path'),
   noShrink: process.argv.includes('--no-shrink'),
+  depopWeeks: process.argv.includes('--depop-weeks'),
   onSequence: (done, so) => {
     if (done % 10 === 0)
       console.log(

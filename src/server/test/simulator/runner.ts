@@ -17,7 +17,7 @@ import {
 } from './commands';
 import { checkInvariants } from './invariants';
 import { typedAmountArb } from './typing';
-import { emptyModel, simCountries, type SimModel } from './model';
+import { depopCountries, emptyModel, simCountries, type SimModel } from './model';
 import { createWorld, type World } from './world';
 
 export interface SimulationOptions {
@@ -29,6 +29,11 @@ export interface SimulationOptions {
   path?: string;
   /** Stop at the first failing sequence and report it whole, without shrinking it (a long run on a loaded machine). */
   noShrink?: boolean;
+  /**
+   * Every week a Depop week: a US or GB seller with Depop connected, the offer rule on and a cost typed (what a run
+   * needs to reach Depop's likes, offers and sales in a few sequences); the other steps drawn as ever.
+   */
+  depopWeeks?: boolean;
   /** Called after each sequence (progress). */
   onSequence?: (done: number, so: { steps: number; depop: Readonly<Record<DepopReach, number>> }) => void;
 }
@@ -42,6 +47,11 @@ export interface SimulationResult {
   /** How many sequences reached each thing on the simulated Depop (a live listing, a sale, a like, an offer). */
   depop: Record<DepopReach, number>;
 }
+
+/** The seller's offers to likers as a week opens with them: a percent off, asking first or not. */
+const offerRuleArb = fc.record({ percentOff: fc.integer({ min: 5, max: 30 }), askFirst: fc.boolean() });
+/** A cost as a percent of the price: under it, so the floor leaves room for an offer. */
+const costPercentArb = fc.integer({ min: 5, max: 50 });
 
 /**
  * Random seller weeks against the real server: fast-check draws command sequences (`fc.commands`), runs each from
@@ -57,15 +67,15 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
   try {
     const property = fc.asyncProperty(
       // Every sequence opens with a seller and an item of theirs, so no draw is spent on steps with no one to act.
-      fc.constantFrom(...simCountries),
+      options.depopWeeks ? fc.constantFrom(...depopCountries) : fc.constantFrom(...simCountries),
       typedAmountArb(),
       channelsArb,
       // Most weeks start with Depop connected (a US or GB seller), so its sales, likes and offers are reached in a few steps.
-      fc.constantFrom(true, true, true, false),
+      options.depopWeeks ? fc.constant(true) : fc.constantFrom(true, true, true, false),
       // Some with the offer rule on (asking first, or Depop's automatic offer) and a cost under the price, without which
       // no offer is made (a percent of the price, so the floor leaves room for one).
-      fc.option(fc.record({ percentOff: fc.integer({ min: 5, max: 30 }), askFirst: fc.boolean() }), { freq: 2 }),
-      fc.option(fc.integer({ min: 5, max: 50 }), { freq: 3 }),
+      options.depopWeeks ? offerRuleArb : fc.option(offerRuleArb, { freq: 2 }),
+      options.depopWeeks ? costPercentArb : fc.option(costPercentArb, { freq: 3 }),
       fc.commands(simCommands, { maxCommands: options.maxCommands ?? 20, size: 'large' }),
       async (country, price, channels, depop, offerRule, costPercent, drawn) => {
         // A seller's week starts with an item priced in Publish Settings and listed.
