@@ -66,6 +66,7 @@ export const simStats = {
   depopOfferRules: 0,
   depopOffersChecked: 0,
   bundles: 0,
+  pullsRetried: 0,
 };
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
@@ -489,12 +490,28 @@ class PassDays implements Cmd {
       await plan.apply(seller.user.id);
     }
     await r.world.settle();
-    for (const seller of m.sellers)
-      for (const market of seller.connected) await r.world.t.deps.services.sales.pullSalesOf(seller.user.id, market);
+    for (const seller of m.sellers) for (const market of seller.connected) await pullAsTheJobDoes(r, seller.user.id, market);
     await r.world.settle();
     return;
   }
   toString = () => `PassDays(${this.days})`;
+}
+
+/**
+ * The sales pull as its job runs it: a marketplace busy or out of reach (a connection reset on a loaded machine) is
+ * pulled again after a pause, a few times, as the job retries; anything else fails the step.
+ */
+async function pullAsTheJobDoes(r: SimReal, userId: string, market: ApiMarket) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await r.world.t.deps.services.sales.pullSalesOf(userId, market);
+    } catch (error) {
+      const kind = r.world.t.deps.services.marketplaces[market].publishFailureOf(error).kind;
+      if ((kind !== 'busy' && kind !== 'unreachable') || attempt >= 4) throw error;
+      simStats.pullsRetried += 1;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
 
 const sellWays = ['ebay', 'etsy', 'shopify', 'depop', 'vinted-by-hand', 'ebay+etsy', 'etsy+shopify', 'depop+ebay'] as const;
@@ -564,7 +581,7 @@ export class Sell implements Cmd {
       if (this.byRoute) {
         const checked = await r.world.api(seller.user, 'POST', `/api/channels/${market}/sales/check`);
         must(checked.statusCode === 200, `check ${market}: ${checked.statusCode} ${checked.body}`);
-      } else await r.world.t.deps.services.sales.pullSalesOf(seller.user.id, market);
+      } else await pullAsTheJobDoes(r, seller.user.id, market);
       item.sales.push({ channel: market, ref: 'buyer' });
       simStats.sales += 1;
     }

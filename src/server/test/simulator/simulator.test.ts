@@ -10,7 +10,7 @@ import { createWorld, type World } from './world';
 let world: World;
 beforeAll(async () => {
   world = await createWorld();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await world?.close();
 });
@@ -27,11 +27,10 @@ describe('the seller simulator', () => {
     // that leaves Depop's listings as drafts (its size, its shipping price unanswered) fails here.
     const result = await runSimulation({ runs: 12, seed: 20261203, maxCommands: 12, depopWeeks: true }, world);
     expect(result.failure).toBeNull();
-    expect(result.depop.live).toBeGreaterThan(0);
-    expect(result.depop.sale).toBeGreaterThan(0);
-    expect(result.depop.like).toBeGreaterThan(0);
-    expect(result.depop.offer).toBeGreaterThan(0);
-  }, 180_000);
+    expect(result.sequences).toBe(12);
+    // What it did not reach, by name: none.
+    expect(Object.entries(result.depop).filter(([reach, sequences]) => reach !== 'automatic offer' && sequences === 0)).toEqual([]);
+  }, 900_000);
 
   it('a bundle bought in pounds, split over three items, one of them live and sold: every invariant holds', async () => {
     // Where bundles meet the floor and profit: the shares become costs (a live listing priced from the floor would be
