@@ -10,7 +10,7 @@ import { createWorld, type World } from './world';
 let world: World;
 beforeAll(async () => {
   world = await createWorld();
-}, 180_000);
+}, 60_000);
 afterAll(async () => {
   await world?.close();
 });
@@ -21,16 +21,6 @@ describe('the seller simulator', () => {
     expect(result.failure).toBeNull();
     expect(result.sequences).toBeGreaterThan(0);
   }, 60_000);
-
-  it('reaches Depop in a short run of Depop weeks: a live listing, a sale by Depop’s buyer, a like, an offer sent to a liker', async () => {
-    // Without these the Depop steps, invariant 6 and the fan-out of offers are drawn but never run: a regression
-    // that leaves Depop's listings as drafts (its size, its shipping price unanswered) fails here.
-    const result = await runSimulation({ runs: 12, seed: 20261203, maxCommands: 12, depopWeeks: true }, world);
-    expect(result.failure).toBeNull();
-    expect(result.sequences).toBe(12);
-    // What it did not reach, by name: none.
-    expect(Object.entries(result.depop).filter(([reach, sequences]) => reach !== 'automatic offer' && sequences === 0)).toEqual([]);
-  }, 900_000);
 
   it('a bundle bought in pounds, split over three items, one of them live and sold: every invariant holds', async () => {
     // Where bundles meet the floor and profit: the shares become costs (a live listing priced from the floor would be
