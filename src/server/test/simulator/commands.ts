@@ -33,7 +33,16 @@ export interface SimReal {
   /** Every price the marketplaces received, in order, with the step that sent it. */
   sent: (SentPrice & { step: number })[];
   step: number;
+  /** What the sequence reached on the simulated Depop (read from its products and orders after every step). */
+  reached: Set<DepopReach>;
 }
+
+/**
+ * What a sequence reached on the simulated Depop: a product on sale, a product bought by Depop's buyer (and the sale
+ * recorded by the app), a like, an offer the app sent to a liker, a product carrying the automatic offer to its likers.
+ */
+export const depopReaches = ['live', 'sale', 'like', 'offer', 'automatic offer'] as const;
+export type DepopReach = (typeof depopReaches)[number];
 
 export class SimFailure extends Error {}
 
@@ -57,6 +66,7 @@ export const simStats = {
   depopOfferRules: 0,
   depopOffersChecked: 0,
   bundles: 0,
+  pullsRetried: 0,
 };
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
@@ -68,6 +78,11 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 const sellerOf = (m: SimModel, index: number) => pick(m.sellers, index);
 const itemOf = (m: SimModel, index: number) => pick(m.items, index);
 const ownerOf = (m: SimModel, item: ItemModel) => m.sellers[item.seller]!;
+/** An item of a seller with Depop connected, where there is one (a like or a Depop buyer finds nothing elsewhere). */
+const depopItemOf = (m: SimModel, index: number) => {
+  const onDepop = m.items.filter((item) => ownerOf(m, item).depopSellerId !== null);
+  return onDepop.length > 0 ? pick(onDepop, index) : itemOf(m, index);
+};
 const itemView = async (r: SimReal, seller: SellerModel, id: string) =>
   (await r.world.api(seller.user, 'GET', `/api/items/${id}`)).json() as Item;
 
@@ -475,12 +490,28 @@ class PassDays implements Cmd {
       await plan.apply(seller.user.id);
     }
     await r.world.settle();
-    for (const seller of m.sellers)
-      for (const market of seller.connected) await r.world.t.deps.services.sales.pullSalesOf(seller.user.id, market);
+    for (const seller of m.sellers) for (const market of seller.connected) await pullAsTheJobDoes(r, seller.user.id, market);
     await r.world.settle();
     return;
   }
   toString = () => `PassDays(${this.days})`;
+}
+
+/**
+ * The sales pull as its job runs it: a marketplace busy or out of reach (a connection reset on a loaded machine) is
+ * pulled again after a pause, a few times, as the job retries; anything else fails the step.
+ */
+async function pullAsTheJobDoes(r: SimReal, userId: string, market: ApiMarket) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await r.world.t.deps.services.sales.pullSalesOf(userId, market);
+    } catch (error) {
+      const kind = r.world.t.deps.services.marketplaces[market].publishFailureOf(error).kind;
+      if ((kind !== 'busy' && kind !== 'unreachable') || attempt >= 4) throw error;
+      simStats.pullsRetried += 1;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
 
 const sellWays = ['ebay', 'etsy', 'shopify', 'depop', 'vinted-by-hand', 'ebay+etsy', 'etsy+shopify', 'depop+ebay'] as const;
@@ -496,10 +527,12 @@ export class Sell implements Cmd {
     readonly item: number,
     readonly way: SellWay,
     readonly byRoute: boolean,
+    /** The buyer is on Depop looking at the seller's shop: the item is one of a seller with Depop connected. */
+    readonly depopShopper = false,
   ) {}
   check = (m: Readonly<SimModel>) => m.items.length > 0;
   async run(m: SimModel, r: SimReal) {
-    const item = itemOf(m, this.item);
+    const item = this.depopShopper ? depopItemOf(m, this.item) : itemOf(m, this.item);
     const seller = ownerOf(m, item);
     const view = await itemView(r, seller, item.id);
     const setups = r.world.t.deps.channelSetups;
@@ -548,14 +581,15 @@ export class Sell implements Cmd {
       if (this.byRoute) {
         const checked = await r.world.api(seller.user, 'POST', `/api/channels/${market}/sales/check`);
         must(checked.statusCode === 200, `check ${market}: ${checked.statusCode} ${checked.body}`);
-      } else await r.world.t.deps.services.sales.pullSalesOf(seller.user.id, market);
+      } else await pullAsTheJobDoes(r, seller.user.id, market);
       item.sales.push({ channel: market, ref: 'buyer' });
       simStats.sales += 1;
     }
     await r.world.settle();
     return;
   }
-  toString = () => `Sell(item ${this.item}, ${this.way}, ${this.byRoute ? 'check route' : 'pull job'})`;
+  toString = () =>
+    `Sell(item ${this.item}${this.depopShopper ? ' of a Depop seller' : ''}, ${this.way}, ${this.byRoute ? 'check route' : 'pull job'})`;
 }
 
 const cancellable = (channel: string) => (apiMarkets as readonly string[]).includes(channel);
@@ -780,12 +814,18 @@ export class SetOfferRule implements Cmd {
     `SetOfferRule(seller ${this.seller}, ${this.enabled ? 'on' : 'off'}, ${this.percentOff}% off, ask first ${this.askFirst})`;
 }
 
-/** A simulated Depop buyer likes an item live on Depop (Depop's signed `v1:product.like` webhook). */
+/**
+ * A simulated Depop buyer likes an item live on Depop (Depop's signed `v1:product.like` webhook); the seller, watching
+ * the plan, may approve the offer it asks for at once (`approve`), as ApproveOffers does later otherwise.
+ */
 export class LikeOnDepop implements Cmd {
-  constructor(readonly item: number) {}
+  constructor(
+    readonly item: number,
+    readonly approve = false,
+  ) {}
   check = (m: Readonly<SimModel>) => m.items.length > 0;
   async run(m: SimModel, r: SimReal) {
-    const item = itemOf(m, this.item);
+    const item = depopItemOf(m, this.item);
     const seller = ownerOf(m, item);
     const listing = (await itemView(r, seller, item.id)).listings.find((l) => l.channel === 'depop');
     if (listing?.status !== 'live') return;
@@ -793,9 +833,22 @@ export class LikeOnDepop implements Cmd {
     must(answer.statusCode === 200, `like on Depop: ${answer.statusCode} ${answer.body}`);
     simStats.depopLikes += 1;
     await r.world.settle();
+    if (this.approve) await approveWaitingOffers(r, seller);
     return;
   }
-  toString = () => `LikeOnDepop(item ${this.item})`;
+  toString = () => `LikeOnDepop(item ${this.item} of a Depop seller${this.approve ? ', approved at once' : ''})`;
+}
+
+/** Every offer to likers waiting in the seller's plan, approved; the jobs send them through Depop. */
+async function approveWaitingOffers(r: SimReal, seller: SellerModel) {
+  const answer = await r.world.api(seller.user, 'GET', '/api/selling-plan');
+  must(answer.statusCode === 200, `selling plan: ${answer.statusCode} ${answer.body}`);
+  const pending = (answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer' && a.decision === 'pending');
+  if (pending.length === 0) return;
+  const decided = await r.world.api(seller.user, 'POST', '/api/selling-plan/decisions', { approve: pending.map((a) => a.id) });
+  must(decided.statusCode === 200, `approve offers: ${decided.statusCode} ${decided.body}`);
+  simStats.depopOffersApproved += pending.length;
+  await r.world.settle();
 }
 
 /** The seller approves every offer to likers waiting in the week's plan; the jobs send them through Depop. */
@@ -803,15 +856,8 @@ export class ApproveOffers implements Cmd {
   constructor(readonly seller: number) {}
   check = (m: Readonly<SimModel>) => m.sellers.length > 0;
   async run(m: SimModel, r: SimReal) {
-    const seller = sellerOf(m, this.seller);
-    const answer = await r.world.api(seller.user, 'GET', '/api/selling-plan');
-    must(answer.statusCode === 200, `selling plan: ${answer.statusCode} ${answer.body}`);
-    const pending = (answer.json() as SellingPlanResponse).actions.filter((a) => a.kind === 'offer' && a.decision === 'pending');
-    if (pending.length === 0) return;
-    const decided = await r.world.api(seller.user, 'POST', '/api/selling-plan/decisions', { approve: pending.map((a) => a.id) });
-    must(decided.statusCode === 200, `approve offers: ${decided.statusCode} ${decided.body}`);
-    simStats.depopOffersApproved += pending.length;
-    await r.world.settle();
+    const onDepop = m.sellers.filter((seller) => seller.depopSellerId !== null);
+    await approveWaitingOffers(r, onDepop.length > 0 ? pick(onDepop, this.seller) : sellerOf(m, this.seller));
     return;
   }
   toString = () => `ApproveOffers(seller ${this.seller})`;
@@ -882,6 +928,12 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     4,
     fc.tuple(index, fc.constantFrom(...sellWays), fc.boolean()).map(([i, way, byRoute]) => new Sell(i, way, byRoute)),
   ),
+  // Depop's buyer as often again (Depop is one way in eight above): the sale by its signed webhook, the other listings
+  // ended, and invariant 6 on the sold product.
+  ...weighted(
+    3,
+    index.map((i) => new Sell(i, 'depop', false, true)),
+  ),
   ...weighted(
     2,
     fc.tuple(index, fc.boolean()).map(([i, byRoute]) => new CancelSale(i, byRoute)),
@@ -895,10 +947,13 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     .tuple(index, fc.boolean(), fc.integer({ min: 5, max: 90 }), fc.boolean())
     .map(([s, enabled, percent, askFirst]) => new SetOfferRule(s, enabled, percent, askFirst)),
   ...weighted(
-    2,
-    index.map((i) => new LikeOnDepop(i)),
+    5,
+    fc.tuple(index, fc.boolean()).map(([i, approve]) => new LikeOnDepop(i, approve)),
   ),
-  index.map((s) => new ApproveOffers(s)),
+  ...weighted(
+    3,
+    index.map((s) => new ApproveOffers(s)),
+  ),
   ...weighted(
     2,
     fc

@@ -229,6 +229,11 @@ async function depopProducts(m: SimModel, r: SimReal) {
     const orders = snapshot.orders.filter(
       (o) => o.sellerId === seller.depopSellerId && o.line.sku === item.sku && o.status !== 'REFUNDED' && o.status !== 'CANCELLED',
     );
+    if (onSale.length > 0) r.reached.add('live');
+    if (orders.length > 0 && item.sales.some((sale) => sale.channel === 'depop')) r.reached.add('sale');
+    if (products.some((p) => p.likers.length > 0)) r.reached.add('like');
+    if (products.some((p) => p.activeOffers.length > 0)) r.reached.add('offer');
+    if (products.some((p) => p.autoSendOffer && p.likers.length > 0)) r.reached.add('automatic offer');
     must(orders.length <= 1, `invariant 6: ${item.sku} was bought ${orders.length} times on Depop`);
     if (item.sales.length > 0)
       must(
