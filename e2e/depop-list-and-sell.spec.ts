@@ -1,7 +1,7 @@
 /**
  * Depop from end to end, as a newcomer: the simulated Shopify and the simulated Depop connected on the Marketplaces
  * screen (eBay and Etsy through the API, their own specs walk them); one item listed on eBay, Etsy, Shopify and Depop
- * from the card's one picker, Depop refusing it for what only Depop asks (its size, its shipping price) until
+ * from the card's one picker, Depop refusing it for what only Depop asks (its shipping price; its size is the item's) until
  * "Depop's own fields" under the listing are filled; all four live. "Simulate a sale on Depop" sells it: the card says
  * sold on Depop and ended on eBay, Etsy and Shopify (the fakes hold them ended), and its profit counts Depop's fees from
  * the order's breakdown. Desktop and phone (the form's layout and touch on a 390 px phone).
@@ -88,7 +88,9 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   await expect(outcome).toContainText('eBay: 1 item being published');
   await expect(outcome).toContainText('Etsy: 1 item being published');
   await expect(outcome).toContainText('Shopify: 1 item being published');
-  await expect(outcome).toContainText('Choose the item’s Depop size');
+  // Depop takes the item's own size, placed in its size set (W32): only the shipping price is asked.
+  await expect(outcome).toContainText('Set the shipping price for Depop');
+  await expect(outcome).not.toContainText('Choose the item’s Depop size');
   await shot(page, testInfo, 'picker-outcome');
   await outcome.getByRole('link', { name: 'Fix it on Generate Listings' }).click();
 

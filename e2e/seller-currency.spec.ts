@@ -77,7 +77,7 @@ test('a UK seller sees only pounds: the price list offered and saved, the profit
   await page.getByRole('link', { name: 'Set my prices' }).click();
   await expect(page.getByRole('heading', { name: 'Your price by category, in pounds (GBP)' })).toBeVisible();
   const jeansPrice = page.getByRole('textbox', { name: 'Mens Jeans', exact: true });
-  await expect(jeansPrice).toHaveAttribute('placeholder', '22');
+  await expect(jeansPrice).toHaveAttribute('placeholder', 'e.g. 22');
   await jeansPrice.fill('22');
   await page.getByRole('textbox', { name: 'Mens Outerwear', exact: true }).fill('35.50');
   await page.getByLabel('Fair', { exact: true }).fill('-20');

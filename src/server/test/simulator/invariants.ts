@@ -208,9 +208,12 @@ async function everySale(m: SimModel, r: SimReal, views: Map<string, Item>) {
   }
 }
 
+const judgedOffers = new WeakMap<SimReal, Set<string>>();
+const judgedOffersOf = (r: SimReal) => judgedOffers.get(r) ?? judgedOffers.set(r, new Set()).get(r)!;
+
 /**
  * 6. On the simulated Depop: every offer sent to a liker and every product's automatic offer is at least 5% under the
- * product's price and at or above the item's profit floor on Depop (the floor invariant 1 reads); a product sells once
+ * product's price and at or above the item's profit floor on Depop (the floor invariant 1 reads) when it is sent; a product sells once
  * at most; an item sold anywhere has no Depop product still on sale once the app settled.
  */
 async function depopProducts(m: SimModel, r: SimReal) {
@@ -240,8 +243,17 @@ async function depopProducts(m: SimModel, r: SimReal) {
         onSale.length === 0,
         `invariant 6: ${item.sku} sold (${item.sales.map((s) => s.channel)}) and its Depop product is still on sale`,
       );
+    // An offer sent to a liker is judged once, when it is first seen (right after the step that sent it): Depop has no
+    // call to take a sent offer back, so a cost typed later cannot make it wrong. The automatic offer is the product's
+    // standing setting, which the app must keep above the floor: judged every time.
+    const judged = judgedOffersOf(r);
     const offers = products.flatMap((p) => [
-      ...p.activeOffers.map((o) => ({ product: p, value: o.value, what: `offer to liker ${o.recipientId}` })),
+      ...p.activeOffers
+        .filter((o) => {
+          const key = `${p.sellerId}/${p.sku}/${o.recipientId}/${o.value.amountMinor}`;
+          return judged.has(key) ? false : (judged.add(key), true);
+        })
+        .map((o) => ({ product: p, value: o.value, what: `offer to liker ${o.recipientId}` })),
       ...(p.autoSendOffer ? [{ product: p, value: p.autoSendOffer, what: 'automatic offer' }] : []),
     ]);
     if (offers.length === 0) continue;
