@@ -1,5 +1,5 @@
 import { money } from '@shared/domain/money';
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { ebayListingOf } from '@shared/contracts/ebay-listing';
 /**
  * The price list on the default install (the second e2e server: the offline `basic` writer, the simulated eBay, no keys):
  * the offline writer suggests no price, so a newcomer sets their own price list once (offered on the dashboard after
@@ -102,7 +102,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   }
   await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: 45_000 }).toBe(products.length);
   const prices = await Promise.all(
-    products.map(async (p) => ebayPublishStateOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
+    products.map(async (p) => ebayListingOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
   );
   expect(prices).toEqual([money(2800), money(2240)]);
 });
