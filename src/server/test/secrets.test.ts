@@ -115,6 +115,8 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
     // An import of past sales holds counts and the marketplace's words only; this seller connected none to import from.
     '/api/what-sells/past-sales/imports/:id': [],
+    // A long spreadsheet's import: its counts and line numbers only; this seller imported none.
+    '/api/what-sells/past-sales/files/:id': [],
     '/api/autopilot/items/:id/asks': [`/api/autopilot/items/${ids.draftId}/asks?category=Mens%20Jeans`],
     '/api/files/:token': [ids.fileUrl],
     '/api/auth/*': ['/api/auth/get-session'],

@@ -135,7 +135,7 @@ describe('importing past sales from Etsy and Shopify', () => {
     const shopifyFailed = await importAll(seller, 'shopify');
     expect(shopifyFailed).toMatchObject({ status: 'failed', imported: 0 });
     expect(shopifyFailed.error).toBe(
-      'The import from Shopify stopped: Your Shopify connection no longer works: connect your store again on the Marketplaces screen.',
+      'The import from Shopify stopped: Shopify no longer accepts this store’s connection (the app was removed or its access revoked): connect your store again on the Marketplaces screen.',
     );
     expect(await salesOf(seller.id, 'shopify')).toHaveLength(0);
   }, 120_000);
