@@ -151,3 +151,15 @@ describe('money', () => {
     expect(formatMoney(money(1800, 'EUR'))).toBe('€18.00');
   });
 });
+
+describe('parseWireDecimal: a marketplace amount, exactly', () => {
+  it('takes zeros past the minor unit, refuses finer digits, never rounds', async () => {
+    const { parseWireDecimal } = await import('./money');
+    expect(parseWireDecimal('12.500', 'USD')).toEqual({ amountMinor: 1250, currency: 'USD' });
+    expect(parseWireDecimal('1500.0', 'JPY')).toEqual({ amountMinor: 1500, currency: 'JPY' });
+    expect(parseWireDecimal('0.29', 'USD')?.amountMinor).toBe(29);
+    expect(parseWireDecimal('12.345', 'USD')).toBeNull();
+    expect(parseWireDecimal('1e3', 'USD')).toBeNull();
+    expect(parseWireDecimal('12,50', 'EUR')).toBeNull();
+  });
+});

@@ -74,6 +74,20 @@ export function parseMoney(text: string, currency: string = defaultCurrency): Mo
 }
 
 /**
+ * A marketplace's decimal amount ("12.50", "1200.0", "1500" for yen) as Money, exactly. A wire may write zeros past the
+ * currency's minor unit ("12.500"); any other finer digit is refused (null), never rounded.
+ */
+export function parseWireDecimal(text: string, currency: string): Money | null {
+  const match = /^\s*(-?\d+)(?:\.(\d+))?\s*$/.exec(text);
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  const digits = minorDigits(currency);
+  if (/[1-9]/.test(fraction.slice(digits))) return null;
+  const kept = fraction.slice(0, digits);
+  return parseMoney(kept ? `${whole}.${kept}` : whole, currency);
+}
+
+/**
  * A decimal number read off a wire or a form (19.99) as Money: its shortest decimal text, parsed exactly. Null when it
  * has more decimals than the currency (0.1 + 0.2 is 0.30000000000000004: not an amount anyone typed).
  */

@@ -8,7 +8,7 @@ import {
   type TypedOfferRefusal,
 } from '@shared/domain/offer-price';
 import type { ItemOfferResponse, SendOfferBody } from '@shared/contracts/ebay-offers';
-import { money, type Money } from '@shared/domain/money';
+import { money, toDecimalString, type Money } from '@shared/domain/money';
 import { profitFloor } from '@shared/domain/profit-floor';
 import type { PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../../channel-module';
 import { AppError, notFound } from '@shared/errors';
@@ -83,8 +83,6 @@ export interface EbayOffersDeps {
 
 /** Offers of the rule's run under way at once. */
 const OFFERS_AT_ONCE = 4;
-
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** Why an approved offer of the plan was not sent, in the seller's words. */
 const skippedWords: Record<Extract<OfferResult, { status: 'skipped' }>['reason'], string> = {
@@ -196,7 +194,10 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       const offers = await account.withUserToken(userId, (token) =>
         ebay.negotiation.sendOfferToInterestedBuyers(
           token,
-          { listingId: listing.listingId, price: { value: decimal(priceMinor), currency: listing.currency } },
+          {
+            listingId: listing.listingId,
+            price: { value: toDecimalString(money(priceMinor, listing.currency)), currency: listing.currency },
+          },
           marketplaceId,
         ),
       );
