@@ -70,6 +70,8 @@ test('a UK seller sees only pounds: the price list offered and saved, the profit
   await expect(page.getByTestId('price-list-offer-body')).toHaveText(
     'Your own prices by category and condition ("tees £12, jeans £22, −20% for fair"): products the AI gives no price go out at yours.',
   );
+  // The sold jacket's day in the UK's order ("29 Nov"), English words (decision: one formatter in the seller's locale).
+  await expect(page.getByText(/^Sold £35\.00 · \d{1,2} [A-Z][a-z]{2} · Vinted$/).first()).toBeVisible();
   await shot('dashboard', page, project);
   await expectNoDollar(page);
 

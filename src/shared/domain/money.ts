@@ -80,7 +80,7 @@ export function parseMoney(text: string, currency: string = defaultCurrency): Mo
 export function parseWireDecimal(text: string, currency: string): Money | null {
   const match = /^\s*(-?\d+)(?:\.(\d+))?\s*$/.exec(text);
   if (!match) return null;
-  const [, whole, fraction = ''] = match;
+  const [, whole = '', fraction = ''] = match;
   const digits = minorDigits(currency);
   if (/[1-9]/.test(fraction.slice(digits))) return null;
   const kept = fraction.slice(0, digits);

@@ -1,3 +1,5 @@
+import { formatDay } from './display-format';
+
 import { channelNames } from './channel-listing';
 import { formatMoney, type Money } from './money';
 
@@ -21,8 +23,8 @@ export const salesCheckMessages = {
 /** A channel's name as sellers know it, for any channel name a sale or listing carries. */
 export const channelLabel = (channel: string): string => (channelNames as Readonly<Record<string, string>>)[channel] ?? channel;
 
-/** The day a sale was made, short (Nov 24), in the seller's own time zone. */
-export const formatSaleDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+/** The day a sale was made, short (Nov 24; 24 Nov for a UK seller), in the seller's own time zone. */
+export const formatSaleDay = (iso: string): string => formatDay(iso);
 
 /** What a sold item's badge says: "Sold $25.00 · Nov 24 · eBay", the price by the one formatter. */
 export function soldLabel(sale: { price: Money; soldAt: string; channel: string }): string {

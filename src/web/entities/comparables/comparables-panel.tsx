@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import { Fragment, useState } from 'react';
 import type { Comparable, ComparablesResponse, OwnSale, OwnSalesEvidence } from '@shared/contracts/comparables';
 import { formatMoney } from '@shared/domain/money';
@@ -69,7 +71,7 @@ export function ownSalesHeadline(evidence: Pick<OwnSalesEvidence, 'count' | 'med
   return parts.join(' · ');
 }
 
-const soldDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const soldDay = (iso: string) => formatDay(iso, { year: true });
 
 function OwnSaleRow({ sale }: { sale: OwnSale }) {
   return (

@@ -1,9 +1,11 @@
+import { formatNumber } from '@shared/domain/display-format';
+
 import { Link } from 'react-router';
 import type { AgingItem, ListingTrafficView } from '@shared/contracts/aging-stock';
 import { webPaths } from '@shared/contracts/web-paths';
 import { formatMoney } from '@shared/domain/money';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** A listing's traffic in words, where its channel tells it: "eBay · 42 views · watched". */
 function trafficWords(listing: ListingTrafficView): string {

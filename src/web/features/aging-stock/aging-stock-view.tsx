@@ -1,3 +1,5 @@
+import { formatNumber } from '@shared/domain/display-format';
+
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgingBandView, AgingItem, PlannedAction } from '@shared/contracts/aging-stock';
@@ -44,7 +46,7 @@ function BandCard({ band, open, onToggle }: { band: AgingBandView; open: boolean
         <span className="flex items-baseline justify-between gap-3">
           <span className="text-base font-semibold text-slate-900">{band.label}</span>
           <span className="text-sm font-medium text-slate-700">
-            {band.count.toLocaleString()} {band.count === 1 ? 'item' : 'items'}
+            {formatNumber(band.count)} {band.count === 1 ? 'item' : 'items'}
           </span>
         </span>
         <span className="grid grid-cols-2 gap-2 text-sm">
@@ -144,7 +146,7 @@ function PastPrediction({ items }: { items: AgingItem[] }) {
         <h2 id="past-prediction-title" className="flex items-baseline justify-between gap-3 text-base font-semibold text-amber-900">
           {pastPredictionWords.title}
           <span className="shrink-0 whitespace-nowrap text-sm font-medium">
-            {items.length.toLocaleString()} {items.length === 1 ? 'item' : 'items'}
+            {formatNumber(items.length)} {items.length === 1 ? 'item' : 'items'}
           </span>
         </h2>
         <p className="text-xs text-amber-900/80">{pastPredictionWords.intro}</p>

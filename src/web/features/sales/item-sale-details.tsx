@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import type { SaleFigures } from '@shared/contracts/profit';
 import { formatMoney, multiplyMoney, type Money } from '@shared/domain/money';
 import { channelLabel } from '@shared/domain/sales';
@@ -5,8 +7,7 @@ import { cn } from '@/lib/cn';
 import { feesBasisWords } from './profit-flags';
 import { SaleShippingCostField } from './sale-shipping-cost-field';
 
-const soldOn = (sale: SaleFigures) =>
-  new Date(sale.soldAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const soldOn = (sale: SaleFigures) => formatDay(sale.soldAt, { year: true });
 
 /** Why a sale's profit is not known: its fees (no schedule to estimate them by) or the item's cost (never counted as free). */
 export function unknownProfitReason(sale: SaleFigures, cost: Money | null): string {

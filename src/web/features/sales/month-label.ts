@@ -1,9 +1,9 @@
+import { formatMonth } from '@shared/domain/display-format';
+
 /** "2026-03" as "March 2026" (long) or "Mar 2026" (short: "Mar 26" read as a day), whatever the browser's time zone. */
 export function monthLabel(month: string, style: 'long' | 'short' = 'long'): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
   const date = new Date(Date.UTC(year, number - 1, 1));
-  return style === 'long'
-    ? date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    : date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(date, { month: style, timeZone: 'UTC' });
 }

@@ -1,9 +1,11 @@
+import { formatNumber } from '@shared/domain/display-format';
+
 import type { ProfitMonth } from '@shared/contracts/profit';
 import { formatMoney, type Money } from '@shared/domain/money';
 import { monthLabel } from './month-label';
 import { profitFlags, profitPending } from './profit-flags';
 
-const days = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+const days = (value: number | null) => (value === null ? '–' : formatNumber(value, 1));
 
 /** The months as a table on wider screens and as one card a month on a phone; newest first. */
 export function ProfitTable({ months }: { months: ProfitMonth[] }) {

@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import type { PlanAction } from '@shared/contracts/selling-plan';
 import { Button } from '@/components/button';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
@@ -34,7 +36,7 @@ export const actionWords = {
 } as const;
 
 function dayOf(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+  return formatDay(iso, { weekday: true });
 }
 
 function statusText(action: PlanAction): string {

@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { pastSalesImportStatus, type PastSalesSource } from '@shared/contracts/past-sales-imports';
@@ -10,8 +12,7 @@ import { usePastSalesSources, useStartPastSalesImport } from './api/past-sales-i
 export const marketplacePastSalesWords = {
   noCost: 'Orders do not say what you paid: add the cost on each item to count its profit.',
   button: (name: string) => `Import past sales from ${name}`,
-  reach: (name: string, since: string) =>
-    `${name} lets us read your sales since ${new Date(since).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}.`,
+  reach: (name: string, since: string) => `${name} lets us read your sales since ${formatDay(since, { year: true })}.`,
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { formatNumber } from '@shared/domain/display-format';
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import {
@@ -22,7 +24,7 @@ export const pastSalesWords = {
     `Imported ${imported} ${imported === 1 ? 'sale' : 'sales'}.${already ? ` ${already} were imported before and left as they were.` : ''}`,
   problems: 'Nothing was imported. Fix these lines and import the file again:',
   checking: 'Checking every line…',
-  writing: (done: number, rows: number) => `Importing your sales: ${done.toLocaleString()} of ${rows.toLocaleString()} lines…`,
+  writing: (done: number, rows: number) => `Importing your sales: ${formatNumber(done)} of ${formatNumber(rows)} lines…`,
   progressLabel: 'Past sales import',
 } as const;
 

@@ -1,7 +1,9 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import { useId, useRef, useState } from 'react';
 import type { SoldWithoutCostItem } from '@shared/contracts/what-sells';
 import { channelNames } from '@shared/domain/channel-listing';
-import { formatMoney, moneyLocale } from '@shared/domain/money';
+import { formatMoney } from '@shared/domain/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
@@ -21,7 +23,7 @@ export const soldWithoutCostWords = {
 
 /** "Sold on eBay for $25.00 on Nov 3, 2026", the day in the seller's locale. */
 export function soldLine(item: SoldWithoutCostItem): string {
-  const day = new Intl.DateTimeFormat(moneyLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(item.soldAt));
+  const day = formatDay(item.soldAt, { year: true });
   return `Sold on ${channelNames[item.channel]} for ${formatMoney(item.price)} on ${day}`;
 }
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@shared/domain/display-format';
 import { formatMoney, type Money } from '@shared/domain/money';
 import type { WhatSellsGroup } from '@shared/contracts/what-sells';
 import { sameDayWords } from '@shared/domain/counted-days';
@@ -7,9 +8,9 @@ export const groupWords = {
   money: (value: Money | null) => (value === null ? '—' : formatMoney(value)),
   percent: (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`),
   // Under a day reads as the item's days to sale does ("within a day"), never "0.0 days".
-  days: (value: number | null) => (value === null ? '—' : value < 1 ? 'within a day' : `${value.toFixed(value < 10 ? 1 : 0)} days`),
-  sold: (group: WhatSellsGroup) => `${group.sold.toLocaleString()} of ${group.items.toLocaleString()}`,
-  hours: (minutes: number) => `${(minutes / 60).toFixed(minutes < 600 ? 1 : 0)} h`,
+  days: (value: number | null) => (value === null ? '—' : value < 1 ? 'within a day' : `${formatNumber(value, value < 10 ? 1 : 0)} days`),
+  sold: (group: WhatSellsGroup) => `${formatNumber(group.sold)} of ${formatNumber(group.items)}`,
+  hours: (minutes: number) => `${formatNumber(minutes / 60, minutes < 600 ? 1 : 0)} h`,
 };
 
 const sellThrough = (group: WhatSellsGroup) =>

@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -140,7 +142,7 @@ function ListingState({ handover: h }: { handover: HandoverResponse }) {
               <CheckIcon className="size-3.5" />
               {h.status === 'sold' ? `Sold on ${name}` : `Listed on ${name}`}
             </span>
-            {h.listedAt && <span className="text-xs text-emerald-900">since {new Date(h.listedAt).toLocaleDateString()}</span>}
+            {h.listedAt && <span className="text-xs text-emerald-900">since {formatDay(h.listedAt, { year: true })}</span>}
           </div>
           {!h.delistTask && (link || <p className="text-sm text-emerald-900">No link saved.</p>)}
           {h.status === 'live' && (

@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import type { ReactNode } from 'react';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
 import { ebayEnvironmentLabel, ebayMarketplaceName } from '@shared/domain/ebay-names';
@@ -6,7 +8,7 @@ import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { CheckIcon, XIcon } from '@/components/icons';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) => formatDay(iso, { year: true, time: true });
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -82,7 +84,7 @@ export function ConnectionCard({
           {dateTime(connection.tokenExpiresAt)}
           <span className="block text-xs font-normal text-slate-500">
             Renewed automatically
-            {connection.refreshTokenExpiresAt ? `; reconnect by ${new Date(connection.refreshTokenExpiresAt).toLocaleDateString()}` : ''}
+            {connection.refreshTokenExpiresAt ? `; reconnect by ${formatDay(connection.refreshTokenExpiresAt, { year: true })}` : ''}
           </span>
         </Fact>
         <Fact label="Default location" testId="ebay-default-location">

@@ -1,3 +1,5 @@
+import { formatDay } from '@shared/domain/display-format';
+
 import type { SentOfferWire } from '@shared/contracts/ebay-offers';
 import { formatMoney, money, type Money } from '@shared/domain/money';
 import { MIN_OFFER_PERCENT, type TypedOfferRefusal } from '@shared/domain/offer-price';
@@ -6,9 +8,8 @@ import { MIN_OFFER_PERCENT, type TypedOfferRefusal } from '@shared/domain/offer-
 
 const show = (value: { amountMinor: number; currency: string }) => formatMoney(money(value.amountMinor, value.currency));
 
-/** "Nov 28, 2026, 6:05 PM" in the browser's time zone. */
-export const offerDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** "Nov 28, 2026, 6:05 PM" (a UK seller: "28 Nov 2026, 18:05") in the browser's time zone. */
+export const offerDate = (iso: string) => formatDay(iso, { year: true, time: true });
 
 /** "12.5" from 1250 basis points; whole percents without decimals. */
 const percentText = (basisPoints: number) => String(basisPoints / 100);
