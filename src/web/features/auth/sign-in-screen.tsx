@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { sellerCountries, sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
 import { AuthLayout } from './auth-layout';
 import { AuthModeLinks } from './auth-mode-links';
 import { ErrorNotice } from './error-notice';
@@ -48,6 +50,21 @@ export function SignInScreen() {
             error={form.fieldErrors.password}
             hint={mode === 'signup' ? 'At least 6 characters' : undefined}
           />
+        )}
+        {mode === 'signup' && (
+          <SelectField
+            label="Where you sell from"
+            name="country"
+            value={form.country}
+            onChange={(e) => form.setCountry(e.target.value as SellerCountry)}
+            hint={`Prices, costs, fees and profit in ${sellerRegionOf(form.country).currency}. You can change it later under Marketplaces.`}
+          >
+            {sellerCountries.map((code) => (
+              <option key={code} value={code}>
+                {sellerRegionOf(code).label}
+              </option>
+            ))}
+          </SelectField>
         )}
         {mode === 'signin' && (
           <button

@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sellerRegionRoutes } from '@shared/contracts/seller-region';
 import { passwordProblem } from '@shared/domain/password';
+import type { SellerCountry } from '@shared/domain/seller-region';
+import { apiRequest } from '@/lib/api-client';
 import { useToast } from '@/components/toast';
 import { useRequestPasswordReset } from './api/request-password-reset';
+import { sessionQueryKey } from './api/session';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
+import { browserCountry } from './browser-country';
 import { emailProblem } from './validate-email';
 
 export type AuthMode = 'signin' | 'signup' | 'reset';
@@ -12,6 +18,8 @@ export type AuthMode = 'signin' | 'signup' | 'reset';
 export const accountCreated = 'Account created! You can now sign in.';
 /** Said once the new seller is signed in (decision 134): "You can now sign in" was not true then. */
 export const accountCreatedSignedIn = 'Account created! You are signed in.';
+/** Said when the account exists but its country could not be saved: the seller can choose it on Marketplaces. */
+export const countryNotSaved = 'Your country could not be saved: choose it under Marketplaces, Where you sell from.';
 const resetSent = 'Password reset email sent! Check your inbox for instructions.';
 
 function fieldProblems(mode: AuthMode, email: string, password: string) {
@@ -31,6 +39,12 @@ export function useAuthForm(initialMode: AuthMode) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Where a new seller sells from, offered from the browser's language: their currency from the first screen on.
+  const [country, setCountry] = useState<SellerCountry>(() =>
+    browserCountry(typeof navigator === 'undefined' ? undefined : navigator.language),
+  );
+  const [settingUp, setSettingUp] = useState(false);
+  const queryClient = useQueryClient();
   const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [success, setSuccess] = useState<string | null>(null);
   const signIn = useSignIn();
@@ -48,6 +62,23 @@ export function useAuthForm(initialMode: AuthMode) {
     requestReset.reset();
   }
 
+  async function signInThenSetCountry(cleanEmail: string) {
+    try {
+      await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email: cleanEmail, password, rememberMe: true } });
+    } catch {
+      switchMode('signin');
+      setSuccess(accountCreated);
+      return;
+    }
+    const saved = await apiRequest(sellerRegionRoutes.region, { method: 'PUT', body: { country } }).then(
+      () => true,
+      () => false,
+    );
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    notify('success', accountCreatedSignedIn);
+    if (!saved) notify('error', countryNotSaved);
+  }
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     setSuccess(null);
@@ -60,17 +91,12 @@ export function useAuthForm(initialMode: AuthMode) {
       signUp.mutate(
         { email: cleanEmail, password },
         {
-          // The seller is signed in at once (decision 065) and told so (a toast outlives the switch to the
-          // dashboard); the agreed "You can now sign in." only where it is true, when that sign-in fails (decision 134).
+          // The seller is signed in at once (decision 065) and told so (a toast outlives the switch to the dashboard);
+          // the agreed "You can now sign in." only where it is true, when that sign-in fails (decision 134). Their
+          // country is saved before the session is read again, so the first screen is already in their currency.
           onSuccess: () => {
-            // mutateAsync: its answer is heard after the form has made way for the dashboard, where mutate's is not.
-            signIn.mutateAsync({ email: cleanEmail, password }).then(
-              () => notify('success', accountCreatedSignedIn),
-              () => {
-                switchMode('signin');
-                setSuccess(accountCreated);
-              },
-            );
+            setSettingUp(true);
+            void signInThenSetCountry(cleanEmail).finally(() => setSettingUp(false));
           },
         },
       );
@@ -88,7 +114,9 @@ export function useAuthForm(initialMode: AuthMode) {
     success,
     error: active.error,
     // A new account is signed in straight after: the form stays busy until then.
-    pending: active.isPending || (mode === 'signup' && signIn.isPending),
+    pending: active.isPending || (mode === 'signup' && settingUp),
+    country,
+    setCountry,
     switchMode,
     submit,
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ViewHeader } from '@/components/view-header';
 import { HowSalesArrive } from '@/entities/channels/how-sales-arrive';
+import { SellerRegionCard } from '@/entities/seller-region/seller-region-card';
 import { SalesChecksToday } from '@/entities/channels/sales-checks-today';
 import { ApiPriceRulesSection } from './api-price-rules-section';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
@@ -15,6 +16,7 @@ export function ChannelsView({ autopilot, notifications }: { autopilot?: ReactNo
   return (
     <div className="flex flex-col gap-5">
       <ViewHeader title="Marketplaces" subtitle="Where your items are listed, and how each marketplace is set up." />
+      <SellerRegionCard />
       {autopilot}
       {webChannels.map(({ name, MarketplacesSection }) => (
         <MarketplacesSection key={name} />

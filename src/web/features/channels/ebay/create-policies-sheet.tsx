@@ -15,7 +15,7 @@ import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useCreatePolicies, useShippingServices } from './api/ebay-account';
-import { SelectField } from './form-controls';
+import { SelectField } from '@/components/select-field';
 
 export const createPoliciesConfirmation =
   'This creates new Payment, Fulfillment and Return policies on your eBay account and uses them for your listings.';

@@ -21,7 +21,8 @@ import { PublishList } from './publish/publish-list';
 import { ImportCard } from './import-card';
 import { SkuPrefixCard } from './sku-prefix-card';
 import { ProductSafetyCard } from './product-safety-card';
-import { SellerRegionCard } from './seller-region-card';
+import { SellerRegionCard } from '@/entities/seller-region/seller-region-card';
+import { ebayRegionMarketplace } from './region-marketplace';
 import { useEbayConnect } from './use-ebay-connect';
 
 export const disconnectConfirmation = 'Are you sure you want to disconnect your eBay account? You can connect it again at any time.';
@@ -132,7 +133,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
             }
           />
           {disconnect.isPending && endingProgress(status) && <Alert tone="info">{endingProgress(status)}</Alert>}
-          <SellerRegionCard />
+          <SellerRegionCard marketplace={ebayRegionMarketplace} />
           <ProductSafetyCard />
           <SkuPrefixCard key={data?.skuPrefix} prefix={data?.skuPrefix ?? ''} />
           <ImportCard connected={connected} />

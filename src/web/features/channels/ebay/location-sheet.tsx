@@ -10,7 +10,7 @@ import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useSetLocation } from './api/ebay-account';
-import { SelectField } from './form-controls';
+import { SelectField } from '@/components/select-field';
 
 const countries: Array<[string, string]> = [
   ['US', 'United States'],

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { useToast } from '@/components/toast';
 import { useChoosePolicies } from './api/ebay-account';
-import { SelectField } from './form-controls';
+import { SelectField } from '@/components/select-field';
 
 type Kind = 'payment' | 'fulfillment' | 'return';
 const kinds: Array<{ kind: Kind; label: string; key: 'paymentPolicyId' | 'fulfillmentPolicyId' | 'returnPolicyId' }> = [

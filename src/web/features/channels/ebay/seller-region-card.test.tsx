@@ -4,7 +4,8 @@ import type { SellerRegionResponse } from '@shared/contracts/seller-region';
 import { sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
 import { sellerRegionKey } from '@/entities/seller-region/use-seller-region';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
-import { SellerRegionCard } from './seller-region-card';
+import { SellerRegionCard } from '@/entities/seller-region/seller-region-card';
+import { ebayRegionMarketplace } from './region-marketplace';
 
 afterEach(() => {
   cleanup();
@@ -50,7 +51,7 @@ const warning = /Items you already have keep their currency/;
 describe('SellerRegionCard', () => {
   it('shows where the seller sells from, with Save Country off until another country is picked', () => {
     const { client } = sellerInUk();
-    renderWithProviders(<SellerRegionCard />, { client });
+    renderWithProviders(<SellerRegionCard marketplace={ebayRegionMarketplace} />, { client });
     expect(screen.getByTestId('seller-region-summary').textContent).toBe(
       'United Kingdom (pounds), from your eBay account: you list on eBay UK, and new items are priced in GBP.',
     );
@@ -62,7 +63,7 @@ describe('SellerRegionCard', () => {
 
   it('previews the picked country, warns, and saves it', async () => {
     const { client, puts } = sellerInUk();
-    renderWithProviders(<SellerRegionCard />, { client });
+    renderWithProviders(<SellerRegionCard marketplace={ebayRegionMarketplace} />, { client });
     fireEvent.change(country(), { target: { value: 'DE' } });
     expect(screen.getByText('eBay Germany · prices, costs, fees and profit in EUR')).toBeTruthy();
     expect(screen.getByText(warning).textContent).toBe(
@@ -81,7 +82,7 @@ describe('SellerRegionCard', () => {
 
   it('picking the saved country again sends nothing', async () => {
     const { client, puts } = sellerInUk();
-    renderWithProviders(<SellerRegionCard />, { client });
+    renderWithProviders(<SellerRegionCard marketplace={ebayRegionMarketplace} />, { client });
     fireEvent.change(country(), { target: { value: 'FR' } });
     fireEvent.change(country(), { target: { value: 'GB' } });
     expect(saveButton().disabled).toBe(true);
@@ -92,7 +93,7 @@ describe('SellerRegionCard', () => {
 
   it('follows the saved country until the seller picks one, then keeps the pick', async () => {
     const { client, moveTo } = sellerInUk();
-    renderWithProviders(<SellerRegionCard />, { client });
+    renderWithProviders(<SellerRegionCard marketplace={ebayRegionMarketplace} />, { client });
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await moveTo('FR');
     await waitFor(() => expect(country().value).toBe('FR'));
@@ -105,7 +106,7 @@ describe('SellerRegionCard', () => {
 
   it('says why a save failed', async () => {
     const { client } = sellerInUk(() => Response.json({ error: { code: 'VALIDATION_FAILED', message: 'Not today' } }, { status: 400 }));
-    renderWithProviders(<SellerRegionCard />, { client });
+    renderWithProviders(<SellerRegionCard marketplace={ebayRegionMarketplace} />, { client });
     fireEvent.change(country(), { target: { value: 'AU' } });
     fireEvent.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Not today');

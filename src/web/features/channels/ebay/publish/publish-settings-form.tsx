@@ -17,7 +17,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
-import { SelectField } from '../form-controls';
+import { SelectField } from '@/components/select-field';
 import { priceInputMessages } from '@shared/domain/price-input';
 import { contractRefusal, typedPriceProblem, validatePublishForm, validateSettingsForm, type PublishFormValues } from './publish-form';
 

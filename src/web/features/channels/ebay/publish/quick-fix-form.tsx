@@ -11,7 +11,7 @@ import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domai
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import { SelectField } from '../form-controls';
+import { SelectField } from '@/components/select-field';
 import { priceText, publishPriceOf } from './publish-form';
 import { QuickFixPrice } from './quick-fix-price';
 import { QuickFixPackage, emptyPackageInput, readPackageInput } from './quick-fix-package';

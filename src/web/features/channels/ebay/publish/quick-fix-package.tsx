@@ -1,6 +1,6 @@
 import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import { TextField } from '@/components/text-field';
-import { SelectField } from '../form-controls';
+import { SelectField } from '@/components/select-field';
 
 /** What the seller types for the parcel: text until Apply reads it. */
 export interface PackageInput {

@@ -2,22 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { sellerRegionBody, type SellerRegionResponse } from '@shared/contracts/seller-region';
 import { sellerCountries, sellerRegionOf } from '@shared/domain/seller-region';
-import { ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
-import { useChooseSellerCountry, useSellerRegion } from '@/entities/seller-region/use-seller-region';
-import { SelectField } from './form-controls';
+import { SelectField } from '@/components/select-field';
+import { useChooseSellerCountry, useSellerRegion } from './use-seller-region';
 
 const sourceWords = { 'ebay-account': 'from your eBay account', seller: 'your choice', default: 'not set yet' } as const;
 
+/** What a marketplace's screen adds to the card: where the country lists the seller, and what to do after a change. */
+export interface RegionMarketplace {
+  /** "eBay UK" for a region. */
+  listsOn: (region: { ebayMarketplaceId: string }) => string;
+  /** Said under a picked country before it is saved, after "Items you already have keep their currency." */
+  afterChange: (region: { ebayMarketplaceId: string }) => string;
+}
+
 /**
- * Where the seller sells from: it sets their eBay marketplace and its language, and the currency of new
- * items' prices and costs, their fees and profit. Read from the eBay account when it connects; the seller may choose.
+ * Where the seller sells from: the currency of new items' prices and costs, their fees and profit, the sizes and the
+ * marketplaces offered. Asked at sign-up, read from a marketplace account when it says; the seller may change it here,
+ * and every open screen follows at once. A marketplace's screen passes what the country means there (`marketplace`).
  */
-export function SellerRegionCard() {
+export function SellerRegionCard({ marketplace }: { marketplace?: RegionMarketplace } = {}) {
   const region = useSellerRegion();
 
   if (region.isPending) {
@@ -41,10 +49,10 @@ export function SellerRegionCard() {
       </Alert>
     );
   }
-  return <SellerRegionForm current={region.data} />;
+  return <SellerRegionForm current={region.data} marketplace={marketplace} />;
 }
 
-function SellerRegionForm({ current }: { current: SellerRegionResponse }) {
+function SellerRegionForm({ current, marketplace }: { current: SellerRegionResponse; marketplace?: RegionMarketplace }) {
   const choose = useChooseSellerCountry();
   const notify = useToast();
   // The country shown is the saved one until the seller picks another; a pick is kept when the saved one changes.
@@ -61,7 +69,10 @@ function SellerRegionForm({ current }: { current: SellerRegionResponse }) {
     choose.mutate(body.country, {
       onSuccess: (saved) => {
         reset({ country: saved.country }, { keepDirtyValues: false });
-        notify('success', `You sell from ${saved.label}: ${ebayMarketplaceName(saved.ebayMarketplaceId)}, prices in ${saved.currency}`);
+        notify(
+          'success',
+          `You sell from ${saved.label}: ${marketplace ? `${marketplace.listsOn(saved)}, ` : ''}prices in ${saved.currency}`,
+        );
       },
     });
   });
@@ -70,15 +81,15 @@ function SellerRegionForm({ current }: { current: SellerRegionResponse }) {
     <Card className="p-4 sm:p-6" data-testid="seller-region">
       <h2 className="text-base font-semibold text-slate-900">Where you sell from</h2>
       <p className="mt-1 text-sm text-slate-600" data-testid="seller-region-summary">
-        {current.label}, {sourceWords[current.source]}: you list on {ebayMarketplaceName(current.ebayMarketplaceId)}, and new items are
-        priced in {current.currency}.
+        {current.label}, {sourceWords[current.source]}:{' '}
+        {marketplace ? `you list on ${marketplace.listsOn(current)}, and new items are` : 'new items are'} priced in {current.currency}.
       </p>
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <SelectField
           label="Country"
           className="min-w-0 sm:w-80"
           {...register('country')}
-          hint={`${ebayMarketplaceName(preview.ebayMarketplaceId)} · prices, costs, fees and profit in ${preview.currency}`}
+          hint={`${marketplace ? `${marketplace.listsOn(preview)} · ` : ''}prices, costs, fees and profit in ${preview.currency}`}
         >
           {sellerCountries.map((code) => (
             <option key={code} value={code}>
@@ -92,8 +103,7 @@ function SellerRegionForm({ current }: { current: SellerRegionResponse }) {
       </form>
       {country !== current.country && (
         <p className="mt-2 text-sm text-amber-700">
-          Items you already have keep their currency. After saving, create your policies and set your location again for{' '}
-          {ebayMarketplaceName(preview.ebayMarketplaceId)}.
+          Items you already have keep their currency.{marketplace ? ` ${marketplace.afterChange(preview)}` : ''}
         </p>
       )}
       {choose.isError && (

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '../lib/cn';
 
 export const fieldClass =
   'h-11 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm outline-none transition focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm';
