@@ -7,6 +7,7 @@
  * 1 if either failed, once both have ended. Plain JavaScript, like run-parallel.mjs.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 function run(label, command, args, { quiet }) {
@@ -34,6 +35,36 @@ const codes = await Promise.all([
   run('npm run test:e2e', 'npm', ['run', 'test:e2e'], { quiet: false }),
   run('npm run test:unit', 'npm', ['run', 'test:unit'], { quiet: true }),
 ]);
+/**
+ * The browser suite's failures again, last: its live output comes first and Vitest's block after it, so a CI log that
+ * keeps only its tail would otherwise never name the failing spec.
+ */
+function browserFailures() {
+  const report = ['e2e/.artifacts/report.json', '.artifacts/report.json'].find((path) => existsSync(path));
+  if (!report) return [];
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== 'passed' && result.status !== 'skipped') {
+            const message = (result.error?.message ?? result.errors?.[0]?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+            failures.push(`  ${test.projectName} › ${spec.file}:${spec.line} › ${spec.title} (${result.status})\n    ${message.split('\n').slice(0, 12).join('\n    ')}`);
+          }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+  } catch (error) {
+    return [`  (could not read ${report}: ${error.message})`];
+  }
+  return failures;
+}
+
+if (codes[0]) {
+  const failures = browserFailures();
+  if (failures.length) console.error(`\ntest-suites: the browser suite's failures\n${failures.join('\n')}`);
+}
 if (codes.some(Boolean)) {
   console.error(`\ntest-suites: ${['test:e2e', 'test:unit'].filter((_, i) => codes[i]).join(', ')} failed`);
   process.exit(1);
