@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMoneyLocale } from '@shared/domain/money';
+import type { PriceListResponse } from '@shared/contracts/price-list';
+import { priceListKeys } from '@/entities/price-list/use-price-list';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PriceListView } from './price-list-view';
 
@@ -87,5 +89,24 @@ describe('PriceListView (a German seller, in euros)', () => {
         },
       ]),
     );
+  });
+
+  it('starts again in euros when the seller moves from the UK to Germany, the pounds list shown apart', async () => {
+    const inPounds: PriceListResponse = {
+      currency: 'GBP',
+      rows: [{ category: 'Mens Jeans', amountMinor: 2200 }],
+      adjustments: [],
+      answered: true,
+      sellerCurrency: 'GBP',
+    } as PriceListResponse;
+    let answer = inPounds;
+    vi.stubGlobal('fetch', async () => Response.json(answer));
+    const { client } = renderWithProviders(<PriceListView />, { route: {} });
+    expect(await screen.findByRole('heading', { name: 'Your price by category, in pounds (GBP)' })).toBeTruthy();
+    answer = { ...inPounds, sellerCurrency: 'EUR' };
+    await client.invalidateQueries({ queryKey: priceListKeys.all });
+    expect(await screen.findByRole('heading', { name: 'Your price by category, in euros (EUR)' })).toBeTruthy();
+    expect(screen.getByText('Your price list is in pounds (GBP)')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Mens Jeans' }) as HTMLInputElement).value).toBe('');
   });
 });

@@ -23,7 +23,9 @@ export function PriceListView() {
   const list = usePriceList();
   if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
   if (!list.data) return <PageSpinner />;
-  return <PriceListForm list={list.data} />;
+  // A new currency (the seller moved country, here or in another tab) starts the form again in it: the list saved in
+  // the old one is then shown apart, with the offer to start from its numbers (decision 126).
+  return <PriceListForm key={list.data.sellerCurrency} list={list.data} />;
 }
 
 function PriceListForm({ list }: { list: PriceListResponse }) {
