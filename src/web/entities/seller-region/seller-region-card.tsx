@@ -89,7 +89,11 @@ function SellerRegionForm({ current, marketplace }: { current: SellerRegionRespo
           label="Country"
           className="min-w-0 sm:w-80"
           {...register('country')}
-          hint={`${marketplace ? `${marketplace.listsOn(preview)} · ` : ''}prices, costs, fees and profit in ${preview.currency}`}
+          hint={
+            marketplace
+              ? `${marketplace.listsOn(preview)} · prices, costs, fees and profit in ${preview.currency}`
+              : `Prices, costs, fees and profit in ${preview.currency}`
+          }
         >
           {sellerCountries.map((code) => (
             <option key={code} value={code}>
