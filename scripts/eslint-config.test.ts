@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The lint's import rules, run on probes: a rule that is silently off passes every file, so only a probe that must
 // fail shows it runs. Type-aware rules are left out (the probes are not in the TypeScript project).
 const root = path.resolve(import.meta.dirname, '..');
-const eslint = new ESLint({
-  cwd: root,
-  ignore: false,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax',
-});
+const probeRules = (ruleId: string) =>
+  ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax';
+const options = { cwd: root, ignore: false, overrideConfig: { languageOptions: { parserOptions: { projectService: false } } } };
+// import-x/no-cycle walks every module a probe reaches (most of src): only its own probe runs it.
+const eslint = new ESLint({ ...options, ruleFilter: ({ ruleId }) => probeRules(ruleId) && ruleId !== 'import-x/no-cycle' });
+const cycleLint = new ESLint({ ...options, ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle' });
 
 async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
@@ -31,7 +31,7 @@ describe('import-x/no-cycle', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('reports two TypeScript modules that import each other', async () => {
-    const [result] = await eslint.lintFiles([path.join(dir, 'first.ts')]);
+    const [result] = await cycleLint.lintFiles([path.join(dir, 'first.ts')]);
     expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });
