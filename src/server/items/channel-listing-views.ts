@@ -3,6 +3,7 @@ import type { ChannelListingView } from '@shared/contracts/items';
 import { channels, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import { channelPriceOf, type ItemPrices } from '../price-rules/channel-price';
 import { listingPartOf } from '../channels/listing-parts';
+import type { PriceList } from '@shared/domain/price-list';
 import type { ChannelListingJson } from './channel-summary-repo';
 
 const minor = (value: number | string | null) => (value === null ? null : Number(value));
@@ -10,9 +11,14 @@ const minor = (value: number | string | null) => (value === null ? null : Number
 /**
  * The item's listings as the item view sends them: one uniform entry per channel the item has a
  * listing on, in the order of `channels` (eBay first), each with the price that channel gets — `channelPriceOf`:
- * the listing's own price, else the item's asking price through the seller's rule for the channel.
+ * the listing's own price, else the item's asking price (or the AI's, or the seller's price list's) through the
+ * seller's rule for the channel.
  */
-export function channelListingViewsOf(json: ChannelListingJson[] | null, item: ItemPrices): ChannelListingView[] {
+export function channelListingViewsOf(
+  json: ChannelListingJson[] | null,
+  item: ItemPrices & { category: string | null; condition: string | null },
+  priceList: PriceList | null,
+): ChannelListingView[] {
   const order = (listing: ChannelListingJson) => channels.indexOf(listing.channel as Channel);
   return [...(json ?? [])]
     .sort((a, b) => order(a) - order(b))
@@ -27,7 +33,7 @@ export function channelListingViewsOf(json: ChannelListingJson[] | null, item: I
         status,
       };
       const rule = listing.rule && { percent: Number(listing.rule.percent), rounding: listing.rule.rounding };
-      const priced = channelPriceOf(own, item, rule);
+      const priced = channelPriceOf(own, item, rule, priceList);
       return {
         channel,
         status,

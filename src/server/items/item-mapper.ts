@@ -1,5 +1,7 @@
 import { money, type Money } from '@shared/domain/money';
 import type { ListedItem } from '@shared/contracts/items';
+import type { PriceList } from '@shared/domain/price-list';
+import { channelPriceOf } from '../price-rules/channel-price';
 import { listedAsOf } from '../channels/listed-as';
 import type { items } from '../db/schema';
 import { channelListingViewsOf } from './channel-listing-views';
@@ -84,13 +86,22 @@ const moneyOrNull = (value: number | string | null, currency: string): Money | n
   value === null ? null : money(Number(value), currency);
 
 /** An item as the contract's listed item; `thumbnailUrl` signed by the caller. */
-export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumbnailUrl: string | null): ListedItem {
+export function toListedItem(
+  row: ItemColumns,
+  channels: ItemChannelsJson,
+  thumbnailUrl: string | null,
+  priceList: PriceList | null,
+): ListedItem {
   const listings = channels.listings ?? [];
   const prices = {
     aiSuggestedPriceMinor: minor(row.aiSuggestedPriceMinor),
     askingPriceMinor: minor(row.askingPriceMinor),
     currency: row.currency,
+    category: row.category,
+    condition: row.condition,
   };
+  // The item's own price through the one function, before any marketplace's rule.
+  const priced = channelPriceOf(null, prices, null, priceList);
   return {
     id: row.id,
     sku: row.sku,
@@ -119,6 +130,9 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     aiGenerationError: row.aiGenerationError,
     aiSuggestedPrice: moneyOrNull(row.aiSuggestedPriceMinor, row.currency),
     askingPrice: moneyOrNull(row.askingPriceMinor, row.currency),
+    price: priced && money(priced.price.amountMinor, priced.price.currency),
+    priceBasis: priced?.basis ?? null,
+    priceSource: priced?.source ?? null,
     aiPricingNotes: row.aiPricingNotes,
     aiMeasurements: row.aiMeasurements,
     listingReady: row.listingReady,
@@ -136,6 +150,6 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     listedAs: listedAsOf(listings),
     thumbnailUrl,
     sale: itemSaleOf(channels.sale),
-    listings: channelListingViewsOf(listings, prices),
+    listings: channelListingViewsOf(listings, prices, priceList),
   };
 }

@@ -1,3 +1,4 @@
+import type { PriceList } from '@shared/domain/price-list';
 import { describe, expect, it } from 'vitest';
 import { listedItem } from '@shared/contracts/items';
 import { listedItemOf, type ListedRow } from './repo';
@@ -112,7 +113,7 @@ const pageColumns = new Set(['thumb_path', 'cursor_at']);
 
 describe('listedItemOf', () => {
   it('answers every field of the contract, and parses', () => {
-    const item = listedItemOf(row);
+    const item = listedItemOf(row, null);
     expect(Object.keys(item).sort()).toEqual(Object.keys(listedItem.shape).sort());
     expect(listedItem.parse(item)).toEqual(item);
   });
@@ -123,11 +124,11 @@ describe('listedItemOf', () => {
     if (column === 'sale') Object.assign(status, { sale: { ...row.sale, priceMinor: '2600' } });
     if (column === 'listings') Object.assign(status, { listings: [{ ...row.listings![0], status: 'live' }, row.listings![1]] });
     const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
-    expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+    expect(listedItemOf(other, null)).not.toEqual(listedItemOf(row, null));
   });
 
   it('sends each listing as one uniform entry with the price its channel gets (channelPriceOf) and eBay’s own part', () => {
-    const [ebay, poshmark] = listedItemOf(row).listings;
+    const [ebay, poshmark] = listedItemOf(row, null).listings;
     // eBay: its own price; its part holds what only eBay reads, never its internal data (the SKU it made).
     expect(ebay).toEqual({
       channel: 'ebay',
@@ -147,13 +148,34 @@ describe('listedItemOf', () => {
     expect(poshmark).toMatchObject({ channel: 'poshmark', price: { amountMinor: 2695, currency: 'USD' }, ownPrice: false, part: {} });
     // Without the rule: the asking price; without an asking price either: none.
     const bare = { ...row, listings: [{ ...row.listings![1]!, rule: null }] };
-    expect(listedItemOf(bare).listings[0]!.price).toEqual({ amountMinor: 2450, currency: 'USD' });
-    expect(listedItemOf({ ...bare, aiSuggestedPriceMinor: null, askingPriceMinor: null }).listings[0]!.price).toBeNull();
+    expect(listedItemOf(bare, null).listings[0]!.price).toEqual({ amountMinor: 2450, currency: 'USD' });
+    expect(listedItemOf({ ...bare, aiSuggestedPriceMinor: null, askingPriceMinor: null }, null).listings[0]!.price).toBeNull();
     // The AI's suggestion alone still prices it, named as the AI's.
-    expect(listedItemOf({ ...bare, askingPriceMinor: null }).listings[0]).toMatchObject({
+    expect(listedItemOf({ ...bare, askingPriceMinor: null }, null).listings[0]).toMatchObject({
       priceSource: 'ai',
       priceBasis: "The AI's suggested price",
     });
+  });
+
+  it('prices the item and its listings from the seller’s price list when nothing else does, the same price on both', () => {
+    const list: PriceList = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [] };
+    const unpriced = {
+      ...row,
+      category: 'Mens Jeans',
+      aiSuggestedPriceMinor: null,
+      askingPriceMinor: null,
+      listings: [{ ...row.listings![1]!, rule: null }],
+    };
+    const item = listedItemOf(unpriced, list);
+    expect(item.price).toEqual({ amountMinor: 2800, currency: 'USD' });
+    expect(item.priceBasis).toBe('Your price list: Mens Jeans $28.00');
+    expect(item.listings[0]).toMatchObject({ price: { amountMinor: 2800, currency: 'USD' }, priceSource: 'price-list' });
+    // Without the list nothing prices it, and the item says so (null), not a price of its own making.
+    expect(listedItemOf(unpriced, null).price).toBeNull();
+    // The seller's asking price comes first.
+    expect(listedItemOf({ ...unpriced, askingPriceMinor: 3100 }, list).price).toEqual({ amountMinor: 3100, currency: 'USD' });
+    // A list kept in another currency prices nothing (decision 126).
+    expect(listedItemOf(unpriced, { ...list, currency: 'GBP' }).price).toBeNull();
   });
 
   it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'change', 'delistTask', 'data'])(
@@ -169,13 +191,13 @@ describe('listedItemOf', () => {
               ? 'revise'
               : changed(ebay![field as keyof typeof ebay]);
       const other = { ...row, listings: [{ ...ebay!, [field]: value }, poshmark!] };
-      expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+      expect(listedItemOf(other, null)).not.toEqual(listedItemOf(row, null));
     },
   );
 
   it.each(['percent', 'rounding'])('maps the price rule’s %s', (field) => {
     const [ebay, poshmark] = row.listings!;
     const rule = { ...poshmark!.rule!, [field]: field === 'percent' ? '20.00' : 'whole' };
-    expect(listedItemOf({ ...row, listings: [ebay!, { ...poshmark!, rule }] })).not.toEqual(listedItemOf(row));
+    expect(listedItemOf({ ...row, listings: [ebay!, { ...poshmark!, rule }] }, null)).not.toEqual(listedItemOf(row, null));
   });
 });

@@ -7,7 +7,7 @@ import type { MediaProcessor, PhotoEdit, ProcessedPhoto } from '../adapters/medi
 import { isStorageFull, putAll, type Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
-import { toItemView } from './item-view';
+import { readItemView } from './item-view';
 import { itemNotFound } from './service';
 
 export interface PhotoManagementDeps {
@@ -58,7 +58,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
         .delete([removed.storagePath, removed.thumbPath])
         .catch((err: unknown) => log.error({ err, itemId, imageId }, 'stored files of a deleted photo left behind'));
     }
-    return toItemView(storage, item, remaining, await repo.channelsOfItem(db, userId, itemId));
+    return readItemView(db, storage, userId, item, remaining, await repo.channelsOfItem(db, userId, itemId));
   }
 
   /** The whole new order in one transaction; it must name every photo of the item exactly once. */
@@ -76,7 +76,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
       await reviseLiveListings(tx, userId, [itemId]);
       return { item: updated, images: await repo.imagesOfItems(tx, userId, [itemId]) };
     });
-    return toItemView(storage, item, images, await repo.channelsOfItem(db, userId, itemId));
+    return readItemView(db, storage, userId, item, images, await repo.channelsOfItem(db, userId, itemId));
   }
 
   /** New files first, then the row points at them, then the old files go: a failure never loses the photo. */
@@ -115,7 +115,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
     await storage
       .delete([image.storagePath, image.thumbPath])
       .catch((err: unknown) => log.error({ err, itemId, imageId }, 'stored files of an edited photo left behind'));
-    return toItemView(storage, result.item, result.images, await repo.channelsOfItem(db, userId, itemId));
+    return readItemView(db, storage, userId, result.item, result.images, await repo.channelsOfItem(db, userId, itemId));
   }
 
   /** Edited images live at {userId}/{itemId}/{timestamp}-cropped.{ext} (a random part keeps keys unique). */

@@ -9,7 +9,7 @@ import { isStorageFull, putAll, storageFull, type Storage } from '../adapters/st
 import { reviseLiveListings } from '../listing-changes/listing-changes';
 import type { Db } from '../db/client';
 import * as repo from './repo';
-import { toImageView, toItemView } from './item-view';
+import { readItemView, toImageView } from './item-view';
 import { itemNotFound } from './service';
 
 export interface PhotoUploadDeps {
@@ -136,7 +136,7 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
   async function answer(userId: string, item: repo.ItemRow, addedIds: ReadonlySet<string>, rejected: RefusedPhoto[]) {
     const images = await repo.imagesOfItems(db, userId, [item.id]);
     return {
-      item: await toItemView(storage, item, images, await repo.channelsOfItem(db, userId, item.id)),
+      item: await readItemView(db, storage, userId, item, images, await repo.channelsOfItem(db, userId, item.id)),
       added: await Promise.all(images.filter((image) => addedIds.has(image.id)).map((image) => toImageView(storage, image))),
       rejected: rejected.map((r) => r.rejected),
     };

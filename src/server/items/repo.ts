@@ -7,6 +7,7 @@ import { channelListings, itemImages, items, sales, userCounters } from '../db/s
 import { itemHasJob } from '../jobs/queue';
 import type { Channel } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
+import type { PriceList } from '@shared/domain/price-list';
 import { channelListingsSql } from './channel-summary-repo';
 import { toListedItem, type ItemChannelsJson, type ItemColumns } from './item-mapper';
 import { listedColumnsSql } from './listed-columns-sql';
@@ -256,7 +257,7 @@ export type ListedRow = ItemColumns &
   };
 
 /** A listed row as the contract's item (thumbnail not signed yet): the one mapping (item-mapper.ts). */
-export const listedItemOf = (r: ListedRow): ListedItem => toListedItem(r, r, null);
+export const listedItemOf = (r: ListedRow, priceList: PriceList | null): ListedItem => toListedItem(r, r, null, priceList);
 
 /** One listed item of a page (thumbnailUrl null until the storage signs thumbPath), and its position. */
 export interface ListedItemRow {
@@ -311,6 +312,7 @@ export async function listItems(
   filter: ItemListFilter,
   after: ItemCursor | null,
   limit: number,
+  priceList: PriceList | null,
 ): Promise<ListedItemRow[]> {
   const rows = await runNamed<ListedRow>(db, listStatement(filter, after !== null, limit), {
     userId,
@@ -319,7 +321,7 @@ export async function listItems(
     afterCreatedAt: after?.createdAt,
     afterId: after?.id,
   });
-  return rows.map((r) => ({ item: listedItemOf(r), thumbPath: r.thumb_path, cursor: { createdAt: r.cursor_at, id: r.id } }));
+  return rows.map((r) => ({ item: listedItemOf(r, priceList), thumbPath: r.thumb_path, cursor: { createdAt: r.cursor_at, id: r.id } }));
 }
 
 export async function lastSku(db: Sql, userId: string): Promise<string | null> {

@@ -11,7 +11,8 @@ import { marketplacesOf, type Marketplaces } from '../channels/marketplace';
 import * as repo from './repo';
 import { sellerRegionIn } from '../seller-region/service';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
-import { toItemView } from './item-view';
+import { readItemView } from './item-view';
+import { priceListOf } from '../price-list/service';
 import type { ItemChannelsJson } from './item-mapper';
 import { writeListingReadiness } from '../listings/readiness-writer';
 import type { ListCache } from './list-cache';
@@ -88,7 +89,7 @@ export function createItemService(deps: ItemServiceDeps) {
       repo.imagesOfItems(db, userId, [row.id]),
       channels === undefined ? repo.channelsOfItem(db, userId, row.id) : channels,
     ]);
-    return toItemView(storage, row, images, read);
+    return readItemView(db, storage, userId, row, images, read);
   }
 
   /**
@@ -168,7 +169,7 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   async function createDraftItem(userId: string, body: CreateItemBody): Promise<Item> {
-    return toItemView(storage, (await createDraftRow(userId, body)).row, [], null);
+    return readItemView(db, storage, userId, (await createDraftRow(userId, body)).row, [], null);
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
@@ -189,6 +190,7 @@ export function createItemService(deps: ItemServiceDeps) {
       { view: query.view, q: query.q || undefined, status: query.status, channel: query.channel },
       after,
       query.limit + 1,
+      await priceListOf(db, userId),
     );
     const shown = page.slice(0, query.limit);
     return {

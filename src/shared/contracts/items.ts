@@ -276,6 +276,15 @@ export const listedItem = z.object({
   aiSuggestedPrice: moneySchema.nullable(),
   /** The seller's own asking price for the item (decision 121); null: none set, the AI's suggestion stays one. */
   askingPrice: moneySchema.nullable(),
+  /**
+   * The price the item goes out at before any marketplace's own rule, from the server's one price function
+   * (`channelPrice`: the seller's asking price, else the AI's, else their price list); null: nothing prices it yet.
+   * Screens show this and each listing's `price`; none orders the prices again.
+   */
+  price: moneySchema.nullable(),
+  /** What set `price`, in words ("Your price", "Your price list: Mens Jeans $28.00"), and which source it was. */
+  priceBasis: z.string().nullable(),
+  priceSource: z.enum(priceSources).nullable(),
   aiPricingNotes: z.string().nullable(),
   aiMeasurements: z.record(z.string(), z.string()).nullable(),
   listingReady: z.boolean(),

@@ -2,7 +2,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import { conditionLabel } from '@shared/domain/catalog';
 import { formatMoney } from '@shared/domain/money';
 
-type FactsOf = Pick<ListedItem, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
+type FactsOf = Pick<ListedItem, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'price'>;
 
 /** SKU, category, condition, brand, photo count and suggested price: a product card's facts. */
 export function ItemFacts({ item }: { item: FactsOf }) {
@@ -17,10 +17,10 @@ export function ItemFacts({ item }: { item: FactsOf }) {
       </p>
       <p className="mt-0.5 text-xs text-slate-500">
         {item.photoCount} photo{item.photoCount === 1 ? '' : 's'}
-        {item.aiSuggestedPrice !== null && (
+        {item.price !== null && (
           <>
             {' · '}
-            <span className="font-semibold text-emerald-700">{formatMoney(item.aiSuggestedPrice)}</span>
+            <span className="font-semibold text-emerald-700">{formatMoney(item.price)}</span>
           </>
         )}
       </p>

@@ -2,10 +2,10 @@ import type { ListedItem } from '@shared/contracts/items';
 import type { Money } from '@shared/domain/money';
 
 /**
- * The price a card shows (no card said what an item is asking): the seller's own asking price, else the
- * price its first listing gets (the server's `channelPrice`, eBay's first), else the AI's suggestion; null when
- * nothing prices it yet. Each in its own currency (the item's).
+ * The price a card shows: the server's price of the item (its one price function: the seller's asking price, else the
+ * AI's, else their price list), else, for an item priced only where it is listed (an import), its first listing's;
+ * null when nothing prices it yet. The web orders no prices of its own.
  */
-export function cardPriceOf(item: Pick<ListedItem, 'askingPrice' | 'listings' | 'aiSuggestedPrice'>): Money | null {
-  return item.askingPrice ?? item.listings.find((listing) => listing.price)?.price ?? item.aiSuggestedPrice ?? null;
+export function cardPriceOf(item: Pick<ListedItem, 'price' | 'listings'>): Money | null {
+  return item.price ?? item.listings.find((listing) => listing.price)?.price ?? null;
 }

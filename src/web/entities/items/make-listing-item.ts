@@ -1,6 +1,7 @@
 import type { EbayListingPart, EbayPublishState } from '@shared/contracts/ebay-listing';
 import type { ChannelListingView, PublishStatus } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
+import { knownChannelPrice } from '@shared/domain/channel-price';
 
 /** Test factory: a listing card as GET /api/listings answers it (valid against the contract), with overrides. */
 export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingItem {
@@ -57,7 +58,27 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     sellerFields: [],
     generationQueued: false,
     ...overrides,
+    ...serverPrice(overrides),
   };
+}
+
+/**
+ * The item's price as the server would answer it for the overrides' asking and AI prices (no price list), by the one
+ * price function: a fixture never states a price the server would not.
+ */
+function serverPrice(overrides: Partial<ListingItem>): Pick<ListingItem, 'price' | 'priceBasis' | 'priceSource'> {
+  if ('price' in overrides)
+    return { price: overrides.price ?? null, priceBasis: overrides.priceBasis ?? null, priceSource: overrides.priceSource ?? null };
+  const currency = overrides.currency ?? 'USD';
+  const priced = knownChannelPrice({
+    listing: null,
+    item: {
+      askingPriceMinor: overrides.askingPrice?.amountMinor ?? null,
+      aiSuggestedPriceMinor: overrides.aiSuggestedPrice?.amountMinor ?? null,
+      currency: overrides.askingPrice?.currency ?? overrides.aiSuggestedPrice?.currency ?? currency,
+    },
+  });
+  return { price: priced?.price ?? null, priceBasis: priced?.basis ?? null, priceSource: priced?.source ?? null };
 }
 
 /** Test factory: one entry of the item's `listings` (valid against the contract), with overrides. */

@@ -83,10 +83,8 @@ export function CompletedListingCard({
               </span>
               {/* Sold anywhere: sold, never Ready (nothing is left to list). */}
               {isSoldOut(item.listings) ? <ItemSoldBadge sale={item.sale} /> : <ItemStatusBadge item={item} />}
-              {item.aiSuggestedPrice !== null && (
-                <span className="ml-auto hidden shrink-0 text-sm font-semibold text-emerald-700 sm:inline">
-                  {formatMoney(item.aiSuggestedPrice)}
-                </span>
+              {item.price !== null && (
+                <span className="ml-auto hidden shrink-0 text-sm font-semibold text-emerald-700 sm:inline">{formatMoney(item.price)}</span>
               )}
             </span>
             <span className="line-clamp-2 text-sm text-slate-600" data-testid="listing-summary">

@@ -16,9 +16,9 @@ export function ListingOverview({ item }: { item: ListingItem }) {
         <h3 className="text-base font-semibold leading-snug text-slate-900 sm:text-lg" data-testid="listing-title">
           {item.aiTitle}
         </h3>
-        {item.aiSuggestedPrice !== null && (
-          <p className="shrink-0 text-xl font-bold text-emerald-700" data-testid="listing-price">
-            {formatMoney(item.aiSuggestedPrice)}
+        {item.price !== null && (
+          <p className="shrink-0 text-xl font-bold text-emerald-700" data-testid="listing-price" title={item.priceBasis ?? undefined}>
+            {formatMoney(item.price)}
           </p>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publishMessages } from '@shared/contracts/publish';
 import { money } from '@shared/domain/money';
-import { priceByList, type PriceList } from '@shared/domain/price-list';
 import { makeChannelListing, makeEbayListing, makeListingItem } from '@/entities/items/make-listing-item';
 import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
 
@@ -86,16 +85,11 @@ describe('validatePublishForm', () => {
 });
 
 describe('prefillPublishForm and the publish path', () => {
-  it("with no saved and no AI price, takes the seller's own list's price; a price of the item's own wins", () => {
-    const list: PriceList = {
-      currency: 'USD',
-      rows: [{ category: 'Mens Jeans', amountMinor: 2800 }],
-      adjustments: [{ condition: 'fair', percent: -20 }],
-    };
-    const item = makeListingItem({ category: 'Mens Jeans', condition: 'fair' });
-    expect(prefillPublishForm(item, priceByList(list, item)).price).toBe('22.40');
-    const priced = makeListingItem({ category: 'Mens Jeans', condition: 'fair', aiSuggestedPrice: money(3100) });
-    expect(prefillPublishForm(priced, priceByList(list, priced)).price).toBe('31.00');
+  it("starts from the server's price of the item (its price list's, when nothing else prices it), never one of its own making", () => {
+    const item = makeListingItem({ category: 'Mens Jeans', condition: 'fair', price: money(2240), priceSource: 'price-list' });
+    expect(prefillPublishForm(item).price).toBe('22.40');
+    // Nothing priced by the server: nothing prefilled, whatever the item holds.
+    expect(prefillPublishForm(makeListingItem({ aiSuggestedPrice: money(3100), price: null })).price).toBe('');
   });
 
   it('starts from the agreed defaults: quantity 1, condition good, size type Regular', () => {
@@ -140,7 +134,7 @@ describe('prefillPublishForm and the publish path', () => {
       listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })],
     });
     expect(canPublishDirectly(ready)).toBe(true);
-    expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null })).toBe(false);
+    expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null, price: null })).toBe(false);
     expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ conditionGrade: 'good' })] })).toBe(false);
     expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ categoryId: '11483' })] })).toBe(false);
     // The quick-edit condition gives a grade too.

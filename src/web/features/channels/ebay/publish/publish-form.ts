@@ -18,7 +18,6 @@ import {
 import type { Money } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { priceInputMessages, readPriceInput } from '@shared/domain/price-input';
-import type { PriceByList } from '@shared/domain/price-list';
 import { ebayCategoryOf, ebayPriceOf, ebayPublishOf } from '../listing';
 
 /** The Publish Settings form as the inputs hold it: text until it is checked. */
@@ -54,8 +53,8 @@ export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
  * The form prefilled from the item; defaults where it has nothing. With
  * no saved and no AI price, the seller's own price list's, exactly.
  */
-export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | null = null): PublishFormValues {
-  const price = publishPriceOf(item) ?? listPrice;
+export function prefillPublishForm(item: ListedItem): PublishFormValues {
+  const price = publishPriceOf(item);
   const specifics: Partial<Record<ItemSpecificKey, string>> = {};
   for (const key of ITEM_SPECIFIC_KEYS) {
     const value =

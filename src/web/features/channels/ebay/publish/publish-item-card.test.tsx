@@ -143,7 +143,7 @@ describe('PublishItemCard publish path', () => {
 });
 
 describe('Quick Fix price', () => {
-  const unpriced = makeListingItem({ ...ready, aiSuggestedPrice: null, category: 'Mens Jeans', condition: 'good' });
+  const unpriced = makeListingItem({ ...ready, aiSuggestedPrice: null, price: null, category: 'Mens Jeans', condition: 'good' });
   const comparables = {
     itemId: unpriced.id,
     query: { keywords: 'levis 501', categoryId: '11483', condition: 'good', size: null, byImage: false },

@@ -29,17 +29,8 @@ import { useApplyQuickFix } from './api/apply-quick-fix';
 import { useRegenerateListing } from '@/entities/items/use-regenerate-listing';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { categoryHintFor, categoryOptionsFor } from './category-options';
-import { ebayPriceOf, ebayPublishOf } from '../listing';
-import {
-  canPublishDirectly,
-  prefillPublishForm,
-  publishPriceOf,
-  publishSettingsReason,
-  validatePublishForm,
-  type PublishFormValues,
-} from './publish-form';
-import { priceByList } from '@shared/domain/price-list';
-import { usePriceList } from '@/entities/price-list/use-price-list';
+import { ebayPriceOf, ebayPriceSourceOf, ebayPublishOf } from '../listing';
+import { canPublishDirectly, prefillPublishForm, publishSettingsReason, validatePublishForm, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages, type QuickFixChange } from './quick-fix-form';
 import { LiveListingPanel } from './live-listing-panel';
@@ -106,7 +97,6 @@ export function PublishItemCard({
   const saveSettings = useSavePublishSettings();
   const [settingsReason, setSettingsReason] = useState<string | null>(null);
   const quickFix = useApplyQuickFix();
-  const priceList = usePriceList();
   const regenerate = useRegenerateListing();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const notify = useToast();
@@ -232,8 +222,9 @@ export function PublishItemCard({
     setPanel((current) => (current === next ? 'none' : next));
   };
   const summary = prefillPublishForm(item);
-  // The seller's own list prices what has no saved and no AI price.
-  const listPrice = publishPriceOf(item) == null ? priceByList(priceList.data, item) : null;
+  // The seller's own list prices what has no saved and no AI price (the server's price says so).
+  const priced = ebayPriceSourceOf(item);
+  const listPriceBasis = priced.source === 'price-list' ? (priced.basis ?? undefined) : undefined;
 
   return (
     <li
@@ -257,7 +248,7 @@ export function PublishItemCard({
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>
           <p className="text-xs text-slate-500" data-testid="publish-terms">
             Price {money(ebayPriceOf(item))} · Quantity {ebay?.quantity ?? 1}
-            {ebay?.price != null || item.aiSuggestedPrice == null ? '' : ' (suggested)'}
+            {priced.source === 'ai' ? ' (suggested)' : ''}
           </p>
         </div>
       </div>
@@ -374,8 +365,8 @@ export function PublishItemCard({
         <div id={settingsId} className="rounded-xl border border-slate-200 p-3">
           <PublishSettingsForm
             sku={item.sku}
-            initial={listPrice ? prefillPublishForm(item, listPrice) : summary}
-            priceHint={listPrice?.basis}
+            initial={summary}
+            priceHint={listPriceBasis}
             publishing={publishing}
             saving={saveSettings.isPending}
             reason={settingsReason}
