@@ -32,7 +32,18 @@ export function createJobRunner(options: JobRunnerOptions) {
   const killed = options.killed;
   const inFlight = new Set<AbortController>();
 
-  async function runClaimed(job: ClaimedJob, handler: JobHandler | undefined, runJobNow?: JobContext['runJobNow']): Promise<void> {
+  /**
+   * `askedNow`: a run its caller asked for at once, beside the queue's own tries (a pull's ends, the seller's "End it
+   * now"): failed, it leaves the job as the queue had it, its count of tries and its next try unchanged (a job never
+   * tried is tried the queue's first back-off step later), so a pull every 15 s or a seller's click neither pushes the
+   * queue's next try further away nor brings its give-up nearer.
+   */
+  async function runClaimed(
+    job: ClaimedJob,
+    handler: JobHandler | undefined,
+    runJobNow?: JobContext['runJobNow'],
+    { askedNow = false }: { askedNow?: boolean } = {},
+  ): Promise<void> {
     const jobLog = log.child({ jobId: job.id, kind: job.kind, subject: job.subject, attempts: job.attempts });
     if (!handler) {
       await failJob(db, job, `No handler for job kind ${job.kind}`);
@@ -66,7 +77,11 @@ export function createJobRunner(options: JobRunnerOptions) {
       // Lease lost, shutdown or a simulated crash: the job is someone else's (or nobody's until the lease ends).
       if (abort.signal.aborted || killed?.aborted) return;
       const message = err instanceof Error ? err.message : String(err);
-      if (job.attempts < handler.maxAttempts) {
+      if (askedNow) {
+        jobLog.warn({ err }, 'job run at once failed; left to the queue');
+        const runAfterMs = Math.max(job.runAfter.getTime(), clock.now() + jobBackoffMs(1));
+        await retryJob(db, job, { runAfterMs, lastError: message, attempts: job.attempts - 1 });
+      } else if (job.attempts < handler.maxAttempts) {
         jobLog.error({ err }, 'job failed, will retry');
         await retryJob(db, job, { runAfterMs: clock.now() + jobBackoffMs(job.attempts), lastError: message });
       } else {
@@ -100,7 +115,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (!ranElsewhere) {
         const claimed = await claimJobOf(db, kind, job, { nowMs: clock.now(), leaseMs, owner, dueOrNot: true });
         if (claimed) {
-          await runClaimed(claimed, handler as unknown as JobHandler);
+          await runClaimed(claimed, handler as unknown as JobHandler, undefined, { askedNow: true });
           return true;
         }
       }

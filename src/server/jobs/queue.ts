@@ -251,16 +251,20 @@ export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
   return revived.length > 0;
 }
 
-/** Back to pending, due at runAfterMs. */
+/**
+ * Back to pending, due at runAfterMs. `attempts`: the count of tries it goes back with (a run beside the queue's own
+ * tries gives back the one its claim counted); the claim's fence is gone either way, as the job no longer runs.
+ */
 export async function retryJob<K extends JobKind>(
   db: Db,
   job: ClaimedJob<K>,
-  retry: { runAfterMs: number; lastError: string; payload?: JobKinds[K] },
+  retry: { runAfterMs: number; lastError: string; payload?: JobKinds[K]; attempts?: number },
 ): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
       status: 'pending',
+      ...(retry.attempts !== undefined ? { attempts: retry.attempts } : {}),
       runAfter: new Date(retry.runAfterMs),
       leaseUntil: null,
       leaseOwner: null,
