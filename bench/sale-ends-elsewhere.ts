@@ -4,7 +4,8 @@
  * real app in this process (its HTTP server, its workers and scheduled tasks on a PGlite data folder, as `npm start`
  * composes them). One seller, connected to each through the app's own connect routes (Depop: OAuth with PKCE and the
  * fake's consent page), items live on eBay, Etsy, Shopify and Depop; SALES sales of each kind:
- * - eBay pushes: the fake eBay POSTs its signed ORDER_CONFIRMATION to the app's destination (over HTTP to the app's
+ * - eBay pushes: the fake eBay POSTs its signed ORDER_CONFIRMATION, with the order id alone as eBay's document shows
+ *   it (documented-fields-only mode), to the app's destination (over HTTP to the app's
  *   port: what a TLS proxy at the https PUBLIC_URL forwards to); the app fetches the order, records it and ends the
  *   Etsy, Shopify and Depop listings. Target: 5 s at most. The fake refuses a destination before the application's
  *   notification config (409 195003) and challenges the endpoint: the app must set both up itself.
@@ -56,6 +57,8 @@ const channels: ApiChannel[] = ['ebay', 'etsy', 'shopify', 'depop'];
 
 const PUBLIC_URL = 'https://resale.example';
 const ebay = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
+// eBay's documented fields only (contracts/ebay/DERIVED.md): ORDER_CONFIRMATION names the order, no seller.
+ebay.state.notifications.documentedFieldsOnly = true;
 const etsy = await startFakeEtsy({ callsPerSecond: 0 });
 const shopify = await startFakeShopify();
 // Depop's partner app: its registered redirect URI (the app's Marketplaces screen) and its webhook secret.
@@ -195,7 +198,9 @@ const line = (name: string, t: ReturnType<typeof stats>, target: number) =>
 console.log(
   `sale -> every other API listing ended: ${SALES} sales each; fake eBay ${EBAY_MS} ms, Etsy ${ETSY_MS} ms, Shopify ${SHOPIFY_MS} ms, Depop ${DEPOP_MS} ms a call; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
 );
-console.log(line('eBay pushes (ORDER_CONFIRMATION, signed) -> Etsy, Shopify and Depop ended', ebayTimes, PUSH_TARGET_S));
+console.log(
+  line('eBay pushes (ORDER_CONFIRMATION, signed, the order id alone) -> Etsy, Shopify and Depop ended', ebayTimes, PUSH_TARGET_S),
+);
 console.log(line('Shopify pushes (orders/create, HMAC) -> eBay, Etsy and Depop ended', shopifyTimes, PUSH_TARGET_S));
 console.log(line('Depop pushes (v1:order.new, signed) -> eBay, Etsy and Shopify ended', depopTimes, PUSH_TARGET_S));
 console.log(line('Etsy pulled adaptively (15 s) -> eBay, Shopify and Depop ended', etsyTimes, PULL_TARGET_S));

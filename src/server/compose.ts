@@ -52,7 +52,6 @@ import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './listing-changes/listing-change-jobs';
-import { endSoldElsewhereJob } from './sales/end-sold-elsewhere-job';
 import { createSaleEnds, type SaleEnds } from './sales/sale-ends';
 import { createListingChanges, listingsOnChannel, reviseEveryListingOn, type ListingChanges } from './listing-changes/listing-changes';
 import { createListingAge, type AgeLiveListing } from './channels/listing-age';
@@ -340,7 +339,7 @@ export function composeServices(
       'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
-      'end-sold-elsewhere': endSoldElsewhereJob(sales),
+      'end-sold-elsewhere': sales.endSoldElsewhereJob(),
       'delist-push': delistPushJob({
         db,
         push,

@@ -70,7 +70,9 @@ export async function channelListingsRoutesPlugin(
     },
     async (request, reply) => {
       const { id, channel } = request.params;
-      const outcome = await everyChannel.recordSale(currentUser(request).id, id, channel, request.body, deps.sales.endElsewhereOrRetry);
+      const outcome = await everyChannel.recordSale(currentUser(request).id, id, channel, request.body, (userId) =>
+        deps.sales.endElsewhereNow(userId, [id]),
+      );
       return reply.status(201).send(outcome);
     },
   );

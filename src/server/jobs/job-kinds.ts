@@ -113,7 +113,7 @@ export interface ImportPastSalesPayload {
 /** Nothing to carry: the import's row (past_sales_file_imports) holds the file and how far it got. */
 export type ImportPastSalesFilePayload = Record<string, never>;
 
-/** Nothing to carry: the ends are derived from the seller's listings (sales/sales.ts endListingsElsewhere). */
+/** Nothing to carry: the ends are derived from the sold item's listings (sales/ends-after-sale.ts). */
 export type EndSoldElsewherePayload = Record<string, never>;
 
 /** Nothing to carry: the push reads the task (push/delist-push-job.ts); a ticked one is not pushed. */

@@ -136,19 +136,41 @@ export async function claimJobOf<K extends JobKind>(
   db: Db,
   kind: K,
   job: { userId: string; subject: JobSubjects[K] },
-  options: { nowMs: number; leaseMs: number; owner: string },
+  options: { nowMs: number; leaseMs: number; owner: string; dueOrNot?: boolean },
 ): Promise<ClaimedJob | null> {
   const { subjectType, subjectId } = storedSubject(job.subject, job.userId);
   return claimWhere(db, sql`kind = ${kind} and subject_type = ${subjectType} and subject_id = ${subjectId}`, sql`run_after`, options);
 }
 
+/** Whether the job of this kind for this subject waits or runs (null: neither). */
+export async function activeJobOf<K extends JobKind>(
+  db: Db,
+  kind: K,
+  job: { userId: string; subject: JobSubjects[K] },
+): Promise<'pending' | 'running' | null> {
+  const { subjectType, subjectId } = storedSubject(job.subject, job.userId);
+  const [row] = await db
+    .select({ status: jobs.status })
+    .from(jobs)
+    .where(
+      and(eq(jobs.kind, kind), eq(jobs.subjectType, subjectType), eq(jobs.subjectId, subjectId), inArray(jobs.status, [...activeStatuses])),
+    )
+    .limit(1);
+  return (row?.status as 'pending' | 'running' | undefined) ?? null;
+}
+
+/**
+ * `dueOrNot`: a waiting job is claimed even before its due time (its caller asks for it now: a retry's back-off is
+ * not waited out).
+ */
 async function claimWhere(
   db: Db,
   which: SQL,
   order: SQL,
-  options: { nowMs: number; leaseMs: number; owner: string },
+  options: { nowMs: number; leaseMs: number; owner: string; dueOrNot?: boolean },
 ): Promise<ClaimedJob | null> {
   const now = ts(options.nowMs);
+  const due = options.dueOrNot ? sql`true` : sql`run_after <= ${now}`;
   const result = await db.execute(sql`
     update ${jobs} set
       status = 'running',
@@ -159,7 +181,7 @@ async function claimWhere(
     where ${jobs.id} = (
       select id from ${jobs}
       where ${which}
-        and ((status = 'pending' and run_after <= ${now}) or (status = 'running' and lease_until <= ${now}))
+        and ((status = 'pending' and ${due}) or (status = 'running' and lease_until <= ${now}))
       order by ${order}
       for update skip locked
       limit 1)
@@ -229,16 +251,20 @@ export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
   return revived.length > 0;
 }
 
-/** Back to pending, due at runAfterMs. */
+/**
+ * Back to pending, due at runAfterMs. `attempts`: the count of tries it goes back with (a run beside the queue's own
+ * tries gives back the one its claim counted); the claim's fence is gone either way, as the job no longer runs.
+ */
 export async function retryJob<K extends JobKind>(
   db: Db,
   job: ClaimedJob<K>,
-  retry: { runAfterMs: number; lastError: string; payload?: JobKinds[K] },
+  retry: { runAfterMs: number; lastError: string; payload?: JobKinds[K]; attempts?: number },
 ): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
       status: 'pending',
+      ...(retry.attempts !== undefined ? { attempts: retry.attempts } : {}),
       runAfter: new Date(retry.runAfterMs),
       leaseUntil: null,
       leaseOwner: null,

@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
-import {
-  claimJobOf,
-  claimNextJob,
-  completeJob,
-  extendLease,
-  failJob,
-  pruneFailedJobs,
-  releaseLeasesOf,
-  retryJob,
-  type ClaimedJob,
-} from './queue';
+import { createJobRunner } from './job-runner';
+import { claimJobOf, claimNextJob, pruneFailedJobs, releaseLeasesOf, type ClaimedJob } from './queue';
 import type { JobKind, JobSubjects } from './job-kinds';
-import type { JobContext, JobRegistry, ScheduledTask } from './registry';
+import type { JobRegistry, ScheduledTask } from './registry';
 
 export interface WorkerPoolOptions {
   db: Db;
@@ -48,8 +39,6 @@ export interface WorkerPool {
 
 export const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_POLL_MS = 500;
-/** Unexpected errors are retried after 5 s, 10 s, 20 s ... at most 5 minutes. */
-const backoffMs = (attempts: number) => Math.min(300_000, 5000 * 2 ** Math.max(0, attempts - 1));
 const KEEP_FAILED_JOBS_MS = 7 * 24 * 3600 * 1000;
 
 /** The queue's own upkeep, beside the tasks the job kinds declare. */
@@ -68,57 +57,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const timers: NodeJS.Timeout[] = [];
   const stopping = new AbortController();
   const killed = new AbortController();
-  const inFlight = new Set<AbortController>();
   const loops: Promise<void>[] = [];
 
-  async function runClaimed(job: ClaimedJob): Promise<void> {
-    const jobLog = log.child({ jobId: job.id, kind: job.kind, subject: job.subject, attempts: job.attempts });
-    const handler = registry.handlerFor(job.kind);
-    if (!handler) {
-      await failJob(db, job, `No handler for job kind ${job.kind}`);
-      return;
-    }
-    if (job.attempts > handler.maxAttempts) {
-      jobLog.warn('job given up after too many attempts');
-      await handler.onGiveUp?.(job, 'too many attempts');
-      await failJob(db, job, job.lastError ?? 'Gave up after too many attempts');
-      return;
-    }
-    const abort = new AbortController();
-    inFlight.add(abort);
-    const beat = setInterval(
-      () => {
-        if (killed.signal.aborted) return;
-        extendLease(db, job, clock.now(), leaseMs).then(
-          (held) => {
-            if (!held) abort.abort(new Error('lease lost'));
-          },
-          (err: unknown) => jobLog.warn({ err }, 'lease heartbeat failed'),
-        );
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    const ctx: JobContext = { signal: abort.signal, clock, log: jobLog, runJobNow };
-    try {
-      await handler.run(job, ctx);
-      if (!killed.signal.aborted) await completeJob(db, job);
-    } catch (err) {
-      // Lease lost, shutdown or a simulated crash: the job is someone else's (or nobody's until the lease ends).
-      if (abort.signal.aborted || killed.signal.aborted) return;
-      const message = err instanceof Error ? err.message : String(err);
-      if (job.attempts < handler.maxAttempts) {
-        jobLog.error({ err }, 'job failed, will retry');
-        await retryJob(db, job, { runAfterMs: clock.now() + backoffMs(job.attempts), lastError: message });
-      } else {
-        jobLog.error({ err }, 'job failed for the last time');
-        await handler.onGiveUp?.(job, message);
-        await failJob(db, job, message);
-      }
-    } finally {
-      clearInterval(beat);
-      inFlight.delete(abort);
-    }
-  }
+  const runner = createJobRunner({ db, log, clock, leaseMs, owner, killed: killed.signal });
+  const runClaimed = (job: ClaimedJob) => runner.runClaimed(job, registry.handlerFor(job.kind), runJobNow);
 
   /** A job's own fan-out (JobContext.runJobNow): that job claimed by subject and run in the caller's slot. */
   async function runJobNow<K extends JobKind>(kind: K, subject: { userId: string; subject: JobSubjects[K] }): Promise<boolean> {
@@ -186,7 +128,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       ]);
       clearTimeout(timer);
       if (timedOut) {
-        for (const abort of inFlight) abort.abort(new Error('worker shutting down'));
+        runner.abortAll(new Error('worker shutting down'));
         await all;
       }
     },
@@ -194,10 +136,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       for (const timer of timers) clearInterval(timer);
       killed.abort();
       stopping.abort();
-      for (const abort of inFlight) abort.abort(new Error('worker killed'));
+      runner.abortAll(new Error('worker killed'));
     },
     get running() {
-      return inFlight.size;
+      return runner.running;
     },
   };
 }

@@ -23,7 +23,7 @@ export function createSaleEnds({
 }: {
   db: Db;
   marketplaces: Marketplaces;
-  sales: Pick<SalesService, 'endElsewhereOrRetry'>;
+  sales: Pick<SalesService, 'endElsewhereNow'>;
 }) {
   const itemIsOwn = async (userId: string, itemId: string) => (await ownedItemIds(db, userId, [itemId])).length > 0;
 
@@ -51,7 +51,7 @@ export function createSaleEnds({
     /** Tries the sold item's ends now; what still fails stays queued to retry. 404: not the seller's item. */
     async endNow(userId: string, itemId: string): Promise<EndNowResponse> {
       if (!(await itemIsOwn(userId, itemId))) throw itemNotFound();
-      const ended = await sales.endElsewhereOrRetry(userId);
+      const ended = await sales.endElsewhereNow(userId, [itemId]);
       const soldOut = (await soldOutAnywhere(db, userId, [itemId])).has(itemId);
       return { ended, stillLive: soldOut ? await liveApiChannelsOf(db, userId, itemId) : [] };
     },

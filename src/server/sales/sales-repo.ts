@@ -170,14 +170,32 @@ export async function takeBackSoldListing(db: Db, userId: string, itemId: string
 }
 
 /**
- * The seller's items sold out on one channel that are still live (or being published) on another: each with the
- * channels to end it on. Asked after every pull, so an end that failed or was cut off is tried again next time.
+ * The seller's items sold out on one channel that are still live (or being published) on another, each with the
+ * channel to end it on: of `itemIds` only, or (`byApiOn`) every such listing the app made on one of these
+ * marketplaces (a listing the seller posted by hand there has no marketplace id: its end is a delist task). Asked after
+ * every sale, so an end that failed or was cut off is owed again.
  */
-export async function soldItemsListedElsewhere(db: Db, userId: string): Promise<{ itemId: string; channel: Channel }[]> {
+export async function soldItemsListedElsewhere(
+  db: Db,
+  userId: string,
+  which: { itemIds: string[] } | { byApiOn: readonly Channel[] },
+): Promise<{ itemId: string; channel: Channel }[]> {
+  if ('itemIds' in which && !which.itemIds.length) return [];
+  if ('byApiOn' in which && !which.byApiOn.length) return [];
+  const narrowed =
+    'itemIds' in which
+      ? sql`and other.item_id in (${sql.join(
+          which.itemIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql`and other.channel in (${sql.join(
+          which.byApiOn.map((channel) => sql`${channel}`),
+          sql`, `,
+        )}) and (other.external_id is not null or other.status = 'publishing')`;
   const elsewhere = await db.execute(sql`
     select other.item_id as "itemId", other.channel as channel
     from ${channelListings} other
-    where other.user_id = ${userId} and other.status in ('live', 'publishing')
+    where other.user_id = ${userId} and other.status in ('live', 'publishing') ${narrowed}
       and exists (
         select 1 from ${channelListings} sold
         where sold.user_id = ${userId} and sold.item_id = other.item_id and sold.channel <> other.channel and sold.status = 'sold')`);

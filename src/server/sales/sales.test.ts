@@ -355,7 +355,7 @@ describe('after the sale', () => {
     const { itemId, ebaySku } = await publishedItem(user);
     await db()
       .insert(channelListings)
-      .values({ userId: user.id, itemId, channel: 'etsy' as 'ebay', status: 'live', quantity: 1, data: {} });
+      .values({ userId: user.id, itemId, channel: 'etsy' as 'ebay', status: 'live', externalId: '4001', quantity: 1, data: {} });
     const endCalls: string[][] = [];
     let failNextEnd = true;
     const etsy = {

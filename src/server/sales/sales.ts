@@ -4,30 +4,27 @@ import { AppError } from '@shared/errors';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import { connectionSubject, itemSubject } from '../jobs/job-subject';
+import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { marketplacesOf, type Marketplaces, type SaleLine } from '../channels/marketplace';
 import { reviseListingsElsewhere } from '../listing-changes/listing-changes';
 import {
   advanceSalesCursor,
-  noteEndFailed,
   markListingSold,
   recordedSaleLines,
   salesCursorOf,
   sellersDueForPull,
-  soldItemsListedElsewhere,
   stockLeft,
   takeBackSoldListing,
   upsertSaleLines,
   type MatchedSaleLine,
 } from './sales-repo';
+import { createEndsAfterSale } from './ends-after-sale';
 import { countSalesCheck, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
 import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;
-/** An end that failed after a sale is tried again this long after (then with the queue's back-off; decision 083). */
-export const END_RETRY_FIRST_MS = 5_000;
 /** How often a connected seller's sales are pulled when SALES_PULL_INTERVAL_S is not set (the issue's 300 s). */
 export const DEFAULT_SALES_PULL_INTERVAL_MS = 300_000;
 /** A seller's first pull reaches back this far (eBay's getOrders answers 90 days without a date filter). */
@@ -64,6 +61,7 @@ export interface SalesServiceDeps {
 export function createSalesService({ db, marketplaces, clock, log, delistTasks }: SalesServiceDeps) {
   /** What else runs once new sales are recorded (eBay's offers take the sale they led to, decision 087). */
   const recordedListeners: SalesRecordedListener[] = [];
+  const ends = createEndsAfterSale({ db, marketplaces, clock, log, delistTasks });
 
   async function pullSalesOf(userId: string, channel: ApiChannel): Promise<SalesPull> {
     const market = marketplaces[channel];
@@ -74,10 +72,23 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
       : new Date(startedAt.getTime() - FIRST_SALES_PULL_DAYS * 86_400_000);
     await countSalesCheck(db, channel, clock.now());
     const answered = await market.pullSales(userId, since);
-    const outcome = await recordSaleLines(userId, channel, answered);
+    const outcome = await recordSale(userId, channel, answered, 'pulled');
     await advanceSalesCursor(db, userId, channel, startedAt);
     if (outcome.lines) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
-    await endElsewhereOrRetry(userId);
+    return outcome;
+  }
+
+  /**
+   * The one sale path (decision 166), whichever way the marketplace told the sale: its lines recorded once
+   * (`recordSaleLines`), then the ends it owes stored as one end-sold-elsewhere job per sold item before any goes out
+   * (ends-after-sale.ts). A pull runs them at once, in its own turn, so its answer ("Check for sales") shows the other
+   * listings ended; a push is answered once they are stored, and the workers run the same jobs (Shopify wants its
+   * answer within 5 s, whatever the other marketplaces take to end a listing).
+   */
+  async function recordSale(userId: string, channel: ApiChannel, lines: SaleLine[], told: 'pulled' | 'pushed'): Promise<SalesPull> {
+    const outcome = await recordSaleLines(userId, channel, lines);
+    const owed = await ends.owe(userId, outcome.sold);
+    if (told === 'pulled') await ends.endNow(userId, owed);
     return outcome;
   }
 
@@ -126,13 +137,9 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
   }
 
-  /**
-   * An order the marketplace pushed (decision 076): recorded as a pull records it, then the ends of each sold item's
-   * other listings queued at the front of the job queue (end-sold-elsewhere), so they run before anything else due.
-   */
+  /** An order the marketplace pushed (decision 076): the one sale path, its ends run by the workers. */
   async function recordPushedSale(userId: string, channel: ApiChannel, lines: SaleLine[]): Promise<SalesPull> {
-    const outcome = await recordSaleLines(userId, channel, lines);
-    for (const itemId of outcome.sold) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId) });
+    const outcome = await recordSale(userId, channel, lines, 'pushed');
     if (outcome.lines) log.info({ userId, channel, ...outcome }, 'pushed sale recorded');
     return outcome;
   }
@@ -159,56 +166,11 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
   }
 
   /**
-   * A sold-out item's live listings on its other channels end, each through its own marketplace; on an assisted
-   * channel each becomes a delist task (once), e-mailed when the seller has no browser notifications. Derived from
-   * the listings, not from this pull's sales: an end that failed or was cut off by a crash is tried again after the
-   * next pull, and by the end-sold-elsewhere job (with back-off) that a failure queues. A failure here never undoes
-   * the recorded sale; it is written on the listing (its `error`), which the seller sees as "Still live on Etsy: end
-   * it now" until an end succeeds. Answers how many API listings it ended and the items still live somewhere.
+   * A sale recorded outside a marketplace's answer (typed by the seller for a handed-over marketplace), or "End it
+   * now": the ends it owes stored and run at once, as after a pull. Answers how many API listings it ended.
    */
-  async function endListingsElsewhere(userId: string): Promise<{ ended: number; failed: string[] }> {
-    let ended = 0;
-    const failed = new Set<string>();
-    try {
-      await delistTasks?.taskAssistedListings(userId);
-    } catch (err) {
-      log.warn({ err, userId }, 'setting delist tasks failed; tried again after the next pull');
-    }
-    // Assisted channels have no marketplace here: their listings became tasks above.
-    const toEnd = await soldItemsListedElsewhere(db, userId);
-    for (const market of Object.values(marketplaces)) {
-      const { channel } = market;
-      const itemIds = toEnd.filter((row) => row.channel === channel).map((row) => row.itemId);
-      if (!itemIds.length) continue;
-      try {
-        const outcome = await market.end(userId, itemIds, { itemsGo: false, afterSale: true });
-        ended += outcome.ended.length;
-        if (outcome.refused.length) log.warn({ userId, channel, refused: outcome.refused }, 'a sold item could not be ended elsewhere');
-        for (const refused of outcome.refused) {
-          failed.add(refused.itemId);
-          await noteEndFailed(db, userId, refused.itemId, channel, refused.message);
-        }
-      } catch (err) {
-        log.warn({ err, userId, channel }, 'ending sold items elsewhere failed; retried by the queue');
-        for (const itemId of itemIds) {
-          failed.add(itemId);
-          await noteEndFailed(db, userId, itemId, channel, `${market.name} could not be reached to end the listing.`);
-        }
-      }
-    }
-    return { ended, failed: [...failed] };
-  }
-
-  /**
-   * Ends the sold items' other listings now; an end that failed is retried by the end-sold-elsewhere job, at the front
-   * of the queue and with the queue's back-off (decision 083). Answers how many API listings it ended.
-   */
-  async function endElsewhereOrRetry(userId: string): Promise<number> {
-    const ends = await endListingsElsewhere(userId);
-    // The first retry after the queue's first back-off step: a marketplace that just failed is given a moment.
-    const runAfterMs = clock.now() + END_RETRY_FIRST_MS;
-    for (const itemId of ends.failed) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId), runAfterMs });
-    return ends.ended;
+  async function endElsewhereNow(userId: string, soldItemIds: readonly string[] = []): Promise<number> {
+    return ends.endNow(userId, await ends.owe(userId, soldItemIds));
   }
 
   /**
@@ -282,8 +244,9 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     checkSalesOf,
     queueDuePulls,
     salesChecksOfToday,
-    endListingsElsewhere,
-    endElsewhereOrRetry,
+    endElsewhereNow,
+    /** The end-sold-elsewhere job kind: one sold item's ends, as the workers run them (ends-after-sale.ts). */
+    endSoldElsewhereJob: ends.job,
     /** Runs `listener` after each pull or push that records a new sale of a seller on a channel. */
     onSalesRecorded: (listener: SalesRecordedListener) => void recordedListeners.push(listener),
   };

@@ -160,8 +160,7 @@ describe('the Depop listing', () => {
     // Sold elsewhere (a Vinted sale the seller recorded): the one sale-ends path ends the rest.
     await db().insert(channelListings).values({ userId: user.id, itemId: item.id, channel: 'vinted', status: 'sold', currency: 'USD' });
     const before = fake().calls.markProductAsSold ?? 0;
-    const outcome = await t.deps.services.sales.endListingsElsewhere(user.id);
-    expect(outcome.ended).toBe(1);
+    expect(await t.deps.services.sales.endElsewhereNow(user.id)).toBe(1);
     expect(fake().calls.markProductAsSold).toBe(before + 1);
     expect(productOf(row)!.status).toBe('STATUS_MARKED_AS_SOLD');
     expect(await listingOf(item.id, 'depop')).toMatchObject({ status: 'ended' });

@@ -85,8 +85,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     const { paymentPolicyId, fulfillmentPolicyId, returnPolicyId } = connection.policies;
     if (!client || !paymentPolicyId || !fulfillmentPolicyId || !returnPolicyId) return null;
     return deps.policies.read({
-      client,
-      accessToken: await account.accessToken(userId),
+      ...(await account.userSession(userId)),
       marketplaceId: connection.marketplaceId,
       listingPolicies: { paymentPolicyId, fulfillmentPolicyId, returnPolicyId },
     });

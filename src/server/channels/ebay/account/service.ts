@@ -37,6 +37,7 @@ import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-
 import type { TokenCipher } from '../../token-crypto';
 import { beginConsent, claimConsent, CONSENT_LIFETIME_MS } from '../../oauth/consent';
 import { createTokenKeeper } from '../../oauth/token-keeper';
+import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 
 export const OAUTH_STATE_LIFETIME_MS = CONSENT_LIFETIME_MS;
 const SHIPPING_CACHE_MS = 3600_000;
@@ -269,6 +270,18 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   async function accessToken(userId: string): Promise<string> {
     requireClient();
     return (await tokens.accessToken(userId)).token;
+  }
+
+  /**
+   * The seller's token (refreshed first when under 5 minutes remain) and a client whose calls made with it go through
+   * the token keeper: a token eBay refuses before its end (401, errorId 1001) is refreshed once and the call tried
+   * again, as every other eBay call (`withUserToken`) and every other marketplace's session (decision 156). The publish
+   * session and the listing import take it.
+   */
+  async function userSession(userId: string): Promise<{ client: EbayClient; accessToken: string }> {
+    const client = requireClient();
+    const { token } = await tokens.accessToken(userId);
+    return { client: tokenRetryingClient(client, tokens, userId, token, { nested: true }), accessToken: token };
   }
 
   /** Runs a user-token call; when eBay refuses the token (401) it is refreshed once and the call tried again. */
@@ -519,6 +532,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     exchangeCode,
     accessToken,
     withUserToken,
+    userSession,
     disconnect,
     checkPolicies,
     choosePolicies,

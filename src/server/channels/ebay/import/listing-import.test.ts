@@ -123,6 +123,20 @@ describe('importing live eBay listings', () => {
     expect(fake.state.calls.slice(callsBefore).filter((c) => c.path.startsWith('/images/'))).toEqual([]);
   });
 
+  it('eBay ending the seller’s token before its time: refreshed once, and every listing comes in', async () => {
+    const { user, ebayUserId } = await connectedSeller();
+    const seeded = seedLiveListings(fake.state, fake.url, { sellerUserId: ebayUserId, inventory: 3, siteMade: 2, photos: 1 });
+    // The first pull of sales that connecting queued, first: its own refresh on a refusal is not the import's.
+    await runAllDue();
+    const refreshes = fake.state.tokensIssued.refresh_token;
+    // eBay answers 401 (errorId 1001) to the token the app holds as good for two more hours.
+    fake.expireAccessTokens(ebayUserId);
+    const done = await startImport(user, seeded.siteListingIds.join('\n'));
+    expect(done).toMatchObject({ status: 'done', error: null, total: 5, done: 5, imported: 5 });
+    expect(fake.state.tokensIssued.refresh_token - refreshes).toBe(1);
+    expect(await itemsOf(user.id)).toHaveLength(5);
+  });
+
   it('an item made before a crash (its listing not yet written) is finished, not made again', async () => {
     const { user, ebayUserId } = await connectedSeller();
     const seeded = seedLiveListings(fake.state, fake.url, { sellerUserId: ebayUserId, inventory: 3, photos: 1 });

@@ -269,9 +269,11 @@ export function createListingImport(deps: ListingImportDeps) {
   async function run(userId: string, importId: string, signal: AbortSignal): Promise<void> {
     const row = await repo.importOf(db, userId, importId);
     if (!row || row.status !== 'running') return;
-    const ebay = await connectedClient(userId);
+    await connectedClient(userId);
     const { skuPrefix } = await account.getConnection(userId);
-    const token = () => account.accessToken(userId);
+    // A session per step: its token refreshed first when near its end, and refreshed once more when eBay refuses it
+    // before then (each call through the token keeper, as every other eBay call).
+    const session = () => account.userSession(userId);
     await repo.updateImport(db, userId, importId, { error: null });
 
     const migrated = new Set(row.migratedIds);
@@ -280,7 +282,8 @@ export function createListingImport(deps: ListingImportDeps) {
       MIGRATE_LISTINGS_PER_CALL,
     )) {
       signal.throwIfAborted();
-      const answers = await ebay.inventory.bulkMigrateListing(await token(), batch);
+      const { client: ebay, accessToken } = await session();
+      const answers = await ebay.inventory.bulkMigrateListing(accessToken, batch);
       const refusals = batch.flatMap(
         (id) =>
           migrateRefusal(
@@ -294,7 +297,8 @@ export function createListingImport(deps: ListingImportDeps) {
     const inventory: (InventoryItemWithSku & { sku: string })[] = [];
     for (let offset: number | null = 0; offset !== null;) {
       signal.throwIfAborted();
-      const page = await ebay.inventory.getInventoryItems(await token(), { limit: INVENTORY_PAGE, offset });
+      const { client: ebay, accessToken } = await session();
+      const page = await ebay.inventory.getInventoryItems(accessToken, { limit: INVENTORY_PAGE, offset });
       for (const item of page.inventoryItems ?? []) if (item.sku) inventory.push({ ...item, sku: item.sku });
       offset = page.nextOffset !== null && page.nextOffset !== offset ? page.nextOffset : null;
     }
@@ -315,7 +319,7 @@ export function createListingImport(deps: ListingImportDeps) {
     const woken = () => {
       for (const resume of waiting.splice(0)) resume();
     };
-    const accessToken = await token();
+    const { client: ebay, accessToken } = await session();
     const readers = eachAtMost(inventory, OFFER_READS_AT_ONCE, async (item) => {
       signal.throwIfAborted();
       const offers = await ebay.offers.getOffersBySku(accessToken, item.sku);

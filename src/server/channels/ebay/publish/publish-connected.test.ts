@@ -95,6 +95,32 @@ describe('publishing with a connected eBay account', () => {
   });
 });
 
+describe('eBay ends the seller’s token before its time', () => {
+  it('the publish refreshes it once and the listing goes live (no "reconnect" for what a refresh fixes)', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await writeLeviJeansListing(t.deps.database.db, item.id);
+    fake.state.sellers.push({ userId: 'token-ended-seller', username: 'token_ended_seller' });
+    const consent = await consentThroughApp(t.app, user.cookie, 'token-ended-seller');
+    expect((await api(user, 'POST', '/api/channels/ebay/connection', consent)).statusCode).toBe(200);
+    await setUpFakeSellerPolicies(t.app, user.cookie);
+    // The first pull of sales that connecting queued, first: its own refresh on a refusal is not the publish's.
+    await runAllDue();
+    const refreshes = fake.state.tokensIssued.refresh_token;
+    // eBay answers 401 (errorId 1001) to the token the app holds as good for two more hours.
+    fake.expireAccessTokens('token-ended-seller');
+
+    expect((await api(user, 'POST', `/api/items/${item.id}/publish`, leviJeansPublishForm)).statusCode).toBe(202);
+    await runAllDue();
+
+    expect(await ebayListingRow(t.deps.database.db, item.id)).toMatchObject({ publishStatus: 'published', publishError: null });
+    const offers = [...fake.state.offers.values()].filter((o) => o.userId === 'token-ended-seller' && o.sku === item.sku);
+    expect(offers.map((o) => o.status)).toEqual(['PUBLISHED']);
+    // Refreshed once, for every call of the publish after the refusal.
+    expect(fake.state.tokensIssued.refresh_token - refreshes).toBe(1);
+  });
+});
+
 describe('the price eBay gets', () => {
   it('a rule of −10% on eBay: bulk publish lists at 40.50 for an asking price of 45.00, and the item view says so', async () => {
     const user = await t.makeUser();

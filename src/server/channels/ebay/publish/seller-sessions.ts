@@ -11,7 +11,10 @@ export const sellerMessages = {
   noLocation: 'Set a default location on the eBay Integration screen before publishing',
 } as const;
 
-/** The seller's publish session from their connected account: a fresh token, their policies and location. */
+/**
+ * The seller's publish session from their connected account: a fresh token with a client that refreshes it once when
+ * eBay refuses it, their policies and location.
+ */
 export function accountSellerSessions(ebay: EbayAccountService, client: EbayClient | null): SellerSessions {
   return {
     async forUser(userId) {
@@ -20,9 +23,11 @@ export function accountSellerSessions(ebay: EbayAccountService, client: EbayClie
       const { paymentPolicyId, fulfillmentPolicyId, returnPolicyId } = connection.policies;
       if (!paymentPolicyId || !fulfillmentPolicyId || !returnPolicyId) throw new PublishRefused(sellerMessages.policies);
       const merchantLocationKey = connection.defaultLocation?.merchantLocationKey ?? (await locationFromAccount(ebay, client, userId));
+      // Each call of the publish goes through the token keeper: a token eBay ends early is refreshed once, not fatal.
+      const session = await ebay.userSession(userId);
       return {
-        client,
-        accessToken: await ebay.accessToken(userId),
+        client: session.client,
+        accessToken: session.accessToken,
         marketplaceId: connection.marketplaceId,
         currency: sellerRegionOfEbayMarketplace(connection.marketplaceId)?.currency ?? 'USD',
         listingPolicies: { paymentPolicyId, fulfillmentPolicyId, returnPolicyId },
