@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profitCsvSaleColumns, type ItemProfitResponse, type ProfitResponse, type SaleFigures } from '@shared/contracts/profit';
 import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
+import type { WhatSellsResponse } from '@shared/contracts/what-sells';
 import { channels, type Channel } from '@shared/domain/channel-listing';
 import { money, toDecimalString } from '@shared/domain/money';
 import { saleProfit } from '@shared/domain/profit';
-import { items, sales } from '../db/schema';
+import { channelListings, items, sales } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
@@ -85,6 +86,17 @@ describe('one profit everywhere (property)', () => {
                 cancelledAt: sale.cancelled ? sale.soldAt : null,
               })
               .returning();
+            // Where it sold, it was listed (What sells by marketplace reads the listing), a week before the sale.
+            await db()
+              .insert(channelListings)
+              .values({
+                userId: user.id,
+                itemId: item!.id,
+                channel: sale.channel,
+                status: 'sold',
+                currency: sale.currency,
+                listedAt: new Date(sale.soldAt.getTime() - 7 * 86_400_000),
+              });
             rows.push({ sale, itemId: item!.id, row: row! });
           }
 
@@ -149,6 +161,30 @@ describe('one profit everywhere (property)', () => {
               ]),
             ),
           ).toEqual(Object.fromEntries(expected));
+
+          // What sells (its own SQL aggregate, decision 149) says the same profit per currency, by any grouping.
+          const byCurrency = new Map<string, { profit: number; unknown: number }>();
+          for (const [key, month] of expected) {
+            const currency = key.split(' ')[1]!;
+            const total = byCurrency.get(currency) ?? { profit: 0, unknown: 0 };
+            total.profit += month.profit;
+            total.unknown += month.unknown;
+            byCurrency.set(currency, total);
+          }
+          for (const by of ['marketplace', 'brand'] as const) {
+            const answer = (await api(user, 'GET', `/api/what-sells?by=${by}`)).json() as WhatSellsResponse;
+            const said = new Map<string, { profit: number; unknown: number }>();
+            for (const group of answer.groups) {
+              const total = said.get(group.currency) ?? { profit: 0, unknown: 0 };
+              total.profit += group.profit.amountMinor;
+              total.unknown += group.profitUnknown;
+              said.set(group.currency, total);
+            }
+            expect(
+              Object.fromEntries([...said].filter(([, total]) => total.profit !== 0 || total.unknown !== 0)),
+              `What sells by ${by}`,
+            ).toEqual(Object.fromEntries([...byCurrency].filter(([, total]) => total.profit !== 0 || total.unknown !== 0)));
+          }
         },
       ),
       { numRuns: 12 },
