@@ -8,7 +8,8 @@ import {
   SIMULATED_DEPOP_LABEL,
   SIMULATED_DEPOP_PATH,
 } from '@shared/contracts/depop';
-import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
+import { salesCheckResponse } from '@shared/contracts/sales';
+import { simulatedBuyerRoute } from '../simulation/simulated-routes';
 import type { AccountServices } from '../../auth/account-services';
 import { AppError } from '@shared/errors';
 import { currentUser, requireUser } from '../../auth/session';
@@ -50,18 +51,13 @@ function withSiteHint(pathAndQuery: string, site: 'GB' | 'US'): string {
 
 /** "Simulate a sale on Depop" (signed-in scope), registered only while the server runs the simulated Depop. */
 export async function simulatedDepopSaleRoutesPlugin(app: FastifyInstance, { depop }: { depop: SimulatedDepopSales }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    depopPaths.simulatedSale,
-    {
-      schema: {
-        tags: ['sales'],
-        summary: 'The simulated Depop’s test buyer buys the item live there; its signed webhook records the sale, then a pull reconciles',
-        params: simulatedSaleParams,
-        response: { 200: salesCheckResponse },
-      },
-    },
-    async (request) => depop.sellItem(currentUser(request).id, request.params.itemId),
-  );
+  simulatedBuyerRoute(app, {
+    path: depopPaths.simulatedSale,
+    tags: ['sales'],
+    summary: 'The simulated Depop’s test buyer buys the item live there; its signed webhook records the sale, then a pull reconciles',
+    response: salesCheckResponse,
+    act: (userId, itemId) => depop.sellItem(userId, itemId),
+  });
 }
 
 /**

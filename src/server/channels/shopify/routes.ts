@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
+import { salesCheckResponse } from '@shared/contracts/sales';
+import { simulatedBuyerRoute } from '../simulation/simulated-routes';
 import { shopifyConnectionResponse, shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { webPaths } from '@shared/contracts/web-paths';
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
@@ -59,18 +60,13 @@ export async function shopifyRoutesPlugin(
   );
 
   if (!simulatedSales) return;
-  typed.post(
-    shopifyPaths.simulatedSale,
-    {
-      schema: {
-        tags: ['sales'],
-        summary: 'A simulated buyer buys the item live on the simulated Shopify; the sale is then pulled as on “Check for sales”',
-        params: simulatedSaleParams,
-        response: { 200: salesCheckResponse },
-      },
-    },
-    async (request) => simulatedSales.sellItem(currentUser(request).id, request.params.itemId),
-  );
+  simulatedBuyerRoute(app, {
+    path: shopifyPaths.simulatedSale,
+    tags: ['sales'],
+    summary: 'A simulated buyer buys the item live on the simulated Shopify; the sale is then pulled as on “Check for sales”',
+    response: salesCheckResponse,
+    act: (userId, itemId) => simulatedSales.sellItem(userId, itemId),
+  });
 }
 
 /**

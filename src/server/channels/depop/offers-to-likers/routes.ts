@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depopLikesOfItem, depopOfferRule, depopPaths } from '@shared/contracts/depop';
-import { simulatedSaleParams } from '@shared/contracts/sales';
+import { simulatedBuyerRoute } from '../../simulation/simulated-routes';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../../auth/session';
 import type { SimulatedDepopLikes } from '../simulation/simulated-like';
@@ -57,16 +57,11 @@ export async function depopOffersRoutesPlugin(app: FastifyInstance, { offers }: 
 
 /** "Simulate a like on Depop" (signed-in scope), registered only while the server runs the simulated Depop. */
 export async function simulatedDepopLikeRoutesPlugin(app: FastifyInstance, { likes }: { likes: SimulatedDepopLikes }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    depopPaths.simulatedLike,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'A simulated buyer likes the item live on the simulated Depop; its signed webhook records the like',
-        params: simulatedSaleParams,
-        response: { 200: depopLikesOfItem },
-      },
-    },
-    async (request) => likes.likeItem(currentUser(request).id, request.params.itemId),
-  );
+  simulatedBuyerRoute(app, {
+    path: depopPaths.simulatedLike,
+    tags: ['depop'],
+    summary: 'A simulated buyer likes the item live on the simulated Depop; its signed webhook records the like',
+    response: depopLikesOfItem,
+    act: (userId, itemId) => likes.likeItem(userId, itemId),
+  });
 }
