@@ -8,6 +8,7 @@ import type { Money } from '@shared/domain/money';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { shopPreflight } from '../shop-preflight';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
@@ -48,7 +49,6 @@ export interface DepopMarketplaceDeps {
 
 type Problem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
-const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 /** Depop's products and orders a page at a time: the orders pull reads at most this many pages. */
 const ORDER_PAGES_MAX = 20;
 
@@ -173,22 +173,14 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },
-    async preflight(userId, itemId): Promise<ChannelPreflight> {
-      const subject = await depopPublishable(db, userId, itemId);
-      if (!subject) throw itemNotFound();
-      const base = { categorySuggestions: [], condition: null };
-      if (!deps.configured) return { ...base, checked: false, unavailable: depopMessages.notConfigured, problems: [] };
-      const currency = await account.session(userId).then(
-        (s) => s.currency,
-        () => null,
-      );
-      return {
-        ...base,
-        checked: currency !== null,
-        unavailable: currency !== null ? null : depopMessages.notConnected,
-        problems: depopProblemsOf(subject, currency).problems,
-      };
-    },
+    preflight: async (userId, itemId) =>
+      shopPreflight({
+        subject: await depopPublishable(db, userId, itemId),
+        configured: deps.configured,
+        shopCurrency: async () => (await account.session(userId)).currency,
+        problemsOf: depopProblemsOf,
+        messages: depopMessages,
+      }),
     requestPublish,
     publish: (userId, itemId) => write(userId, itemId, 'publish'),
     revise: (userId, itemId) => write(userId, itemId, 'revise'),

@@ -7,6 +7,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
+import { shopPreflight } from '../shop-preflight';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
@@ -44,7 +45,6 @@ export interface ShopifyMarketplaceDeps {
 
 type Problem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
-const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', shopifyMessages.notConfigured);
 
 /**
@@ -206,22 +206,14 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       // The seller types their store's address first: the Marketplaces screen's form (POST /api/channels/shopify/connect).
       throw new AppError('CONFLICT', shopifyMessages.notConnected);
     },
-    async preflight(userId, itemId): Promise<ChannelPreflight> {
-      const subject = await shopifyPublishable(db, userId, itemId);
-      if (!subject) throw itemNotFound();
-      const base = { categorySuggestions: [], condition: null };
-      if (!client) return { ...base, checked: false, unavailable: shopifyMessages.notConfigured, problems: [] };
-      const currency = await account.session(userId).then(
-        (s) => s.currency,
-        () => null,
-      );
-      return {
-        ...base,
-        checked: currency !== null,
-        unavailable: currency !== null ? null : shopifyMessages.notConnected,
-        problems: shopifyProblemsOf(subject, currency).problems,
-      };
-    },
+    preflight: async (userId, itemId) =>
+      shopPreflight({
+        subject: await shopifyPublishable(db, userId, itemId),
+        configured: Boolean(client),
+        shopCurrency: async () => (await account.session(userId)).currency,
+        problemsOf: shopifyProblemsOf,
+        messages: shopifyMessages,
+      }),
     requestPublish,
     publish,
     revise,
