@@ -10,7 +10,7 @@ import { useChannelConnection } from '@/entities/channels/use-channel-connection
 import { useChannelConnectionList } from '@/entities/channels/use-channel-connections';
 import { DepopOfferRuleSettings } from './depop-offer-rule';
 import { SimulatedDepopNote } from './simulated-depop-note';
-import { useDepopConsentReturn } from './use-depop-consent-return';
+import { useConsentReturn } from '@/entities/channels/use-consent-return';
 
 export const depopSectionWords = {
   notConfigured: 'Depop is not set up on this server yet, so the app cannot list on Depop.',
@@ -27,7 +27,7 @@ export function DepopChannelSection() {
   const list = useChannelConnectionList();
   const depop = useChannelConnection('depop');
   const { status, disconnect } = depop;
-  const { exchange, denied } = useDepopConsentReturn(depop.complete);
+  const { exchange, denied } = useConsentReturn('depop', false, depop.complete);
   const [confirming, setConfirming] = useState(false);
   const state = status?.status;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
-import { consentReturnIsFor, forgetConsentChannel } from '@/entities/channels/consent-return';
+import { useConsentReturn } from '@/entities/channels/use-consent-return';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
@@ -27,27 +27,6 @@ import { typedAmount } from '@/lib/forms/money-schema';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
-
-/** Etsy sends the seller back here with ?code&state (or ?error): exchanged once, then the address is cleaned. */
-function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['complete']) {
-  const [denied, setDenied] = useState(false);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    const params = new URLSearchParams(window.location.search);
-    const code = params.get('code');
-    const state = params.get('state');
-    if (!state || (!code && !params.get('error'))) return;
-    // Depop lands here too: only a return from Etsy's consent (or one this tab did not remember) is Etsy's.
-    if (!consentReturnIsFor('etsy', true)) return;
-    started.current = true;
-    forgetConsentChannel();
-    window.history.replaceState(null, '', window.location.pathname);
-    if (code) exchange.mutate({ code, state });
-    else setDenied(true);
-  }, [exchange]);
-  return { exchange, denied };
-}
 
 /** The shop setup as typed: text, the lists' picks as their text, until Save reads them. */
 const shopSetupDraft = z.object({
@@ -243,7 +222,8 @@ export function EtsyChannelSection() {
   const connection = useEtsyConnection();
   const etsy = useChannelConnection('etsy');
   const { disconnect } = etsy;
-  const { exchange, denied } = useConsentReturn(etsy.complete);
+  // Depop lands here too: only a return from Etsy's consent (or one this tab did not remember) is Etsy's.
+  const { exchange, denied } = useConsentReturn('etsy', true, etsy.complete);
   const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const status = data?.connection?.status;
