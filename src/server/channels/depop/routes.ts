@@ -16,6 +16,9 @@ import { currentUser, requireUser } from '../../auth/session';
 import type { DepopAnswers } from './depop-answers';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import type { SimulatedDepopSales } from './simulation/simulated-sale';
+import { routeDoc } from '../../http/route-doc';
+
+const depopDoc = routeDoc(['depop']);
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -23,15 +26,11 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export async function depopAnswersRoutesPlugin(app: FastifyInstance, { answers }: { answers: DepopAnswers }) {
   app.withTypeProvider<ZodTypeProvider>().put(
     depopPaths.itemAnswers,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'The seller’s answers for Depop: its product type, the size in its size set, the national shipping price',
-        params: depopAnswersParams,
-        body: depopAnswersBody,
-        response: { 200: depopAnswersResponse },
-      },
-    },
+    depopDoc('The seller’s answers for Depop: its product type, the size in its size set, the national shipping price', {
+      params: depopAnswersParams,
+      body: depopAnswersBody,
+      response: { 200: depopAnswersResponse },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');

@@ -14,6 +14,7 @@ import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from '.
 import { isSimulatedShopOf, type ShopifyAccountService } from './account/service';
 import type { SimulatedShopify } from './simulation/simulated-shopify';
 import type { SimulatedShopifySales } from './simulation/simulated-sale';
+import { routeDoc } from '../../http/route-doc';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,10 +33,11 @@ export async function shopifyRoutesPlugin(
   const { account, simulatedSales } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shopify'];
+  const doc = routeDoc(tags);
 
   typed.get(
     shopifyPaths.connection,
-    { schema: { tags, summary: 'The seller’s Shopify store (never the token)', response: { 200: shopifyConnectionResponse } } },
+    doc('The seller’s Shopify store (never the token)', { response: { 200: shopifyConnectionResponse } }),
     async (request) => account.getConnection(currentUser(request).id),
   );
 

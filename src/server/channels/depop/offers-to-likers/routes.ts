@@ -7,6 +7,9 @@ import { AppError } from '@shared/errors';
 import { currentUser } from '../../../auth/session';
 import type { SimulatedDepopLikes } from '../simulation/simulated-like';
 import type { DepopOffersService } from './service';
+import { routeDoc } from '../../../http/route-doc';
+
+const depopDoc = routeDoc(['depop']);
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const itemParams = z.object({ id: z.string().max(64) });
@@ -16,37 +19,20 @@ export async function depopOffersRoutesPlugin(app: FastifyInstance, { offers }: 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     depopPaths.offerRule,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'The seller’s rule for offers to the buyers who liked a Depop product',
-        response: { 200: depopOfferRule },
-      },
-    },
+    depopDoc('The seller’s rule for offers to the buyers who liked a Depop product', { response: { 200: depopOfferRule } }),
     async (request) => offers.rule(currentUser(request).id),
   );
   typed.put(
     depopPaths.offerRule,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan',
-        body: depopOfferRule,
-        response: { 200: depopOfferRule },
-      },
-    },
+    depopDoc('Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan', {
+      body: depopOfferRule,
+      response: { 200: depopOfferRule },
+    }),
     async (request) => offers.setRule(currentUser(request).id, request.body),
   );
   typed.get(
     depopPaths.itemLikes,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'Who liked the item on Depop, and the offers sent them',
-        params: itemParams,
-        response: { 200: depopLikesOfItem },
-      },
-    },
+    depopDoc('Who liked the item on Depop, and the offers sent them', { params: itemParams, response: { 200: depopLikesOfItem } }),
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
