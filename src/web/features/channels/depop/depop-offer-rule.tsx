@@ -4,6 +4,7 @@ import { depopOfferRule, type DepopOfferRule } from '@shared/contracts/depop';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
 import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
 import { Alert } from '@/components/alert';
+import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useSavedForm } from '@/lib/forms/use-saved-form';
@@ -92,12 +93,7 @@ function DepopOfferRuleForm({ rule }: { rule: DepopOfferRule }) {
           Save offers to likers
         </Button>
       </form>
-      {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-      {saved && (
-        <p className="text-sm text-emerald-700" role="status">
-          {depopOfferRuleWords.saved}
-        </p>
-      )}
+      <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} savedWords={depopOfferRuleWords.saved} />
     </div>
   );
 }

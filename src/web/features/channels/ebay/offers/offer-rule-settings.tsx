@@ -6,7 +6,7 @@ import { formatMoney } from '@shared/domain/money';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
 import { basisPointsText } from '@shared/domain/profit-floor';
 import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
-import { Alert } from '@/components/alert';
+import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
@@ -138,16 +138,7 @@ function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
       <p className="mt-1 text-xs text-slate-500" data-testid="offer-rule-floor">
         {floorSentence(floor.data)}
       </p>
-      {save.isError && (
-        <Alert tone="error" className="mt-3">
-          {save.error.message}
-        </Alert>
-      )}
-      {saved && (
-        <p className="mt-2 text-sm text-emerald-700" role="status">
-          Saved
-        </p>
-      )}
+      <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} spaced />
     </section>
   );
 }
