@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { depopMessages } from '@shared/contracts/depop';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { StoreIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
-import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useChannelConnectionList } from '@/entities/channels/use-channel-connections';
 import { DepopOfferRuleSettings } from './depop-offer-rule';
@@ -26,9 +25,8 @@ export const depopSectionWords = {
 export function DepopChannelSection() {
   const list = useChannelConnectionList();
   const depop = useChannelConnection('depop');
-  const { status, disconnect } = depop;
+  const { status } = depop;
   const { exchange, denied } = useConsentReturn('depop', false, depop.complete);
-  const [confirming, setConfirming] = useState(false);
   const state = status?.status;
 
   return (
@@ -67,20 +65,9 @@ export function DepopChannelSection() {
       {denied && <Alert tone="warning">{depopSectionWords.denied}</Alert>}
       {state === 'connected' && (
         <>
-          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
-          {disconnect.isPending && endingProgress(status) && <Alert tone="info">{endingProgress(status)}</Alert>}
-          <DepopOfferRuleSettings />
-          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
-            Disconnect Depop
-          </Button>
-          <DisconnectDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            status={status}
-            title="Disconnect Depop?"
-            message={depopSectionWords.disconnectMessage}
-            onConfirm={() => disconnect.mutate()}
-          />
+          <ChannelDisconnect connection={depop} name="Depop" message={depopSectionWords.disconnectMessage}>
+            <DepopOfferRuleSettings />
+          </ChannelDisconnect>
         </>
       )}
     </section>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -18,7 +17,7 @@ import { StoreIcon } from '@/components/icons';
 import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { useConsentReturn } from '@/entities/channels/use-consent-return';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
@@ -221,10 +220,8 @@ function ShopSetupSummary({ shop }: { shop: Shop }) {
 export function EtsyChannelSection() {
   const connection = useEtsyConnection();
   const etsy = useChannelConnection('etsy');
-  const { disconnect } = etsy;
   // Depop lands here too: only a return from Etsy's consent (or one this tab did not remember) is Etsy's.
   const { exchange, denied } = useConsentReturn('etsy', true, etsy.complete);
-  const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const status = data?.connection?.status;
   const shop = data?.connection?.shop ?? null;
@@ -272,18 +269,10 @@ export function EtsyChannelSection() {
         <>
           <ShopSetupSummary shop={shop} />
           {!complete && <ShopSetupForm shop={shop} />}
-          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
-          {disconnect.isPending && endingProgress(etsy.status) && <Alert tone="info">{endingProgress(etsy.status)}</Alert>}
-          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
-            Disconnect Etsy
-          </Button>
-          <DisconnectDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            status={etsy.status}
-            title="Disconnect Etsy?"
+          <ChannelDisconnect
+            connection={etsy}
+            name="Etsy"
             message="The app will no longer list, update or end your Etsy listings, or read your Etsy sales, until you connect again."
-            onConfirm={() => disconnect.mutate()}
           />
         </>
       )}

@@ -10,7 +10,7 @@ import { StoreIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { SimulatedShopifyNote } from './simulated-shopify-note';
-import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useShopifyConnection } from './use-shopify';
 
@@ -37,14 +37,12 @@ const addressProblem = { error: () => shopifyMessages.badDomain };
 export function ShopifyChannelSection() {
   const connection = useShopifyConnection();
   const shopify = useChannelConnection('shopify');
-  const { disconnect } = shopify;
   const returned = useInstallReturn();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(connectFields, addressProblem),
     shouldFocusError: false,
     defaultValues: { shop: '' },
   });
-  const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const store = data?.connection?.shop ?? null;
   /** Shopify refused the store's token (the app removed, its access revoked): connected again through the same form. */
@@ -108,18 +106,10 @@ export function ShopifyChannelSection() {
       {shopify.needs && <Alert tone="error">{shopify.needs.message}</Alert>}
       {store && (
         <>
-          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
-          {disconnect.isPending && endingProgress(shopify.status) && <Alert tone="info">{endingProgress(shopify.status)}</Alert>}
-          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
-            Disconnect Shopify
-          </Button>
-          <DisconnectDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            status={shopify.status}
-            title="Disconnect Shopify?"
+          <ChannelDisconnect
+            connection={shopify}
+            name="Shopify"
             message="The app will no longer list, update or end your Shopify products, or read your Shopify orders, until you connect again."
-            onConfirm={() => disconnect.mutate()}
           />
         </>
       )}
