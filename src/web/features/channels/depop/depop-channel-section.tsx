@@ -1,10 +1,9 @@
 import { depopMessages } from '@shared/contracts/depop';
-import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { StoreIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
+import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useChannelConnectionList } from '@/entities/channels/use-channel-connections';
 import { DepopOfferRuleSettings } from './depop-offer-rule';
@@ -30,33 +29,32 @@ export function DepopChannelSection() {
   const state = status?.status;
 
   return (
-    <section aria-labelledby="channel-depop" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-      <div className="flex flex-wrap items-center gap-4">
-        <StoreIcon className="size-6 shrink-0 text-red-600" />
-        <div className="min-w-0 flex-1">
-          <h2 id="channel-depop" className="text-base font-semibold text-slate-900">
-            {channelNames.depop}
-          </h2>
-          <p className="text-sm break-words text-slate-600" data-testid="depop-status">
-            {list.isPending || exchange.isPending ? (
-              <Spinner className="size-4" />
-            ) : !status?.configured ? (
-              depopSectionWords.notConfigured
-            ) : state === 'connected' ? (
-              depopSectionWords.connected(status.accountLabel)
-            ) : state === 'expired' ? (
-              depopSectionWords.expired
-            ) : (
-              depopSectionWords.notConnected
-            )}
-          </p>
-        </div>
-        {status?.configured && state !== 'connected' && (
+    <ChannelSection
+      channel="depop"
+      iconClassName="text-red-600"
+      wraps
+      status={
+        list.isPending || exchange.isPending ? (
+          <Spinner className="size-4" />
+        ) : !status?.configured ? (
+          depopSectionWords.notConfigured
+        ) : state === 'connected' ? (
+          depopSectionWords.connected(status.accountLabel)
+        ) : state === 'expired' ? (
+          depopSectionWords.expired
+        ) : (
+          depopSectionWords.notConnected
+        )
+      }
+      action={
+        status?.configured &&
+        state !== 'connected' && (
           <Button onClick={() => depop.connect()} loading={depop.connecting} className="shrink-0">
             {state === 'expired' ? 'Reconnect Depop' : 'Connect Depop'}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {status?.simulated && <SimulatedDepopNote />}
       {list.isError && <Alert tone="error">Could not read your Depop connection: {list.error.message}</Alert>}
       {depop.connectError && <Alert tone="error">{depop.connectError.message}</Alert>}
@@ -70,6 +68,6 @@ export function DepopChannelSection() {
           </ChannelDisconnect>
         </>
       )}
-    </section>
+    </ChannelSection>
   );
 }

@@ -8,17 +8,16 @@ import {
   type EtsyConnectionResponse,
   type EtsyShopSetupBody,
 } from '@shared/contracts/etsy';
-import { channelNames } from '@shared/domain/channel-listing';
 import { currencySymbol, minorDigits, money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { StoreIcon } from '@/components/icons';
 import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { useConsentReturn } from '@/entities/channels/use-consent-return';
+import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
@@ -228,37 +227,35 @@ export function EtsyChannelSection() {
   const complete = Boolean(shop?.shippingProfile && shop.returnPolicy && shop.processingProfile);
 
   return (
-    <section aria-labelledby="channel-etsy" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-      <div className="flex items-center gap-4">
-        <StoreIcon className="size-6 shrink-0 text-orange-600" />
-        <div className="min-w-0 flex-1">
-          <h2 id="channel-etsy" className="text-base font-semibold text-slate-900">
-            {channelNames.etsy}
-          </h2>
-          <p className="text-sm break-words text-slate-600" data-testid="etsy-status">
-            {connection.isPending || exchange.isPending ? (
-              <Spinner className="size-4" />
-            ) : !data?.configured ? (
-              data?.redirectUri ? (
-                etsyMessages.howToConfigure(data.redirectUri)
-              ) : (
-                etsyMessages.notConfigured
-              )
-            ) : status === 'connected' ? (
-              `Connected: ${shop?.shopName ?? 'your shop'}.`
-            ) : status === 'expired' ? (
-              'Connection expired: reconnect to keep listing on Etsy.'
-            ) : (
-              'Not connected.'
-            )}
-          </p>
-        </div>
-        {data?.configured && status !== 'connected' && (
+    <ChannelSection
+      channel="etsy"
+      iconClassName="text-orange-600"
+      status={
+        connection.isPending || exchange.isPending ? (
+          <Spinner className="size-4" />
+        ) : !data?.configured ? (
+          data?.redirectUri ? (
+            etsyMessages.howToConfigure(data.redirectUri)
+          ) : (
+            etsyMessages.notConfigured
+          )
+        ) : status === 'connected' ? (
+          `Connected: ${shop?.shopName ?? 'your shop'}.`
+        ) : status === 'expired' ? (
+          'Connection expired: reconnect to keep listing on Etsy.'
+        ) : (
+          'Not connected.'
+        )
+      }
+      action={
+        data?.configured &&
+        status !== 'connected' && (
           <Button onClick={() => etsy.connect()} loading={etsy.connecting} className="shrink-0">
             {status === 'expired' ? 'Reconnect Etsy' : 'Connect Etsy'}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {data?.simulated && <SimulatedEtsyNote />}
       {connection.isError && <Alert tone="error">Could not read your Etsy connection: {connection.error.message}</Alert>}
       {etsy.connectError && <Alert tone="error">{etsy.connectError.message}</Alert>}
@@ -276,6 +273,6 @@ export function EtsyChannelSection() {
           />
         </>
       )}
-    </section>
+    </ChannelSection>
   );
 }
