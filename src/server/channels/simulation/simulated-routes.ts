@@ -25,11 +25,13 @@ export function simulatedBuyerRoute<Answer extends z.ZodType>(
 ) {
   // `act` answers the response schema's type (the signature holds it); Fastify resolves no generic schema's answer.
   const response: z.ZodType = route.response;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    route.path,
-    { schema: { tags: route.tags, summary: route.summary, params: simulatedSaleParams, response: { 200: response } } },
-    async (request) => route.act(currentUser(request).id, request.params.itemId),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      route.path,
+      { schema: { tags: route.tags, summary: route.summary, params: simulatedSaleParams, response: { 200: response } } },
+      async (request) => route.act(currentUser(request).id, request.params.itemId),
+    );
 }
 
 /** The seller signed in on this browser (a simulated consent or order page is theirs alone), or null when signed out. */
