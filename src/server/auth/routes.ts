@@ -6,6 +6,9 @@ import { withoutSessionTokens } from './auth-answer';
 import { authBodyProblem } from './auth-body-check';
 import { isServedAuthEndpoint } from './auth-endpoints';
 import { canonicalAuthPath } from './auth-path';
+import { routeDoc } from '../http/route-doc';
+
+const accountDoc = routeDoc(['account']);
 
 const rateLimitedMessage = 'Too many attempts. Please wait a minute and try again.';
 
@@ -87,14 +90,7 @@ export async function authRoutesPlugin(app: FastifyInstance, deps: AuthRouteDeps
   // Set New Password: reset with the e-mailed token, then sign the user in (the flow goes on to the dashboard).
   typed.post(
     accountPaths.resetPassword,
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Set a new password with a reset token and sign in',
-        body: resetPasswordBody,
-        response: { 200: resetPasswordResponse },
-      },
-    },
+    accountDoc('Set a new password with a reset token and sign in', { body: resetPasswordBody, response: { 200: resetPasswordResponse } }),
     async (request, reply) => {
       if (!(await enforceRateLimit(request, reply, accountPaths.resetPassword))) return reply;
       const { token, newPassword } = request.body;

@@ -16,8 +16,9 @@ import {
 import { itemIdParams } from '@shared/contracts/items';
 import { currentUser } from '../auth/session';
 import type { AutopilotService } from './service';
+import { routeDoc } from '../http/route-doc';
 
-const tags = ['autopilot'];
+const doc = routeDoc(['autopilot']);
 
 /** Autopilot, "Publish when ready" (decision 054). */
 export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopilot: AutopilotService }) {
@@ -26,38 +27,28 @@ export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopi
 
   typed.get(
     autopilotRoutes.settings,
-    { schema: { tags, summary: 'The autopilot’s default for new products', response: { 200: autopilotSettingsResponse } } },
+    doc('The autopilot’s default for new products', { response: { 200: autopilotSettingsResponse } }),
     async (request) => autopilot.settings(currentUser(request).id),
   );
 
   typed.put(
     autopilotRoutes.settings,
-    {
-      schema: {
-        tags,
-        summary: 'Sets the default: new products go on autopilot with these channels and this price rule when enabled',
-        body: autopilotSettingsBody,
-        response: { 200: autopilotSettingsResponse },
-      },
-    },
+    doc('Sets the default: new products go on autopilot with these channels and this price rule when enabled', {
+      body: autopilotSettingsBody,
+      response: { 200: autopilotSettingsResponse },
+    }),
     async (request) => autopilot.saveSettings(currentUser(request).id, request.body),
   );
 
   typed.get(
     autopilotRoutes.run,
-    {
-      schema: {
-        tags,
-        summary: 'The current run: live, waiting for you, failed and moving, with the review queue',
-        response: { 200: autopilotRunResponse },
-      },
-    },
+    doc('The current run: live, waiting for you, failed and moving, with the review queue', { response: { 200: autopilotRunResponse } }),
     async (request) => autopilot.run(currentUser(request).id),
   );
 
   typed.post(
     autopilotRoutes.control,
-    { schema: { tags, summary: 'Pauses, resumes or stops the autopilot', body: autopilotControlBody, response: { 204: z.null() } } },
+    doc('Pauses, resumes or stops the autopilot', { body: autopilotControlBody, response: { 204: z.null() } }),
     async (request, reply) => {
       await autopilot.control(currentUser(request).id, request.body);
       return reply.status(204).send(null);
@@ -66,28 +57,20 @@ export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopi
 
   typed.post(
     autopilotRoutes.items,
-    {
-      schema: {
-        tags,
-        summary: 'Puts products on autopilot with their channels and price rule',
-        body: autopilotItemsBody,
-        response: { 200: autopilotItemsResponse },
-      },
-    },
+    doc('Puts products on autopilot with their channels and price rule', {
+      body: autopilotItemsBody,
+      response: { 200: autopilotItemsResponse },
+    }),
     async (request) => autopilot.addItems(currentUser(request).id, request.body),
   );
 
   typed.post(
     autopilotRoutes.continue,
-    {
-      schema: {
-        tags,
-        summary: 'After a Quick Fix (or with the seller’s own price): the product is checked again and goes on',
-        params: itemIdParams,
-        body: autopilotContinueBody,
-        response: { 204: z.null() },
-      },
-    },
+    doc('After a Quick Fix (or with the seller’s own price): the product is checked again and goes on', {
+      params: itemIdParams,
+      body: autopilotContinueBody,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await autopilot.continueItem(currentUser(request).id, request.params.id, request.body);
       return reply.status(204).send(null);
@@ -96,21 +79,17 @@ export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopi
 
   typed.get(
     autopilotRoutes.asks,
-    {
-      schema: {
-        tags,
-        summary: 'What each chosen marketplace would ask of the product were it of this category (nothing is saved)',
-        params: itemIdParams,
-        querystring: autopilotAsksQuery,
-        response: { 200: autopilotAsksResponse },
-      },
-    },
+    doc('What each chosen marketplace would ask of the product were it of this category (nothing is saved)', {
+      params: itemIdParams,
+      querystring: autopilotAsksQuery,
+      response: { 200: autopilotAsksResponse },
+    }),
     async (request) => autopilot.asks(currentUser(request).id, request.params.id, request.query.category, request.query.department),
   );
 
   typed.delete(
     autopilotRoutes.item,
-    { schema: { tags, summary: 'Takes one product off autopilot', params: itemIdParams, response: { 204: z.null() } } },
+    doc('Takes one product off autopilot', { params: itemIdParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await autopilot.removeItem(currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

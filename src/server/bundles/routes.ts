@@ -11,57 +11,42 @@ import {
 } from '@shared/contracts/bundles';
 import { currentUser } from '../auth/session';
 import type { BundleService } from './service';
+import { routeDoc } from '../http/route-doc';
 
-const tags = ['bundles'];
+const doc = routeDoc(['bundles']);
 
 /** Bundles bought for one price and the seller's remembered sources. */
 export async function bundleRoutesPlugin(app: FastifyInstance, deps: { bundles: BundleService }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     bundlesRoutes.sources,
-    { schema: { tags, summary: 'Where the seller bought things, most recently used first', response: { 200: sourcesResponse } } },
+    doc('Where the seller bought things, most recently used first', { response: { 200: sourcesResponse } }),
     async (request) => deps.bundles.sources(currentUser(request).id),
   );
   typed.post(
     bundlesRoutes.collection,
-    {
-      schema: {
-        tags,
-        summary: "A bundle bought for one price: its cost split over its items, each share written as the item's cost",
-        body: createBundleBody,
-        response: { 200: bundle },
-      },
-    },
+    doc("A bundle bought for one price: its cost split over its items, each share written as the item's cost", {
+      body: createBundleBody,
+      response: { 200: bundle },
+    }),
     async (request) => deps.bundles.createBundle(currentUser(request).id, request.body),
   );
   typed.get(
     bundlesRoutes.bundle,
-    { schema: { tags, summary: 'A bundle with each item’s share', params: bundleIdParams, response: { 200: bundle } } },
+    doc('A bundle with each item’s share', { params: bundleIdParams, response: { 200: bundle } }),
     async (request) => deps.bundles.getBundle(currentUser(request).id, request.params.id),
   );
   typed.post(
     bundlesRoutes.items,
-    {
-      schema: {
-        tags,
-        summary: 'Adds items to a bundle and splits its cost again',
-        params: bundleIdParams,
-        body: bundleItemsBody,
-        response: { 200: bundle },
-      },
-    },
+    doc('Adds items to a bundle and splits its cost again', { params: bundleIdParams, body: bundleItemsBody, response: { 200: bundle } }),
     async (request) => deps.bundles.addItems(currentUser(request).id, request.params.id, request.body),
   );
   typed.delete(
     bundlesRoutes.item,
-    {
-      schema: {
-        tags,
-        summary: 'Takes an item out of a bundle (it keeps its last share as its cost) and splits the cost again',
-        params: bundleItemParams,
-        response: { 200: bundle },
-      },
-    },
+    doc('Takes an item out of a bundle (it keeps its last share as its cost) and splits the cost again', {
+      params: bundleItemParams,
+      response: { 200: bundle },
+    }),
     async (request) => deps.bundles.removeItem(currentUser(request).id, request.params.id, request.params.itemId),
   );
 }

@@ -13,6 +13,7 @@ import {
 import { currentUser } from '../auth/session';
 import type { OnSellersOrigin } from '../http/sellers-origin';
 import type { ChannelConnections } from './channel-connections';
+import { routeDoc } from '../http/route-doc';
 
 /**
  * The one connection API (decisions 071, 094): each channel's module supplies its part. `onSellersOrigin` moves a
@@ -23,31 +24,23 @@ export async function channelConnectionsRoutesPlugin(
   deps: { connections: ChannelConnections; onSellersOrigin: OnSellersOrigin },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['channels'];
+  const doc = routeDoc(['channels']);
 
   typed.get(
     channelsRoutes.all,
-    {
-      schema: {
-        tags,
-        summary: 'The seller’s connection on every API channel: configured, simulated, status, account (never a token)',
-        response: { 200: channelConnectionsResponse },
-      },
-    },
+    doc('The seller’s connection on every API channel: configured, simulated, status, account (never a token)', {
+      response: { 200: channelConnectionsResponse },
+    }),
     async (request) => ({ channels: await deps.connections.ofSeller(currentUser(request).id) }),
   );
 
   typed.post(
     channelsRoutes.connect,
-    {
-      schema: {
-        tags,
-        summary: 'Start connecting: the consent page (one-time state, 10 minutes), the form the channel needs, or connected',
-        params: channelParams,
-        body: channelConnectBody,
-        response: { 200: channelConnectResponse },
-      },
-    },
+    doc('Start connecting: the consent page (one-time state, 10 minutes), the form the channel needs, or connected', {
+      params: channelParams,
+      body: channelConnectBody,
+      response: { 200: channelConnectResponse },
+    }),
     async (request) => {
       const answer = await deps.connections.connect(currentUser(request).id, request.params.channel, request.body);
       return answer.next === 'consent' ? { ...answer, url: deps.onSellersOrigin(request, answer.url) } : answer;
@@ -56,41 +49,29 @@ export async function channelConnectionsRoutesPlugin(
 
   typed.post(
     channelsRoutes.connection,
-    {
-      schema: {
-        tags,
-        summary: 'Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired',
-        params: channelParams,
-        body: channelConsentBody,
-        response: { 200: channelConnectionChange },
-      },
-    },
+    doc('Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired', {
+      params: channelParams,
+      body: channelConsentBody,
+      response: { 200: channelConnectionChange },
+    }),
     async (request) => deps.connections.complete(currentUser(request).id, request.params.channel, request.body),
   );
 
   typed.delete(
     channelsRoutes.connection,
-    {
-      schema: {
-        tags,
-        summary: 'Disconnect: the stored tokens are deleted (Shopify: its orders webhook first); 409 while a listing is up there',
-        params: channelParams,
-        response: { 200: channelConnectionChange },
-      },
-    },
+    doc('Disconnect: the stored tokens are deleted (Shopify: its orders webhook first); 409 while a listing is up there', {
+      params: channelParams,
+      response: { 200: channelConnectionChange },
+    }),
     async (request) => deps.connections.disconnect(currentUser(request).id, request.params.channel),
   );
 
   typed.post(
     channelsRoutes.endListings,
-    {
-      schema: {
-        tags,
-        summary: 'Before a disconnect: start ending every live listing of the seller’s on the channel; what is still up',
-        params: channelParams,
-        response: { 200: endListingsResponse },
-      },
-    },
+    doc('Before a disconnect: start ending every live listing of the seller’s on the channel; what is still up', {
+      params: channelParams,
+      response: { 200: endListingsResponse },
+    }),
     async (request) => deps.connections.endListings(currentUser(request).id, request.params.channel),
   );
 }

@@ -83,3 +83,39 @@ export async function attemptAtMarketplace<K extends ListingJobKind>(
     throw error; // unexpected: retried with back-off, then given up
   }
 }
+
+/** The job kinds that import from a marketplace (eBay's listings, a marketplace's past sales), resumable at any point. */
+export type ImportJobKind = 'import-listings' | 'import-past-sales';
+
+/**
+ * An import job's busy or silent marketplace: waited out as publishing waits it (one count for both, a growing pause or
+ * the time the marketplace asks), the words shown on the import while it waits. Answers null once the job is back in
+ * the queue; otherwise the failure, for the job to stop the import in its own words (or throw what is unexpected).
+ */
+export async function waitOutImportFailure<K extends ImportJobKind>(
+  db: Db,
+  job: ClaimedJob<K>,
+  ctx: JobContext,
+  marketplace: Pick<Marketplace, 'name' | 'publishFailureOf'>,
+  error: unknown,
+  wait: {
+    /** Publishing's words while waiting (busy, no answer), shown on the import. */
+    messages: Pick<MarketplaceAttempt['messages'], 'busy' | 'unreachableRetrying'>;
+    show: (message: string) => Promise<void>;
+  },
+): Promise<ReturnType<Marketplace['publishFailureOf']> | null> {
+  const failure = marketplace.publishFailureOf(error);
+  const retries = job.payload.busyRetries ?? 0;
+  if ((failure.kind !== 'busy' && failure.kind !== 'unreachable') || retries >= MARKETPLACE_BUSY_RETRIES) return failure;
+  const seconds = (failure.kind === 'busy' && failure.seconds) || DEFAULT_BUSY_WAIT_SECONDS * 2 ** Math.min(retries, 3);
+  const message =
+    failure.kind === 'busy' ? wait.messages.busy(marketplace.name, seconds) : wait.messages.unreachableRetrying(marketplace.name, seconds);
+  ctx.log.info({ importId: job.payload.importId, err: error, seconds }, `${marketplace.name} busy or unreachable; import resumed later`);
+  await wait.show(message);
+  await retryJob(db, job, {
+    runAfterMs: ctx.clock.now() + seconds * 1000,
+    lastError: message,
+    payload: { ...job.payload, busyRetries: retries + 1 } as JobKinds[K],
+  });
+  return null;
+}

@@ -11,8 +11,9 @@ import {
 } from '@shared/contracts/channels';
 import { currentUser } from '../auth/session';
 import type { DelistTasks } from './delist-tasks';
+import { routeDoc } from '../http/route-doc';
 
-const tags = ['channels'];
+const doc = routeDoc(['channels']);
 
 /** The seller's open tasks (delists, and the plan's price drops by hand), ticking a delist, and how they hear of them. */
 export async function delistTasksRoutesPlugin(
@@ -24,13 +25,9 @@ export async function delistTasksRoutesPlugin(
 
   typed.get(
     channelsRoutes.delistTasks,
-    {
-      schema: {
-        tags,
-        summary: 'The seller’s open tasks: delists (assisted listings of items sold elsewhere) and price drops to make by hand',
-        response: { 200: delistTasksResponse },
-      },
-    },
+    doc('The seller’s open tasks: delists (assisted listings of items sold elsewhere) and price drops to make by hand', {
+      response: { 200: delistTasksResponse },
+    }),
     async (request) => {
       const userId = currentUser(request).id;
       const [tasks, dropTasks] = await Promise.all([delistTasks.delistTasksOf(userId), deps.dropTasks(userId)]);
@@ -40,14 +37,10 @@ export async function delistTasksRoutesPlugin(
 
   typed.post(
     channelsRoutes.delisted,
-    {
-      schema: {
-        tags,
-        summary: 'The seller took the listing down on the assisted channel: the task is done, the listing ended',
-        params: itemChannelParams,
-        response: { 204: z.null() },
-      },
-    },
+    doc('The seller took the listing down on the assisted channel: the task is done, the listing ended', {
+      params: itemChannelParams,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await delistTasks.tick(currentUser(request).id, request.params.id, request.params.channel);
       return reply.status(204).send(null);
@@ -56,26 +49,15 @@ export async function delistTasksRoutesPlugin(
 
   typed.get(
     channelsRoutes.notifications,
-    {
-      schema: {
-        tags,
-        summary: 'Whether the seller hears of delist tasks by browser notification (otherwise e-mail)',
-        response: { 200: notificationSettingsResponse },
-      },
-    },
+    doc('Whether the seller hears of delist tasks by browser notification (otherwise e-mail)', {
+      response: { 200: notificationSettingsResponse },
+    }),
     async (request) => ({ browserNotifications: await delistTasks.browserNotificationsOf(currentUser(request).id) }),
   );
 
   typed.put(
     channelsRoutes.notifications,
-    {
-      schema: {
-        tags,
-        summary: 'Sets how the seller hears of delist tasks',
-        body: notificationSettingsBody,
-        response: { 200: notificationSettingsResponse },
-      },
-    },
+    doc('Sets how the seller hears of delist tasks', { body: notificationSettingsBody, response: { 200: notificationSettingsResponse } }),
     async (request) => {
       await delistTasks.setBrowserNotifications(currentUser(request).id, request.body.browserNotifications);
       return { browserNotifications: request.body.browserNotifications };

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { diagnosticsPaths, envCheckResponse, healthResponse } from '@shared/contracts/diagnostics';
 import type { Config } from '../config';
 import { envCheck } from './env-check';
+import { routeDoc } from '../http/route-doc';
+
+const diagnosticsDoc = routeDoc(['diagnostics']);
 
 export interface DiagnosticsRouteDeps {
   config: Config;
@@ -15,7 +18,7 @@ export async function diagnosticsRoutesPlugin(app: FastifyInstance, deps: Diagno
 
   typed.get(
     diagnosticsPaths.health,
-    { schema: { tags: ['diagnostics'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
+    diagnosticsDoc('Liveness and database check', { response: { 200: healthResponse, 503: healthResponse } }),
     async (request, reply) => {
       try {
         await deps.pingDatabase();
@@ -29,7 +32,7 @@ export async function diagnosticsRoutesPlugin(app: FastifyInstance, deps: Diagno
 
   typed.get(
     diagnosticsPaths.envCheck,
-    { schema: { tags: ['diagnostics'], summary: 'Which configuration is set, defaulted or missing', response: { 200: envCheckResponse } } },
+    diagnosticsDoc('Which configuration is set, defaulted or missing', { response: { 200: envCheckResponse } }),
     async () => ({ entries: envCheck(deps.config) }),
   );
 }

@@ -4,6 +4,9 @@ import { fileTokenParams, itemsRoutes } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';
 import { createFileUrlSigner } from '../adapters/storage/file-url-signer';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
+import { routeDoc } from '../http/route-doc';
+
+const filesDoc = routeDoc(['files']);
 
 export interface FileRouteDeps {
   storage: Storage;
@@ -20,7 +23,7 @@ export async function fileRoutesPlugin(app: FastifyInstance, deps: FileRouteDeps
 
   typed.get(
     itemsRoutes.file,
-    { schema: { tags: ['files'], summary: 'Image bytes behind a signed URL (local storage)', params: fileTokenParams } },
+    filesDoc('Image bytes behind a signed URL (local storage)', { params: fileTokenParams }),
     async (request, reply) => {
       const check = signer.verify(request.params.token);
       if (!check.ok) {

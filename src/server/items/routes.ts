@@ -31,6 +31,7 @@ import type { PhotoUploads } from './photo-upload';
 import type { ProductUploads, ProductUploadSink } from './product-upload';
 import type { ItemService } from './service';
 import { uploadReadError } from './upload-read-error';
+import { routeDoc } from '../http/route-doc';
 
 const JSON_TEXT = 'application/json; charset=utf-8';
 
@@ -74,18 +75,17 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['items'];
+  const doc = routeDoc(tags);
 
   typed.post(
     itemsRoutes.collection,
-    { schema: { tags, summary: 'Create a draft item with its SKU and batch number', body: createItemBody, response: { 201: item } } },
+    doc('Create a draft item with its SKU and batch number', { body: createItemBody, response: { 201: item } }),
     async (request, reply) => reply.status(201).send(await items.createDraftItem(currentUser(request).id, request.body)),
   );
 
   typed.get(
     itemsRoutes.collection,
-    {
-      schema: { tags, summary: 'Own items, newest first, paginated', querystring: listItemsQuery, response: { 200: listItemsResponse } },
-    },
+    doc('Own items, newest first, paginated', { querystring: listItemsQuery, response: { 200: listItemsResponse } }),
     // The dashboard's hot path: the service answers the page as JSON bytes in the contract's shape (kept between
     // requests while current, decision 030), which Fastify sends as they are for a JSON content type.
     async (request, reply) =>
@@ -94,58 +94,41 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
 
   typed.get(
     itemsRoutes.summary,
-    { schema: { tags, summary: 'Counts for the capture and dashboard headers', response: { 200: itemsSummaryResponse } } },
+    doc('Counts for the capture and dashboard headers', { response: { 200: itemsSummaryResponse } }),
     async (request) => items.summary(currentUser(request).id),
   );
 
   typed.get(
     itemsRoutes.skuHints,
-    { schema: { tags, summary: 'The last SKU used and the next generated one', response: { 200: skuHintsResponse } } },
+    doc('The last SKU used and the next generated one', { response: { 200: skuHintsResponse } }),
     async (request) => items.skuHints(currentUser(request).id),
   );
 
   typed.get(
     itemsRoutes.skuAvailable,
-    {
-      schema: {
-        tags,
-        summary: 'Whether a typed SKU is free (warns while typing)',
-        querystring: skuAvailableQuery,
-        response: { 200: skuAvailableResponse },
-      },
-    },
+    doc('Whether a typed SKU is free (warns while typing)', { querystring: skuAvailableQuery, response: { 200: skuAvailableResponse } }),
     async (request) => items.skuAvailable(currentUser(request).id, request.query.sku),
   );
 
   typed.post(
     itemsRoutes.bulkDelete,
-    { schema: { tags, summary: 'Delete several items and their photos', body: bulkDeleteBody, response: { 200: deleteItemsResponse } } },
+    doc('Delete several items and their photos', { body: bulkDeleteBody, response: { 200: deleteItemsResponse } }),
     async (request) => items.deleteItems(currentUser(request).id, request.body.ids),
   );
 
-  typed.get(
-    itemsRoutes.item,
-    { schema: { tags, summary: 'One item with its photos', params: itemIdParams, response: { 200: item } } },
-    async (request) => items.getItem(currentUser(request).id, request.params.id),
+  typed.get(itemsRoutes.item, doc('One item with its photos', { params: itemIdParams, response: { 200: item } }), async (request) =>
+    items.getItem(currentUser(request).id, request.params.id),
   );
 
   typed.patch(
     itemsRoutes.item,
-    {
-      schema: {
-        tags,
-        summary: 'Edit SKU, category, condition or brand',
-        params: itemIdParams,
-        body: updateItemBody,
-        response: { 200: item },
-      },
-    },
+    doc('Edit SKU, category, condition or brand', { params: itemIdParams, body: updateItemBody, response: { 200: item } }),
     async (request) => items.updateItem(currentUser(request).id, request.params.id, request.body),
   );
 
   typed.delete(
     itemsRoutes.item,
-    { schema: { tags, summary: 'Delete an item and its photos', params: itemIdParams, response: { 200: deleteItemsResponse } } },
+    doc('Delete an item and its photos', { params: itemIdParams, response: { 200: deleteItemsResponse } }),
     async (request) => {
       const outcome = await items.deleteItems(currentUser(request).id, [request.params.id]);
       // The one product was kept: its eBay listing is still up, and the seller is told why.
@@ -156,52 +139,36 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
 
   typed.post(
     itemsRoutes.images,
-    {
-      schema: {
-        tags,
-        summary: 'Add photos (multipart, in order); bad files are skipped and reported',
-        consumes: ['multipart/form-data'],
-        params: itemIdParams,
-        response: { 200: uploadImagesResponse },
-      },
-    },
+    doc('Add photos (multipart, in order); bad files are skipped and reported', {
+      consumes: ['multipart/form-data'],
+      params: itemIdParams,
+      response: { 200: uploadImagesResponse },
+    }),
     async (request) => readPhotos(request, await uploads.begin(currentUser(request).id, request.params.id)),
   );
 
   typed.post(
     itemsRoutes.productUpload,
-    {
-      schema: {
-        tags,
-        summary: 'Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key',
-        description:
-          'The item exists only once its photos are stored. A resend with the same uploadKey answers the same item; ' +
-          'a product of several requests sends its later parts with the same key and offset (index of the first photo).',
-        consumes: ['multipart/form-data'],
-        querystring: productUploadQuery,
-        response: { 200: uploadImagesResponse },
-      },
-    },
+    doc('Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key', {
+      description:
+        'The item exists only once its photos are stored. A resend with the same uploadKey answers the same item; ' +
+        'a product of several requests sends its later parts with the same key and offset (index of the first photo).',
+      consumes: ['multipart/form-data'],
+      querystring: productUploadQuery,
+      response: { 200: uploadImagesResponse },
+    }),
     async (request) => readPhotos(request, await products.begin(currentUser(request).id, request.query)),
   );
 
   typed.delete(
     itemsRoutes.image,
-    { schema: { tags, summary: 'Delete one photo (never the last one)', params: itemImageParams, response: { 200: item } } },
+    doc('Delete one photo (never the last one)', { params: itemImageParams, response: { 200: item } }),
     async (request) => photos.deletePhoto(currentUser(request).id, request.params.id, request.params.imageId),
   );
 
   typed.put(
     itemsRoutes.imageOrder,
-    {
-      schema: {
-        tags,
-        summary: 'Reorder all photos in one transaction',
-        params: itemIdParams,
-        body: reorderImagesBody,
-        response: { 200: item },
-      },
-    },
+    doc('Reorder all photos in one transaction', { params: itemIdParams, body: reorderImagesBody, response: { 200: item } }),
     async (request) => photos.reorderPhotos(currentUser(request).id, request.params.id, request.body.imageIds),
   );
 

@@ -17,6 +17,7 @@ import {
 import { AppError } from '@shared/errors';
 import { currentUser } from '../auth/session';
 import type { ListingService } from './service';
+import { routeDoc } from '../http/route-doc';
 
 export interface ListingRouteDeps {
   listings: ListingService;
@@ -27,89 +28,56 @@ export async function listingRoutesPlugin(app: FastifyInstance, deps: ListingRou
   const { listings } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['listings'];
+  const doc = routeDoc(tags);
 
   typed.get(
     listingsRoutes.collection,
-    {
-      schema: {
-        tags,
-        summary: 'Own items with their listings, evidence and queue state, newest first',
-        querystring: listListingsQuery,
-        response: { 200: listListingsResponse },
-      },
-    },
+    doc('Own items with their listings, evidence and queue state, newest first', {
+      querystring: listListingsQuery,
+      response: { 200: listListingsResponse },
+    }),
     async (request) => listings.listListings(currentUser(request).id, request.query),
   );
 
   typed.post(
     listingsRoutes.generate,
-    {
-      schema: {
-        tags,
-        summary: 'Queue listing generation for one or many items; answers at once',
-        body: generateListingsBody,
-        response: { 202: generateListingsResponse },
-      },
-    },
+    doc('Queue listing generation for one or many items; answers at once', {
+      body: generateListingsBody,
+      response: { 202: generateListingsResponse },
+    }),
     async (request, reply) =>
       reply.status(202).send(await listings.requestGeneration(currentUser(request).id, request.body.itemIds, request.body.details)),
   );
 
   typed.get(
     listingsRoutes.held,
-    {
-      schema: {
-        tags,
-        summary: 'Own items held until a channel’s question is answered (a size eBay takes none of), with the questions',
-        response: { 200: heldListingsResponse },
-      },
-    },
+    doc('Own items held until a channel’s question is answered (a size eBay takes none of), with the questions', {
+      response: { 200: heldListingsResponse },
+    }),
     async (request) => ({ held: await listings.listHeld(currentUser(request).id) }),
   );
 
   typed.post(
     listingsRoutes.bulkDelete,
-    {
-      schema: {
-        tags,
-        summary: 'Delete the listings of many items (the items stay)',
-        body: itemIdsBody,
-        response: { 200: resetListingsResponse },
-      },
-    },
+    doc('Delete the listings of many items (the items stay)', { body: itemIdsBody, response: { 200: resetListingsResponse } }),
     async (request) => listings.deleteListings(currentUser(request).id, request.body.itemIds),
   );
 
   typed.get(
     listingsRoutes.listing,
-    { schema: { tags, summary: 'One item with its listing', params: itemIdParams, response: { 200: listingItem } } },
+    doc('One item with its listing', { params: itemIdParams, response: { 200: listingItem } }),
     async (request) => listings.getListing(currentUser(request).id, request.params.id),
   );
 
   typed.patch(
     listingsRoutes.listing,
-    {
-      schema: {
-        tags,
-        summary: 'Edit title, description and tags',
-        params: itemIdParams,
-        body: editListingBody,
-        response: { 200: listingItem },
-      },
-    },
+    doc('Edit title, description and tags', { params: itemIdParams, body: editListingBody, response: { 200: listingItem } }),
     async (request) => listings.editListing(currentUser(request).id, request.params.id, request.body),
   );
 
   typed.delete(
     listingsRoutes.listing,
-    {
-      schema: {
-        tags,
-        summary: 'Delete the listing: AI fields cleared, status pending, the item stays',
-        params: itemIdParams,
-        response: { 200: listingItem },
-      },
-    },
+    doc('Delete the listing: AI fields cleared, status pending, the item stays', { params: itemIdParams, response: { 200: listingItem } }),
     async (request) => {
       const userId = currentUser(request).id;
       const { refused } = await listings.deleteListings(userId, [request.params.id]);
@@ -121,7 +89,7 @@ export async function listingRoutesPlugin(app: FastifyInstance, deps: ListingRou
 
   typed.post(
     listingsRoutes.regenerate,
-    { schema: { tags, summary: 'Queue a new generation of this listing', params: itemIdParams, response: { 202: regenerateResponse } } },
+    doc('Queue a new generation of this listing', { params: itemIdParams, response: { 202: regenerateResponse } }),
     async (request, reply) => {
       return reply.status(202).send(await listings.requestRegeneration(currentUser(request).id, request.params.id));
     },

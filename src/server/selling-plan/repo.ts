@@ -169,48 +169,32 @@ export async function decide(db: Db, userId: string, ids: string[], decision: 'a
   return rows.length;
 }
 
-/** The user's actions to carry out now: due and approved (or automatic and not rejected), or a relist under way. */
+/** Actions to carry out now: due and approved (or automatic and not rejected), or a relist under way. */
+const dueNow = (now: Date) =>
+  or(
+    and(
+      eq(sellingPlanActions.state, 'planned'),
+      lte(sellingPlanActions.dueAt, now),
+      or(
+        eq(sellingPlanActions.decision, 'approved'),
+        and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
+      ),
+    ),
+    inArray(sellingPlanActions.state, resumedStates),
+  );
+
+/** The user's actions to carry out now (dueNow). */
 export async function dueActions(db: Db, userId: string, now: Date): Promise<ActionRow[]> {
   return db
     .select()
     .from(sellingPlanActions)
-    .where(
-      and(
-        eq(sellingPlanActions.userId, userId),
-        or(
-          and(
-            eq(sellingPlanActions.state, 'planned'),
-            lte(sellingPlanActions.dueAt, now),
-            or(
-              eq(sellingPlanActions.decision, 'approved'),
-              and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
-            ),
-          ),
-          inArray(sellingPlanActions.state, resumedStates),
-        ),
-      ),
-    )
+    .where(and(eq(sellingPlanActions.userId, userId), dueNow(now)))
     .orderBy(asc(sellingPlanActions.dueAt));
 }
 
 /** The sellers with actions to carry out now (the scheduled run). */
 export async function sellersWithDueActions(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: sellingPlanActions.userId })
-    .from(sellingPlanActions)
-    .where(
-      or(
-        and(
-          eq(sellingPlanActions.state, 'planned'),
-          lte(sellingPlanActions.dueAt, now),
-          or(
-            eq(sellingPlanActions.decision, 'approved'),
-            and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
-          ),
-        ),
-        inArray(sellingPlanActions.state, resumedStates),
-      ),
-    );
+  const rows = await db.selectDistinct({ userId: sellingPlanActions.userId }).from(sellingPlanActions).where(dueNow(now));
   return rows.map((row) => row.userId);
 }
 

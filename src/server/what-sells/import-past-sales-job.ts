@@ -2,13 +2,11 @@ import { pastSalesImportMessages } from '@shared/contracts/past-sales-imports';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
-import { retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
 import type { Marketplaces } from '../channels/marketplace';
+import { waitOutImportFailure } from '../channels/marketplace-retries';
 import { PUBLISH_BUSY_RETRIES, PUBLISH_UNREACHABLE_RETRIES, publishMessages } from '../channels/publish-job';
 import type { PastSalesImports } from './marketplace-import';
-
-const BUSY_WAIT_SECONDS = 5;
 
 /**
  * The import-past-sales job kind (decision 150): one seller's import from one marketplace. Busy and unreachable answers
@@ -30,23 +28,11 @@ export function importPastSalesJob(db: Db, imports: PastSalesImports, marketplac
           await imports.fail(job.userId, importId, pastSalesImportMessages.gaveUp(channel, error.message));
           return;
         }
-        const failure = market.publishFailureOf(error);
-        const retries = job.payload.busyRetries ?? 0;
-        if ((failure.kind === 'busy' || failure.kind === 'unreachable') && retries < PUBLISH_BUSY_RETRIES) {
-          const seconds = (failure.kind === 'busy' && failure.seconds) || BUSY_WAIT_SECONDS * 2 ** Math.min(retries, 3);
-          const message =
-            failure.kind === 'busy'
-              ? publishMessages.busy(market.name, seconds)
-              : publishMessages.unreachableRetrying(market.name, seconds);
-          ctx.log.info({ importId, err: error, seconds }, 'marketplace busy or unreachable; past sales import resumed later');
-          await imports.waiting(job.userId, importId, message);
-          await retryJob(db, job, {
-            runAfterMs: ctx.clock.now() + seconds * 1000,
-            lastError: message,
-            payload: { ...job.payload, busyRetries: retries + 1 },
-          });
-          return;
-        }
+        const failure = await waitOutImportFailure(db, job, ctx, market, error, {
+          messages: publishMessages,
+          show: (message) => imports.waiting(job.userId, importId, message),
+        });
+        if (!failure) return;
         if (failure.kind === 'unreachable') {
           await imports.fail(job.userId, importId, pastSalesImportMessages.unreachable(channel));
           return;

@@ -367,6 +367,34 @@ export interface PastSaleRow {
   shippingCostMinor: number | null;
 }
 
+/** A past sale's item: no photos, in its import's batch, written, bought by the day it was listed (else sold). */
+function pastSaleItem(userId: string, batchId: string, row: Omit<PastSaleRow, 'key'>, currency: string) {
+  return {
+    userId,
+    sku: row.sku,
+    uploadSessionId: batchId,
+    batchId,
+    aiTitle: row.title,
+    brand: row.brand,
+    category: row.category,
+    extractedSize: row.size,
+    source: row.source,
+    costMinor: row.costMinor,
+    currency,
+    aiGenerationStatus: 'completed' as const,
+    createdAt: row.listedAt ?? row.soldAt,
+  };
+}
+
+/** A past sale's listing on its marketplace: ended as sold. */
+const soldListingColumns = (row: Omit<PastSaleRow, 'key'>, currency: string) => ({
+  status: 'sold' as const,
+  currency,
+  priceMinor: row.priceMinor,
+  listedAt: row.listedAt,
+  endedAt: row.soldAt,
+});
+
 /**
  * Writes a batch of past sales on the transaction given, in a few statements whatever its length (each well under
  * PostgreSQL's 65,535 parameters at a batch of 2,000): the sales, keyed on the row (a row imported before, or
@@ -401,21 +429,7 @@ export async function insertPastSales(tx: Db, userId: string, currency: string, 
   const fresh = [...firstOf.values()];
   const made = await insertPastSaleItems(
     tx,
-    fresh.map((row) => ({
-      userId,
-      sku: row.sku,
-      uploadSessionId: batchId,
-      batchId,
-      aiTitle: row.title,
-      brand: row.brand,
-      category: row.category,
-      extractedSize: row.size,
-      source: row.source,
-      costMinor: row.costMinor,
-      currency,
-      aiGenerationStatus: 'completed',
-      createdAt: row.listedAt ?? row.soldAt,
-    })),
+    fresh.map((row) => pastSaleItem(userId, batchId, row, currency)),
   );
   const itemOf = new Map(made.map((item) => [item.sku, item.id]));
   await insertNewListings(
@@ -424,7 +438,7 @@ export async function insertPastSales(tx: Db, userId: string, currency: string, 
     fresh.map((row) => ({
       itemId: itemOf.get(row.sku)!,
       channel: row.channel,
-      columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
+      columns: soldListingColumns(row, currency),
     })),
   );
   if (fresh.length)
@@ -450,24 +464,10 @@ export async function insertSoldItem(
   saleId: string,
 ): Promise<void> {
   const { currency } = row;
-  const item = await insertPastSaleItem(tx, {
-    userId,
-    sku: row.sku,
-    uploadSessionId: batchId,
-    batchId,
-    aiTitle: row.title,
-    brand: row.brand,
-    category: row.category,
-    extractedSize: row.size,
-    source: row.source,
-    costMinor: row.costMinor,
-    currency,
-    aiGenerationStatus: 'completed',
-    createdAt: row.listedAt ?? row.soldAt,
-  });
+  const item = await insertPastSaleItem(tx, pastSaleItem(userId, batchId, row, currency));
   await tx.update(sales).set({ itemId: item.id }).where(eq(sales.id, saleId));
   await saveListing(tx, userId, item.id, row.channel, {
-    columns: { status: 'sold', currency, priceMinor: row.priceMinor, listedAt: row.listedAt, endedAt: row.soldAt },
+    columns: soldListingColumns(row, currency),
   });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../domain/catalog';
 import { apiChannels } from '../domain/channel-listing';
 import { moneyInputSchema, moneySchema } from './money';
+import { pathsOf } from './route-paths';
 
 /**
  * Autopilot, "Publish when ready" (decision 053): each product on it moves on by itself, uploaded ->
@@ -29,12 +30,7 @@ export const autopilotRoutes = {
 const seg = encodeURIComponent;
 
 export const autopilotPaths = {
-  settings: autopilotRoutes.settings,
-  run: autopilotRoutes.run,
-  control: autopilotRoutes.control,
-  items: autopilotRoutes.items,
-  continue: (itemId: string) => `/api/autopilot/items/${seg(itemId)}/continue`,
-  item: (itemId: string) => `/api/autopilot/items/${seg(itemId)}`,
+  ...pathsOf(autopilotRoutes),
   asks: (itemId: string, category: string, department?: string | null) =>
     `/api/autopilot/items/${seg(itemId)}/asks?category=${seg(category)}${department ? `&department=${seg(department)}` : ''}`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /** Bundles: items bought together for one price, split over them; and the seller's remembered sources. */
 export const bundlesRoutes = {
@@ -12,8 +13,7 @@ export const bundlesRoutes = {
 } as const;
 
 export const bundlePaths = {
-  collection: bundlesRoutes.collection,
-  sources: bundlesRoutes.sources,
+  ...pathsOf(bundlesRoutes),
   bundle: (id: string) => `/api/bundles/${id}`,
   items: (id: string) => `/api/bundles/${id}/items`,
   item: (id: string, itemId: string) => `/api/bundles/${id}/items/${itemId}`,

@@ -4,6 +4,7 @@ import { readSaleDate, saleDateMessages } from '../domain/sale-date';
 import { moneyInputSchema, moneySchema } from './money';
 import { publishRefusal } from './publish';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /**
  * Every channel at once (decision 052): the channel picker's listing request, the delist tasks a sale
@@ -25,19 +26,7 @@ export const channelsRoutes = {
   endListings: '/api/channels/:channel/listings/end',
 } as const;
 
-const seg = encodeURIComponent;
-
-export const channelsPaths = {
-  listings: channelsRoutes.listings,
-  delistTasks: channelsRoutes.delistTasks,
-  delisted: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/delisted`,
-  sale: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/sale`,
-  notifications: channelsRoutes.notifications,
-  all: channelsRoutes.all,
-  connect: (channel: string) => `/api/channels/${seg(channel)}/connect`,
-  connection: (channel: string) => `/api/channels/${seg(channel)}/connection`,
-  endListings: (channel: string) => `/api/channels/${seg(channel)}/listings/end`,
-} as const;
+export const channelsPaths = pathsOf(channelsRoutes);
 
 /**
  * How a connected seller's sales arrive from a marketplace: pushed by it, or checked every `everySeconds`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
+import { pathsOf } from './route-paths';
 
 /**
  * Comparables behind every price (decision 053): active eBay listings like the item (same category,
@@ -8,9 +9,7 @@ import { moneySchema } from './money';
  * a limited release (and the Finding API closed on 5 February 2025): the sold prices beside them are the seller's own.
  */
 export const comparablesRoutes = { item: '/api/items/:id/comparables' } as const;
-export const comparablesPaths = {
-  item: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/comparables`,
-} as const;
+export const comparablesPaths = pathsOf(comparablesRoutes);
 
 export const comparable = z.object({
   title: z.string(),

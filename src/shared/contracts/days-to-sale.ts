@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
+import { pathsOf } from './route-paths';
 
 /**
  * Days to sale, predicted (decision 147): per marketplace, how long an item like this one takes to sell,
@@ -8,11 +9,7 @@ import { channels } from '../domain/channel-listing';
  * comparables, Depop's pricing inspiration) carry no dates, so they time nothing.
  */
 export const daysToSaleRoutes = { item: '/api/items/:id/days-to-sale', items: '/api/days-to-sale' } as const;
-export const daysToSalePaths = {
-  item: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/days-to-sale`,
-  /** POST { itemIds }: several items at once, the dashboard's cards (decision 152). */
-  items: daysToSaleRoutes.items,
-} as const;
+export const daysToSalePaths = pathsOf(daysToSaleRoutes);
 
 /** The most items one batched call answers (a dashboard page is 50). */
 export const maxDaysToSaleItems = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /** Importing what the seller already has live on eBay (decision 047). */
 export const ebayImportRoutes = {
@@ -8,11 +9,7 @@ export const ebayImportRoutes = {
   one: '/api/ebay/imports/:id',
 } as const;
 
-export const ebayImportPaths = {
-  imports: ebayImportRoutes.imports,
-  latest: ebayImportRoutes.latest,
-  one: (id: string) => `/api/ebay/imports/${encodeURIComponent(id)}`,
-} as const;
+export const ebayImportPaths = pathsOf(ebayImportRoutes);
 
 /** eBay item numbers are 12 digits today; older ones were shorter. A listing URL carries one after /itm/. */
 const ITEM_NUMBER = /(?:\/itm\/(?:[^/?#\s]+\/)?|\b)(\d{9,15})\b/g;

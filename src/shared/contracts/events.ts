@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
 import { moneySchema } from './money';
+import { pathsOf } from './route-paths';
 
 /** Route pattern (server) of the one server-sent event stream. */
 export const eventsRoutes = {
@@ -8,9 +9,7 @@ export const eventsRoutes = {
 } as const;
 
 /** Concrete URLs (browser). */
-export const eventsPaths = {
-  stream: eventsRoutes.stream,
-} as const;
+export const eventsPaths = pathsOf(eventsRoutes);
 
 /**
  * Item status: an item's generation state or readiness changed. Sent as SSE `event: item`.

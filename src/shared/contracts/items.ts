@@ -5,6 +5,7 @@ import { normaliseSku, skuProblem } from '../domain/sku';
 import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
 import { priceSources } from '../domain/channel-price';
 import { moneyInputSchema, moneySchema } from './money';
+import { pathsOf } from './route-paths';
 
 /** Route patterns (server) for items, their photos and signed files. */
 export const itemsRoutes = {
@@ -23,25 +24,14 @@ export const itemsRoutes = {
   file: '/api/files/:token',
 } as const;
 
-const seg = encodeURIComponent;
-
 /** Concrete URLs (browser). */
 export const itemsPaths = {
-  collection: itemsRoutes.collection,
-  summary: itemsRoutes.summary,
-  skuHints: itemsRoutes.skuHints,
+  ...pathsOf(itemsRoutes),
   skuAvailable: (sku: string) => `${itemsRoutes.skuAvailable}?${new URLSearchParams({ sku })}`,
-  bulkDelete: itemsRoutes.bulkDelete,
   productUpload: (query: ProductUploadQueryInput) =>
     `${itemsRoutes.productUpload}?${new URLSearchParams(
       Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])),
     )}`,
-  item: (id: string) => `/api/items/${seg(id)}`,
-  images: (id: string) => `/api/items/${seg(id)}/images`,
-  image: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}`,
-  imageOrder: (id: string) => `/api/items/${seg(id)}/images/order`,
-  imageCrop: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}/crop`,
-  imageRotate: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}/rotate`,
 } as const;
 
 /** Server limits the browser should respect before sending. */

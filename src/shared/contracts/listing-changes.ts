@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiChannels, listingChanges } from '../domain/channel-listing';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /** Route patterns (server) of changing a live listing on one channel: revise, end, relist. */
 export const listingChangeRoutes = {
@@ -10,11 +11,7 @@ export const listingChangeRoutes = {
 } as const;
 
 /** Concrete URLs (browser). */
-export const listingChangePaths = {
-  revise: (itemId: string, channel: string) => `/api/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/revise`,
-  end: (itemId: string, channel: string) => `/api/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/end`,
-  relist: (itemId: string, channel: string) => `/api/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/relist`,
-} as const;
+export const listingChangePaths = pathsOf(listingChangeRoutes);
 
 /** An unknown channel is a listing that does not exist: 404, as another seller's. */
 export const listingParams = z.object({ id: z.uuid(), channel: text().min(1).max(40) });

@@ -3,6 +3,7 @@ import { listCursor } from './cursor';
 import { text } from './text';
 import { apiChannels } from '../domain/channel-listing';
 import { listedItem, updateItemBody } from './items';
+import { pathsOf } from './route-paths';
 
 /** Route patterns (server) of listing generation and editing (the live status stream is in events.ts). */
 export const listingsRoutes = {
@@ -14,17 +15,8 @@ export const listingsRoutes = {
   regenerate: '/api/items/:id/listing/regenerate',
 } as const;
 
-const seg = encodeURIComponent;
-
 /** Concrete URLs (browser). */
-export const listingsPaths = {
-  collection: listingsRoutes.collection,
-  generate: listingsRoutes.generate,
-  held: listingsRoutes.held,
-  bulkDelete: listingsRoutes.bulkDelete,
-  listing: (itemId: string) => `/api/items/${seg(itemId)}/listing`,
-  regenerate: (itemId: string) => `/api/items/${seg(itemId)}/listing/regenerate`,
-} as const;
+export const listingsPaths = pathsOf(listingsRoutes);
 
 export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
 export type ItemIdsBody = z.infer<typeof itemIdsBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-listing';
+import { pathsOf } from './route-paths';
 
 /**
  * Importing the seller's past sales from a connected marketplace (decision 150): eBay's orders and
@@ -11,10 +12,7 @@ export const pastSalesImportRoutes = {
   one: '/api/what-sells/past-sales/imports/:id',
 } as const;
 
-export const pastSalesImportPaths = {
-  imports: pastSalesImportRoutes.imports,
-  one: (id: string) => `/api/what-sells/past-sales/imports/${encodeURIComponent(id)}`,
-} as const;
+export const pastSalesImportPaths = pathsOf(pastSalesImportRoutes);
 
 export const startPastSalesImportBody = z.object({ channel: z.enum(apiChannels) });
 export type StartPastSalesImportBody = z.infer<typeof startPastSalesImportBody>;

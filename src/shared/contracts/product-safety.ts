@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoCountryCode } from '../domain/countries';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /**
  * EU product safety (GPSR) per brand (decision 102): the manufacturer and the EU responsible person the
@@ -12,10 +13,7 @@ export const productSafetyRoutes = {
   brand: '/api/ebay/product-safety/:brand',
 } as const;
 
-export const productSafetyPaths = {
-  list: productSafetyRoutes.list,
-  brand: (brand: string) => `/api/ebay/product-safety/${encodeURIComponent(brand)}`,
-} as const;
+export const productSafetyPaths = pathsOf(productSafetyRoutes);
 
 export const productSafetyMessages = {
   companyName: 'Enter the company name',

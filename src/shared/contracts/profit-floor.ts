@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
 import { isCurrency, minorDigits } from '../domain/money';
 import { BASIS_POINTS } from '../domain/profit-floor';
+import { pathsOf } from './route-paths';
 
 /**
  * The profit floor (decision 086): the seller's settings (usual shipping cost, minimum margin) and an item's
@@ -13,10 +14,7 @@ export const profitFloorRoutes = {
   item: '/api/items/:id/profit-floor',
 } as const;
 
-export const profitFloorPaths = {
-  settings: profitFloorRoutes.settings,
-  item: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/profit-floor`,
-} as const;
+export const profitFloorPaths = pathsOf(profitFloorRoutes);
 
 export const profitFloorMessages = {
   amount: 'An amount is a whole number of minor units, 0 or more',

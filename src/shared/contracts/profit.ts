@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTimeZone, timeZoneMessage } from '../domain/time-zone';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /** Route patterns (server) of the seller's sales figures. */
 export const profitRoutes = {
@@ -11,14 +12,11 @@ export const profitRoutes = {
   sale: '/api/sales/:id',
 } as const;
 
-const seg = encodeURIComponent;
-
 /** Concrete URLs (browser); `timeZone` groups sales by the seller's own months. */
 export const profitPaths = {
+  ...pathsOf(profitRoutes),
   months: (timeZone: string) => `${profitRoutes.months}?${new URLSearchParams({ tz: timeZone })}`,
   csv: (timeZone: string) => `${profitRoutes.csv}?${new URLSearchParams({ tz: timeZone })}`,
-  item: (itemId: string) => `/api/items/${seg(itemId)}/profit`,
-  sale: (saleId: string) => `/api/sales/${seg(saleId)}`,
 } as const;
 
 export const profitQuery = z.object({

@@ -5,6 +5,7 @@ import { PREFLIGHT_SCORES } from '../domain/preflight-score';
 import { priceInputMessages } from '../domain/price-input';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
+import { pathsOf } from './route-paths';
 
 /** Route patterns (server) of publishing to eBay. */
 export const publishRoutes = {
@@ -17,14 +18,7 @@ export const publishRoutes = {
 } as const;
 
 /** Concrete URLs (browser). */
-export const publishPaths = {
-  publish: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish`,
-  readiness: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/readiness`,
-  quickFix: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/quick-fix`,
-  settings: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish-settings`,
-  preflightScores: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/preflight-scores`,
-  bulk: publishRoutes.bulk,
-} as const;
+export const publishPaths = pathsOf(publishRoutes);
 
 export const publishMessages = {
   missingRequired: 'Missing required fields. Price and Category are required.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { channelNames, channels, type Channel } from '../domain/channel-listing';
 import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '../domain/price-drop';
 import { moneySchema } from './money';
+import { pathsOf } from './route-paths';
 
 /**
  * The selling plan (decision 090): the seller's drop and relist rules, and the week's planned offers, drops
@@ -15,11 +16,8 @@ export const sellingPlanRoutes = {
 } as const;
 
 export const sellingPlanPaths = {
-  plan: sellingPlanRoutes.plan,
-  decisions: sellingPlanRoutes.decisions,
-  rules: sellingPlanRoutes.rules,
+  ...pathsOf(sellingPlanRoutes),
   rule: (scope: string) => `/api/selling-plan/rules?scope=${encodeURIComponent(scope)}`,
-  taskDone: (id: string) => `/api/selling-plan/tasks/${encodeURIComponent(id)}/done`,
 } as const;
 
 /** Days ahead the plan looks. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiChannels, channels } from '../domain/channel-listing';
+import { pathsOf } from './route-paths';
 
 /**
  * Controls that exist only on a server started with NODE_ENV=test (the e2e servers, decision 108): the e2e server has
@@ -11,11 +12,7 @@ export const testControlRoutes = {
   channelTokens: '/api/test/channels/:channel/tokens',
 } as const;
 
-export const testControlPaths = {
-  listingAge: (itemId: string, channel: string) =>
-    `/api/test/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/age`,
-  channelTokens: (channel: string) => `/api/test/channels/${encodeURIComponent(channel)}/tokens`,
-} as const;
+export const testControlPaths = pathsOf(testControlRoutes);
 
 export const listingAgeParams = z.object({ id: z.uuid(), channel: z.enum(channels) });
 /** Days ago the listing went live (and its period began): up to ten years. */

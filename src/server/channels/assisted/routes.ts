@@ -16,6 +16,9 @@ import { AppError } from '@shared/errors';
 import { currentUser } from '../../auth/session';
 import type { PriceRules } from '../../price-rules/price-rules';
 import type { AssistedListings } from './service';
+import { routeDoc } from '../../http/route-doc';
+
+const assistedDoc = routeDoc(['assisted']);
 
 const isChannel = (name: string): name is Channel => (channels as readonly string[]).includes(name);
 
@@ -50,20 +53,16 @@ export async function assistedRoutesPlugin(app: FastifyInstance, deps: { assiste
 
   typed.get(
     assistedRoutes.priceRules,
-    { schema: { tags: ['assisted'], summary: "The seller's price rule per channel", response: { 200: priceRulesResponse } } },
+    assistedDoc("The seller's price rule per channel", { response: { 200: priceRulesResponse } }),
     async (request) => ({ rules: await deps.priceRules.all(currentUser(request).id) }),
   );
   typed.put(
     assistedRoutes.priceRule,
-    {
-      schema: {
-        tags: ['assisted'],
-        summary: "Sets the seller's price rule for the channel (a percent, and rounding to .99 or whole)",
-        params: channelNameParams,
-        body: priceRule,
-        response: { 200: priceRule },
-      },
-    },
+    assistedDoc("Sets the seller's price rule for the channel (a percent, and rounding to .99 or whole)", {
+      params: channelNameParams,
+      body: priceRule,
+      response: { 200: priceRule },
+    }),
     async (request) => {
       const { channel } = request.params;
       if (!isChannel(channel)) throw new AppError('NOT_FOUND', assistedMessages.unknownChannel);

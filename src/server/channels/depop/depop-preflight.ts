@@ -7,7 +7,7 @@ import type { ChannelPreflight } from '../marketplace';
 import type { DepopProductFields } from './api/depop-client';
 import { moneyOfDepop } from './api/depop-money';
 import { coloursOf, conditionOf, departmentOf, depopRules, descriptionOf, isSizedProductType, productTypeOf } from './item-mapping';
-import { depopDataOf, type DepopPublishable } from './listing-repo';
+import { type DepopPublishable, depopListings } from './listing-repo';
 
 /**
  * Depop's product rules the pre-flight checks before anything is sent (the document's required fields, enums and
@@ -39,7 +39,7 @@ export type DepopSubject = Pick<DepopPublishable, 'item' | 'listing' | 'priceLis
 /** What the item would be on Depop: each field, null where it cannot be known (the pre-flight names it). */
 export function depopReadingOf(subject: DepopSubject, shopCurrency: string | null) {
   const { item, listing } = subject;
-  const data = depopDataOf(listing);
+  const data = depopListings.dataOf(listing);
   const productType = data.productType ?? productTypeOf(item.category);
   const priced = channelPriceOf(listing, item, subject.rule, subject.priceList);
   const currency = shopCurrency ?? priced?.price.currency ?? item.currency;

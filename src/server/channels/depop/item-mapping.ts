@@ -4,6 +4,7 @@
  * (depop-preflight.ts) then names what the seller must fill. What only Depop has (its size ids, the product type of an
  * item our categories do not tell, the national shipping price) is kept on the item's Depop listing (listing-repo.ts).
  */
+import { depopColourNames } from '@shared/domain/marketplace-colours';
 
 export type DepopDepartment = 'menswear' | 'womenswear' | 'kidswear' | 'everything-else';
 export type DepopCondition = 'brand_new' | 'used_like_new' | 'used_excellent' | 'used_good' | 'used_fair';
@@ -40,28 +41,8 @@ const CONDITIONS: Record<string, DepopCondition> = {
 export const conditionOf = (condition: string | null): DepopCondition | null =>
   condition ? (CONDITIONS[condition.toLowerCase()] ?? null) : null;
 
-/** Depop's colours (the document's enum). */
-const DEPOP_COLOURS = new Set([
-  'black',
-  'grey',
-  'white',
-  'brown',
-  'tan',
-  'cream',
-  'yellow',
-  'red',
-  'burgundy',
-  'orange',
-  'pink',
-  'purple',
-  'blue',
-  'navy',
-  'green',
-  'khaki',
-  'multi',
-  'silver',
-  'gold',
-]);
+/** Depop's colours (the document's enum): the ones a garment is, and multi, silver and gold. */
+const DEPOP_COLOURS = new Set<string>([...depopColourNames, 'multi', 'silver', 'gold']);
 const COLOUR_WORDS: Record<string, string> = {
   gray: 'grey',
   beige: 'cream',

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items } from '../../db/schema';
 import { channelListingRepo, type Publishable } from '../channel-listing-repo';
@@ -24,21 +24,18 @@ export interface DepopListingData {
 }
 
 export type DepopListingRow = ListingRow;
-type Write = { data?: DepopListingData; columns?: ListingColumns };
-const depop = channelListingRepo<DepopListingData>('depop');
-
-export const isDepop: SQL = depop.onChannel;
-export const depopDataOf = depop.dataOf;
-export const depopListingOf = depop.listingOf;
-export const depopPublishable = depop.publishable;
 export type DepopPublishable = Publishable;
-export const itemsOfDepopProducts = depop.itemsOfExternalIds;
-export const depopListingsOfItems = depop.listingsOfItems;
-export const updateDepopListing = depop.update;
+/** The seller's Depop listings (the shared listing repository, its data typed as Depop's). */
+export const depopListings = channelListingRepo<DepopListingData>('depop');
 
 /** Writes into the item's Depop listing, creating it as a draft when it has none; answers its data as written. */
-export async function upsertDepopListing(db: Db, userId: string, itemId: string, write: Write): Promise<DepopListingData> {
-  return depop.dataOf(await depop.save(db, userId, itemId, write));
+export async function upsertDepopListing(
+  db: Db,
+  userId: string,
+  itemId: string,
+  write: { data?: DepopListingData; columns?: ListingColumns },
+): Promise<DepopListingData> {
+  return depopListings.dataOf(await depopListings.save(db, userId, itemId, write));
 }
 
 /** The seller's item's category and currency, held (for update) until the transaction ends; undefined: not theirs. */

@@ -8,19 +8,12 @@ import type { Money } from '@shared/domain/money';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { shopPreflight } from '../shop-preflight';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
 import { depopPreflightMessages, depopProblemsOf, depopProductOf } from './depop-preflight';
-import {
-  depopListingOf,
-  depopListingsOfItems,
-  type DepopPublishable,
-  depopPublishable,
-  firstListedAt,
-  itemsOfDepopProducts,
-  updateDepopListing,
-} from './listing-repo';
+import { type DepopPublishable, firstListedAt, depopListings } from './listing-repo';
 import { feesOfOrder, saleLinesOfOrder } from './sales/sale-lines';
 
 /** The listing refused before anything was sent to Depop: the words say what to fix. */
@@ -48,7 +41,6 @@ export interface DepopMarketplaceDeps {
 
 type Problem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
-const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 /** Depop's products and orders a page at a time: the orders pull reads at most this many pages. */
 const ORDER_PAGES_MAX = 20;
 
@@ -70,7 +62,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
 
   /** The product written by SKU from the item as it is now (publish and revise alike). */
   async function write(userId: string, itemId: string, mode: 'publish' | 'revise'): Promise<PublishedListing | null> {
-    const subject = await depopPublishable(db, userId, itemId);
+    const subject = await depopListings.publishable(db, userId, itemId);
     if (!subject) return null;
     configuredOrThrow();
     if (subject.listing?.status === 'sold') throw new DepopPublishRefused(depopPreflightMessages.sold);
@@ -84,7 +76,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     if (autoSendOfferPrice) product.autoSendOfferPrice = autoSendOfferPrice;
     const saved = await s.client.putProductBySku(s.accessToken, subject.item.sku, product);
     const listingUrl = deps.productUrl(saved.slug);
-    await updateDepopListing(db, userId, itemId, {
+    await depopListings.update(db, userId, itemId, {
       columns: {
         externalId: String(saved.productId),
         url: listingUrl,
@@ -102,7 +94,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     { itemsGo, afterSale }: { itemsGo: boolean; afterSale?: boolean },
   ): Promise<EndOutcome> {
     const outcome: EndOutcome = { ended: [], refused: [] };
-    for (const { listing, sku } of await depopListingsOfItems(db, userId, itemIds)) {
+    for (const { listing, sku } of await depopListings.listingsOfItems(db, userId, itemIds)) {
       if (listing.status === 'publishing') {
         outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Depop: try again in a minute.` });
         continue;
@@ -115,7 +107,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
         // Sold elsewhere: Depop's mark-as-sold (off sale with a "sold" overlay); otherwise the product is deleted.
         if (afterSale && !itemsGo) await s.client.markSoldBySku(s.accessToken, sku);
         else await s.client.deleteProductBySku(s.accessToken, sku);
-        if (!itemsGo) await updateDepopListing(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
+        if (!itemsGo) await depopListings.update(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
         if (live) outcome.ended.push(listing.itemId);
         log.info({ userId, itemId: listing.itemId, afterSale: Boolean(afterSale), itemsGo }, 'Depop product ended');
       } catch (err) {
@@ -142,7 +134,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       // What the item lacks is filled under its listing (Depop's own fields among it).
       fixOn: () => ({ fixOn: 'listing' as const }),
     };
-    return queuePublishes(db, userId, itemIds, depop, depopPublishable);
+    return queuePublishes(db, userId, itemIds, depop, depopListings.publishable);
   }
 
   /** The seller's orders placed since `since` (newest first, page after page) and each line of them. */
@@ -173,22 +165,14 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },
-    async preflight(userId, itemId): Promise<ChannelPreflight> {
-      const subject = await depopPublishable(db, userId, itemId);
-      if (!subject) throw itemNotFound();
-      const base = { categorySuggestions: [], condition: null };
-      if (!deps.configured) return { ...base, checked: false, unavailable: depopMessages.notConfigured, problems: [] };
-      const currency = await account.session(userId).then(
-        (s) => s.currency,
-        () => null,
-      );
-      return {
-        ...base,
-        checked: currency !== null,
-        unavailable: currency !== null ? null : depopMessages.notConnected,
-        problems: depopProblemsOf(subject, currency).problems,
-      };
-    },
+    preflight: async (userId, itemId) =>
+      shopPreflight({
+        subject: await depopListings.publishable(db, userId, itemId),
+        configured: deps.configured,
+        shopCurrency: async () => (await account.session(userId)).currency,
+        problemsOf: depopProblemsOf,
+        messages: depopMessages,
+      }),
     requestPublish,
     publish: (userId, itemId) => write(userId, itemId, 'publish'),
     revise: (userId, itemId) => write(userId, itemId, 'revise'),
@@ -201,7 +185,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     async relist(userId, itemId) {
       if (!(await ownedItemIds(db, userId, [itemId])).length) return null;
       // Depop never takes a deleted product's SKU again ("It can't be reused"): nothing to put back up.
-      const row = await depopListingOf(db, userId, itemId);
+      const row = await depopListings.listingOf(db, userId, itemId);
       throw new DepopPublishRefused(
         row?.externalId ? 'Depop does not list a deleted product again: list it as a new item.' : depopPreflightMessages.noProduct,
       );
@@ -222,7 +206,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     // The automatic offer to likers is priced from the floor: a cost change rewrites the product (the PUT recomputes it).
     pricesFromTheFloor: async (userId) => (deps.autoOffersOn ? deps.autoOffersOn(userId) : false),
     sellersWithSales: () => account.connectedSellers(),
-    itemsOfListings: (userId, productIds) => itemsOfDepopProducts(db, userId, productIds),
+    itemsOfListings: (userId, productIds) => depopListings.itemsOfExternalIds(db, userId, productIds),
     /** Depop's fees from each order's fee breakdown (exact minor units), less what a refund gave back. */
     async feesOf(userId, orderIds) {
       if (!orderIds.length) return [];

@@ -1,7 +1,7 @@
 import { depopMessages, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
-import { AppError } from '@shared/errors';
 import type { ChannelModule } from '../channel-module';
+import { consentConnector } from '../oauth/consent-connector';
 import { createDepopAccountService, type DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
 import { depopEnv, readDepopConfig, type DepopConfig } from './config';
@@ -106,30 +106,18 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
                 siteOf: async (userId) => depopSiteOf(await sellerRegionIn(db, userId)),
               });
           },
-          connection: {
+          // Depop's consent page in the seller's tab (OAuth 2.0 with PKCE).
+          connection: consentConnector({
+            name: 'Depop',
+            account,
             async status(userId) {
               const { configured, simulated, status, label } = await account.connection(userId);
               return { configured, simulated, status, accountLabel: label, salesReadable: status === 'connected' };
             },
-            // Depop's consent page in the seller's tab (OAuth 2.0 with PKCE); Depop sends them back to the
-            // Marketplaces screen, which posts the code here.
-            start: async (userId) => ({ next: 'consent', url: await account.startOAuth(userId) }),
-            async complete(userId, { code, state }) {
-              try {
-                await account.completeOAuth(userId, code, state);
-              } catch (err) {
-                if (err instanceof DepopApiError || err instanceof DepopUnreachableError) {
-                  log.warn({ err }, 'Depop connection failed');
-                  throw new AppError('BAD_REQUEST', depopMessages.connectFailed);
-                }
-                throw err;
-              }
-            },
-            end: async (userId) => {
-              await account.disconnect(userId);
-              return depopMessages.disconnected;
-            },
-          },
+            isMarketplaceFailure: (err) => err instanceof DepopApiError || err instanceof DepopUnreachableError,
+            messages: depopMessages,
+            log,
+          }),
         };
       },
     };

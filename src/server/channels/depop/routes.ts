@@ -8,13 +8,17 @@ import {
   SIMULATED_DEPOP_LABEL,
   SIMULATED_DEPOP_PATH,
 } from '@shared/contracts/depop';
-import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
+import { salesCheckResponse } from '@shared/contracts/sales';
+import { simulatedBuyerRoute } from '../simulation/simulated-routes';
 import type { AccountServices } from '../../auth/account-services';
 import { AppError } from '@shared/errors';
 import { currentUser, requireUser } from '../../auth/session';
 import type { DepopAnswers } from './depop-answers';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import type { SimulatedDepopSales } from './simulation/simulated-sale';
+import { routeDoc } from '../../http/route-doc';
+
+const depopDoc = routeDoc(['depop']);
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -22,15 +26,11 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export async function depopAnswersRoutesPlugin(app: FastifyInstance, { answers }: { answers: DepopAnswers }) {
   app.withTypeProvider<ZodTypeProvider>().put(
     depopPaths.itemAnswers,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'The seller’s answers for Depop: its product type, the size in its size set, the national shipping price',
-        params: depopAnswersParams,
-        body: depopAnswersBody,
-        response: { 200: depopAnswersResponse },
-      },
-    },
+    depopDoc('The seller’s answers for Depop: its product type, the size in its size set, the national shipping price', {
+      params: depopAnswersParams,
+      body: depopAnswersBody,
+      response: { 200: depopAnswersResponse },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
@@ -50,18 +50,13 @@ function withSiteHint(pathAndQuery: string, site: 'GB' | 'US'): string {
 
 /** "Simulate a sale on Depop" (signed-in scope), registered only while the server runs the simulated Depop. */
 export async function simulatedDepopSaleRoutesPlugin(app: FastifyInstance, { depop }: { depop: SimulatedDepopSales }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    depopPaths.simulatedSale,
-    {
-      schema: {
-        tags: ['sales'],
-        summary: 'The simulated Depop’s test buyer buys the item live there; its signed webhook records the sale, then a pull reconciles',
-        params: simulatedSaleParams,
-        response: { 200: salesCheckResponse },
-      },
-    },
-    async (request) => depop.sellItem(currentUser(request).id, request.params.itemId),
-  );
+  simulatedBuyerRoute(app, {
+    path: depopPaths.simulatedSale,
+    tags: ['sales'],
+    summary: 'The simulated Depop’s test buyer buys the item live there; its signed webhook records the sale, then a pull reconciles',
+    response: salesCheckResponse,
+    act: (userId, itemId) => depop.sellItem(userId, itemId),
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { makeJpeg } from '../../test/images';
 import { connectEtsyThroughApp, etsyShopSetup, fakeEtsyEnv } from '../../test/fake-etsy-seller';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createItemWithPhotos } from '../../test/uploads';
-import { upsertEtsyListing } from './listing-repo';
+import { etsyListings } from './listing-repo';
 
 /** Etsy's 2026 changes on the server: an answer from last year's eras, and the processing profile switch asked first. */
 let fake: FakeEtsy;
@@ -67,7 +67,7 @@ describe("Etsy's when_made, 2026", () => {
   it("reads an answer given in an earlier year's eras by its years, and asks again when it no longer fits one", async () => {
     const { user, item } = await sellerWithItem();
     const stored = async (whenMade: string) => {
-      await upsertEtsyListing(db(), user.id, item.id, { data: { whenMade } });
+      await etsyListings.save(db(), user.id, item.id, { data: { whenMade } });
       return preflight(user, item.id);
     };
     expect(await stored('2000_2005')).toMatchObject({ whenMade: '2000_2006', problems: [], processingSwitch: null });
@@ -89,7 +89,7 @@ describe("a listing on its own processing times (before Etsy's processing profil
   it('is never switched silently: the update is refused in words until the seller says yes, then switched once', async () => {
     const { user, item, shopId } = await sellerWithItem();
     const { listingId } = fake.seedLegacyListing({ shopId, sku: 'OLD-1' });
-    await upsertEtsyListing(db(), user.id, item.id, {
+    await etsyListings.save(db(), user.id, item.id, {
       columns: { externalId: String(listingId), status: 'live' },
       data: { whenMade: '1990s' },
     });

@@ -6,7 +6,7 @@ import type { ChannelPreflight } from '../marketplace';
 import type { EtsySession } from './account/service';
 import { etsyIdOf, type EtsyDraftListingForm } from './api/etsy-client';
 import { etsyTagsOf } from './etsy-tags';
-import { etsyDataOf, type EtsyPublishable } from './listing-repo';
+import { type EtsyPublishable, etsyListings } from './listing-repo';
 import type { EtsyTaxonomy, EtsyTaxonomyChoice } from './taxonomy';
 
 /**
@@ -77,7 +77,7 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
   const found: EtsyProblem[] = [];
   const push = (message: string, field: EtsyProblem['field'] = 'aspects') => found.push({ field, message });
   const text = etsyTextOf(subject);
-  const answered = etsyDataOf(subject.listing).whenMade ?? null;
+  const answered = etsyListings.dataOf(subject.listing).whenMade ?? null;
   // The answer in Etsy's values now (an answer from an earlier year's set is mapped by its years, never guessed).
   const whenMade = currentEtsyWhenMade(answered);
   // Asked with its answers, so the review queue's one form asks it, not only Generate Listings.

@@ -26,15 +26,6 @@ export interface EtsyListingData {
 }
 
 export type EtsyListingRow = ListingRow;
-const etsy = channelListingRepo<EtsyListingData>('etsy');
-
-export const isEtsy = etsy.onChannel;
-export const etsyDataOf = etsy.dataOf;
-export const etsyListingOf = etsy.listingOf;
-/** Writes into the item's Etsy listing, creating it as a draft when it has none; answers the row as written. */
-export const upsertEtsyListing = etsy.save;
-export const updateEtsyListing = etsy.update;
-export const etsyPublishable = etsy.publishable;
 export type EtsyPublishable = Publishable;
-export const itemsOfEtsyListings = etsy.itemsOfExternalIds;
-export const etsyListingsOfItems = etsy.listingsOfItems;
+/** The seller's Etsy listings (the shared listing repository, its data typed as Etsy's). */
+export const etsyListings = channelListingRepo<EtsyListingData>('etsy');

@@ -17,18 +17,7 @@ import { stockLeftOf } from '../../sales/stock-left';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
-import {
-  etsyDataOf,
-  firstEtsyListedAt,
-  etsyListingOf,
-  etsyListingsOfItems,
-  etsyPublishable,
-  itemsOfEtsyListings,
-  type EtsyListingData,
-  updateEtsyListing,
-  upsertEtsyListing,
-  type EtsyPublishable,
-} from './listing-repo';
+import { firstEtsyListedAt, type EtsyListingData, type EtsyPublishable, etsyListings } from './listing-repo';
 import { etsyDraftOf, etsyPreflightMessages, etsyProblemsOf, etsyRules } from './etsy-preflight';
 import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
 
@@ -119,9 +108,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   async function preflightOf(userId: string, itemId: string): Promise<EtsyPreflight> {
-    const subject = await etsyPublishable(db, userId, itemId);
+    const subject = await etsyListings.publishable(db, userId, itemId);
     if (!subject) throw itemNotFound();
-    const whenMade = currentEtsyWhenMade(etsyDataOf(subject.listing).whenMade);
+    const whenMade = currentEtsyWhenMade(etsyListings.dataOf(subject.listing).whenMade);
     const base = { itemId, whenMade, taxonomy: null, categorySuggestions: [], condition: null, processingSwitch: null };
     if (!client) return { ...base, checked: false, unavailable: etsyMessages.notConfigured, problems: [] };
     let session: EtsySession | null;
@@ -135,7 +124,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       const result = await check(subject, session);
       const listingId = subject.listing?.externalId;
       const asked =
-        session?.processingProfileId && listingId && !etsyDataOf(subject.listing).processingSwitchConfirmedAt
+        session?.processingProfileId && listingId && !etsyListings.dataOf(subject.listing).processingSwitchConfirmedAt
           ? await onProcessingTimes(session, listingId)
           : false;
       return {
@@ -184,7 +173,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
    * does not have yet are uploaded (in order), and activating an active listing changes nothing.
    */
   async function publish(userId: string, itemId: string): Promise<PublishedListing | null> {
-    const subject = await etsyPublishable(db, userId, itemId);
+    const subject = await etsyListings.publishable(db, userId, itemId);
     if (!subject) return null;
     if (!client) throw notConfigured();
     if (subject.listing?.status === 'sold') throw new EtsyPublishRefused(etsyPreflightMessages.sold);
@@ -197,7 +186,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     // Etsy's API takes the price as a decimal number.
     const price = toDecimal(text.price!);
     let listingId = subject.listing?.externalId ?? null;
-    const data = etsyDataOf(subject.listing);
+    const data = etsyListings.dataOf(subject.listing);
     // A listing made here names the shop's processing profile from its draft; one that was there before may still ship
     // on its own processing times, and is not switched without the seller's yes.
     let madeHere = false;
@@ -205,15 +194,15 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       const lost = await findLostDraft(s, subject.item.sku, text.title, data.draftRequestedAt);
       if (lost?.listing_id) {
         listingId = String(lost.listing_id);
-        await updateEtsyListing(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
+        await etsyListings.update(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
       }
     }
     if (!listingId) {
-      await updateEtsyListing(db, userId, itemId, { data: { draftRequestedAt: new Date(now()).toISOString() } });
+      await etsyListings.update(db, userId, itemId, { data: { draftRequestedAt: new Date(now()).toISOString() } });
       const draft = await s.client.createDraftListing(s.accessToken, s.shopId, etsyDraftOf(checked, s, left));
       listingId = String(draft.listing_id);
       madeHere = true;
-      await updateEtsyListing(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
+      await etsyListings.update(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
     }
     if (!madeHere) await mayNameProfile(s, listingId, data);
     await s.client.updateListingInventory(s.accessToken, listingId, [
@@ -231,7 +220,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     }
     const live = await s.client.updateListing(s.accessToken, s.shopId, listingId, { state: 'active' });
     const published = { listingId, listingUrl: listingUrlOf(live) };
-    await updateEtsyListing(db, userId, itemId, {
+    await etsyListings.update(db, userId, itemId, {
       columns: {
         status: 'live',
         externalId: listingId,
@@ -247,7 +236,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   async function revise(userId: string, itemId: string): Promise<PublishedListing | null> {
-    const subject = await etsyPublishable(db, userId, itemId);
+    const subject = await etsyListings.publishable(db, userId, itemId);
     if (!subject) return null;
     const listingId = subject.listing?.externalId;
     if (!listingId) throw new EtsyPublishRefused('This item has no Etsy listing to update.');
@@ -257,7 +246,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const priced =
       text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && text.price.currency === s.currency && left > 0;
     // Nothing is sent while the update would switch the listing's processing time without the seller's yes.
-    if (priced) await mayNameProfile(s, listingId, etsyDataOf(subject.listing));
+    if (priced) await mayNameProfile(s, listingId, etsyListings.dataOf(subject.listing));
     const updated = await s.client.updateListing(s.accessToken, s.shopId, listingId, {
       title: text.title || undefined,
       description: text.description || undefined,
@@ -269,14 +258,14 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       await s.client.updateListingInventory(s.accessToken, listingId, [
         { sku: subject.item.sku, price: toDecimal(text.price!), quantity: left, processingProfileId: s.processingProfileId ?? '' },
       ]);
-      if (!etsyDataOf(subject.listing).profileNamedAt)
-        await updateEtsyListing(db, userId, itemId, { data: { profileNamedAt: new Date(now()).toISOString() } });
+      if (!etsyListings.dataOf(subject.listing).profileNamedAt)
+        await etsyListings.update(db, userId, itemId, { data: { profileNamedAt: new Date(now()).toISOString() } });
     }
     return { listingId, listingUrl: listingUrlOf(updated) };
   }
 
   async function setState(userId: string, itemId: string, state: 'active' | 'inactive'): Promise<PublishedListing | null> {
-    const row = await etsyListingOf(db, userId, itemId);
+    const row = await etsyListings.listingOf(db, userId, itemId);
     if (!(await ownedItemIds(db, userId, [itemId])).length) return null;
     if (!row?.externalId) throw new EtsyPublishRefused('This item has no Etsy listing.');
     const s = await account.session(userId);
@@ -292,7 +281,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
   async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
     const outcome: EndOutcome = { ended: [], refused: [] };
-    for (const { listing, sku } of await etsyListingsOfItems(db, userId, itemIds)) {
+    for (const { listing, sku } of await etsyListings.listingsOfItems(db, userId, itemIds)) {
       if (listing.status === 'publishing') {
         outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Etsy: try again in a minute.` });
         continue;
@@ -309,7 +298,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
           });
         } else {
           await s.client.updateListing(s.accessToken, s.shopId, listing.externalId, { state: 'inactive' });
-          await updateEtsyListing(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
+          await etsyListings.update(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
         }
         if (live) outcome.ended.push(listing.itemId);
         log.info({ userId, itemId: listing.itemId, listingId: listing.externalId, itemsGo }, 'Etsy listing ended');
@@ -338,7 +327,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       },
       fixOn: fixOnOf,
     };
-    return queuePublishes(db, userId, itemIds, etsy, etsyPublishable);
+    return queuePublishes(db, userId, itemIds, etsy, etsyListings.publishable);
   }
 
   /** Every line of the shop's receipts changed (or, `by` created, made) since `since`, 100 receipts a page (Etsy's most). */
@@ -406,7 +395,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     async saveWhenMade(userId, itemId, whenMade) {
       await db.transaction(async (tx) => {
         if (!(await lockOwnItem(tx, userId, itemId))) throw itemNotFound();
-        await upsertEtsyListing(tx, userId, itemId, { data: { whenMade } });
+        await etsyListings.save(tx, userId, itemId, { data: { whenMade } });
       });
     },
     /**
@@ -414,7 +403,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
      * is, naming the profile). Etsy cannot undo it, so this runs only on that yes. False: nothing was left to switch.
      */
     async switchProcessingProfile(userId, itemId) {
-      const subject = await etsyPublishable(db, userId, itemId);
+      const subject = await etsyListings.publishable(db, userId, itemId);
       if (!subject) throw itemNotFound();
       const listingId = subject.listing?.externalId;
       if (!listingId) throw new AppError('CONFLICT', 'This item has no Etsy listing.');
@@ -422,7 +411,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       const s = await account.session(userId);
       const profileId = s.processingProfileId;
       if (!profileId) throw new AppError('CONFLICT', etsyPreflightMessages.processingProfile);
-      await updateEtsyListing(db, userId, itemId, { data: { processingSwitchConfirmedAt: new Date(now()).toISOString() } });
+      await etsyListings.update(db, userId, itemId, { data: { processingSwitchConfirmedAt: new Date(now()).toISOString() } });
       const [listing] = (await s.client.getListingsInventory(s.accessToken, [listingId])).results ?? [];
       const products = listing?.inventory?.products ?? [];
       const offerings = products.flatMap((p) => p.offerings ?? []);
@@ -442,7 +431,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
           };
         }),
       );
-      await updateEtsyListing(db, userId, itemId, { data: { profileNamedAt: new Date(now()).toISOString() } });
+      await etsyListings.update(db, userId, itemId, { data: { profileNamedAt: new Date(now()).toISOString() } });
       log.info({ userId, itemId, listingId }, 'Etsy listing switched to the processing profile (the seller said yes)');
       return true;
     },
@@ -478,7 +467,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       read: (userId, since) => receiptLines(userId, since, 'created'),
     },
     sellersWithSales: () => account.connectedSellers(),
-    itemsOfListings: (userId, listingIds) => itemsOfEtsyListings(db, userId, listingIds),
+    itemsOfListings: (userId, listingIds) => etsyListings.itemsOfExternalIds(db, userId, listingIds),
     /** Etsy's fees from its payment account (decision 127): an order not charged in full yet is absent (never guessed). */
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();

@@ -1,6 +1,6 @@
 import { etsyMessages } from '@shared/contracts/etsy';
-import { AppError } from '@shared/errors';
 import type { ChannelModule } from '../channel-module';
+import { connectionStatusOf, consentConnector } from '../oauth/consent-connector';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import { etsyPublishedFees } from './fee-schedule';
 import { createEtsyAccountService, type EtsyAccountService } from './account/service';
@@ -60,36 +60,18 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
           async publicRoutes(app, { accounts }) {
             if (simulatedSales) await app.register(simulatedEtsyPages, { etsy: simulatedSales, accounts });
           },
-          connection: {
+          // Etsy's consent page in the seller's tab (OAuth 2 with PKCE).
+          connection: consentConnector({
+            name: 'Etsy',
+            account,
             async status(userId) {
-              const { configured, simulated, connection } = await account.getConnection(userId);
-              return {
-                configured,
-                simulated: simulated ?? false,
-                status: connection?.status ?? 'not-connected',
-                accountLabel: connection?.shop?.shopName ?? null,
-                salesReadable: connection?.status === 'connected',
-              };
+              const stored = await account.getConnection(userId);
+              return connectionStatusOf(stored, stored.connection?.shop?.shopName ?? null);
             },
-            // Etsy's consent page in the seller's tab (OAuth 2 with PKCE); Etsy sends them back to the Marketplaces
-            // screen, which posts the code here.
-            start: async (userId) => ({ next: 'consent', url: await account.startOAuth(userId) }),
-            async complete(userId, { code, state }) {
-              try {
-                await account.completeOAuth(userId, code, state);
-              } catch (err) {
-                if (err instanceof EtsyApiError || err instanceof EtsyUnreachableError) {
-                  log.warn({ err }, 'Etsy connection failed');
-                  throw new AppError('BAD_REQUEST', etsyMessages.connectFailed);
-                }
-                throw err;
-              }
-            },
-            end: async (userId) => {
-              await account.disconnect(userId);
-              return etsyMessages.disconnected;
-            },
-          },
+            isMarketplaceFailure: (err) => err instanceof EtsyApiError || err instanceof EtsyUnreachableError,
+            messages: etsyMessages,
+            log,
+          }),
         };
       },
     };

@@ -19,6 +19,7 @@ import { currentUser } from '../../auth/session';
 import type { EtsyAccountService } from './account/service';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import type { EtsyMarketplace } from './marketplace';
+import { routeDoc } from '../../http/route-doc';
 
 const idParams = z.object({ id: text().max(64) });
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -30,24 +31,20 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyAccountService; marketplace: EtsyMarketplace }) {
   const { etsy, marketplace } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['etsy'];
+  const doc = routeDoc(['etsy']);
 
   typed.get(
     etsyPaths.connection,
-    { schema: { tags, summary: 'The seller’s Etsy shop and its setup (never the tokens)', response: { 200: etsyConnectionResponse } } },
+    doc('The seller’s Etsy shop and its setup (never the tokens)', { response: { 200: etsyConnectionResponse } }),
     async (request) => etsy.getConnection(currentUser(request).id),
   );
 
   typed.post(
     etsyPaths.shopSetup,
-    {
-      schema: {
-        tags,
-        summary: 'Creates the shop’s missing shipping profile and return policy (what exists stays)',
-        body: etsyShopSetupBody,
-        response: { 200: etsyConnectionResponse },
-      },
-    },
+    doc('Creates the shop’s missing shipping profile and return policy (what exists stays)', {
+      body: etsyShopSetupBody,
+      response: { 200: etsyConnectionResponse },
+    }),
     async (request) => {
       try {
         return await etsy.setUpShop(currentUser(request).id, request.body);
@@ -62,14 +59,10 @@ export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyA
 
   typed.post(
     etsyPaths.publish,
-    {
-      schema: {
-        tags,
-        summary: 'Queues a publish of each item on Etsy (Marketplace.requestPublish); refusals say why',
-        body: etsyPublishBody,
-        response: { 200: bulkPublishResponse },
-      },
-    },
+    doc('Queues a publish of each item on Etsy (Marketplace.requestPublish); refusals say why', {
+      body: etsyPublishBody,
+      response: { 200: bulkPublishResponse },
+    }),
     async (request) => {
       const { itemIds } = request.body;
       if (!itemIds.every(isUuid)) throw new AppError('NOT_FOUND', 'Item not found');
@@ -79,15 +72,11 @@ export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyA
 
   typed.put(
     etsyPaths.itemAnswers,
-    {
-      schema: {
-        tags,
-        summary: 'The seller’s answer for Etsy: when the item was made (never assumed)',
-        params: idParams,
-        body: etsyAnswersBody,
-        response: { 200: etsyAnswersResponse },
-      },
-    },
+    doc('The seller’s answer for Etsy: when the item was made (never assumed)', {
+      params: idParams,
+      body: etsyAnswersBody,
+      response: { 200: etsyAnswersResponse },
+    }),
     async (request) => {
       if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'Item not found');
       await marketplace.saveWhenMade(currentUser(request).id, request.params.id, request.body.whenMade);
@@ -97,14 +86,7 @@ export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyA
 
   typed.get(
     etsyPaths.preflight,
-    {
-      schema: {
-        tags,
-        summary: 'Etsy’s rules checked against the item: each problem in words',
-        params: idParams,
-        response: { 200: etsyPreflightResponse },
-      },
-    },
+    doc('Etsy’s rules checked against the item: each problem in words', { params: idParams, response: { 200: etsyPreflightResponse } }),
     async (request) => {
       if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'Item not found');
       const result = await marketplace.preflightOf(currentUser(request).id, request.params.id);
@@ -122,15 +104,11 @@ export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyA
 
   typed.put(
     etsyPaths.processingSwitch,
-    {
-      schema: {
-        tags,
-        summary: 'The seller’s yes: the item’s Etsy listing moves onto the shop’s processing profile (Etsy cannot undo it)',
-        params: idParams,
-        body: etsyProcessingSwitchBody,
-        response: { 200: etsyProcessingSwitchResponse },
-      },
-    },
+    doc('The seller’s yes: the item’s Etsy listing moves onto the shop’s processing profile (Etsy cannot undo it)', {
+      params: idParams,
+      body: etsyProcessingSwitchBody,
+      response: { 200: etsyProcessingSwitchResponse },
+    }),
     async (request) => {
       if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'Item not found');
       const switched = await marketplace.switchProcessingProfile(currentUser(request).id, request.params.id);

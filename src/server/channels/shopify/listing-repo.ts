@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client';
 import { channelListingRepo, type Publishable } from '../channel-listing-repo';
-import type { ListingColumns, ListingRow } from '../listings-repo';
+import type { ListingRow } from '../listings-repo';
 
 export { firstListedAt } from '../channel-listing-repo';
 
@@ -20,22 +19,6 @@ export interface ShopifyListingData {
 }
 
 export type ShopifyListingRow = ListingRow;
-const shopify = channelListingRepo<ShopifyListingData>('shopify');
-
-export const shopifyDataOf = shopify.dataOf;
-export const shopifyListingOf = shopify.listingOf;
-export const shopifyPublishable = shopify.publishable;
 export type ShopifyPublishable = Publishable;
-export const itemsOfShopifyProducts = shopify.itemsOfExternalIds;
-export const shopifyListingsOfItems = shopify.listingsOfItems;
-export const updateShopifyListing = shopify.update;
-
-/** Writes into the item's Shopify listing, creating it as a draft when it has none. */
-export async function upsertShopifyListing(
-  db: Db,
-  userId: string,
-  itemId: string,
-  write: { data?: ShopifyListingData; columns?: ListingColumns },
-): Promise<void> {
-  await shopify.save(db, userId, itemId, write);
-}
+/** The seller's Shopify listings (the shared listing repository, its data typed as Shopify's). */
+export const shopifyListings = channelListingRepo<ShopifyListingData>('shopify');

@@ -7,20 +7,12 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
+import { shopPreflight } from '../shop-preflight';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, ShopifyUserError } from './api/shopify-errors';
-import {
-  itemsOfShopifyProducts,
-  shopifyDataOf,
-  shopifyListingOf,
-  shopifyListingsOfItems,
-  shopifyPublishable,
-  updateShopifyListing,
-  firstListedAt,
-  type ShopifyPublishable,
-} from './listing-repo';
+import { firstListedAt, type ShopifyPublishable, shopifyListings } from './listing-repo';
 import { saleLinesOfOrder } from './sale-lines';
 import { handleOfSku, shopifyPreflightMessages, shopifyProblemsOf, shopifyProductOf } from './shopify-preflight';
 import { shopifyTextDigest } from './shopify-text-digest';
@@ -44,7 +36,6 @@ export interface ShopifyMarketplaceDeps {
 
 type Problem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
-const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', shopifyMessages.notConfigured);
 
 /**
@@ -69,7 +60,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
    * replaces the product it made), then the product is published to the Online Store (publishing twice changes nothing).
    */
   async function publish(userId: string, itemId: string): Promise<PublishedListing | null> {
-    const subject = await shopifyPublishable(db, userId, itemId);
+    const subject = await shopifyListings.publishable(db, userId, itemId);
     if (!subject) return null;
     if (!client) throw notConfigured();
     if (subject.listing?.status === 'sold') throw new ShopifyPublishRefused(shopifyPreflightMessages.sold);
@@ -78,8 +69,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (problems.length) throw new ShopifyPublishRefused(wordsOf(problems));
     const left = await quantityLeft(userId, subject);
     if (left <= 0) throw new ShopifyPublishRefused(shopifyPreflightMessages.soldOut);
-    const handle = shopifyDataOf(subject.listing).handle ?? handleOfSku(subject.item.sku);
-    await updateShopifyListing(db, userId, itemId, { data: { handle, shop: s.shop } });
+    const handle = shopifyListings.dataOf(subject.listing).handle ?? handleOfSku(subject.item.sku);
+    await shopifyListings.update(db, userId, itemId, { data: { handle, shop: s.shop } });
     const product = shopifyProductOf(text, {
       sku: subject.item.sku,
       photoUrls: await photoUrls(subject),
@@ -93,13 +84,13 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       descriptionHtml: product.descriptionHtml || undefined,
       tags: text.tags,
     });
-    await updateShopifyListing(db, userId, itemId, {
+    await shopifyListings.update(db, userId, itemId, {
       columns: { externalId: made.productId },
       data: { variantId: made.variantId, textSent },
     });
     await client.publish(s, made.productId, s.publicationId);
     const published = { listingId: made.productId, listingUrl: deps.productUrl(s.shop, made.handle, made.url) };
-    await updateShopifyListing(db, userId, itemId, {
+    await shopifyListings.update(db, userId, itemId, {
       columns: {
         status: 'live',
         url: published.listingUrl,
@@ -114,7 +105,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
 
   /** Title, description, tags, price and stock of the live product, in place (never a publish: an archived one stays so). */
   async function revise(userId: string, itemId: string): Promise<PublishedListing | null> {
-    const subject = await shopifyPublishable(db, userId, itemId);
+    const subject = await shopifyListings.publishable(db, userId, itemId);
     if (!subject) return null;
     const productId = subject.listing?.externalId;
     if (!client) throw notConfigured();
@@ -124,11 +115,11 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     const productText = { title: text.title || undefined, descriptionHtml: text.descriptionHtml || undefined, tags: text.tags };
     // The text as last sent is not sent again (a drop changes the price only); unknown (listed before it was kept): sent.
     const textSent = shopifyTextDigest(productText);
-    if (shopifyDataOf(subject.listing).textSent !== textSent) {
+    if (shopifyListings.dataOf(subject.listing).textSent !== textSent) {
       await client.reviseProduct(s, { productId, ...productText });
-      await updateShopifyListing(db, userId, itemId, { data: { textSent } });
+      await shopifyListings.update(db, userId, itemId, { data: { textSent } });
     }
-    const variantId = shopifyDataOf(subject.listing).variantId;
+    const variantId = shopifyListings.dataOf(subject.listing).variantId;
     if (variantId && text.price && text.price.amountMinor > 0 && text.price.currency === s.currency)
       await client.revisePrice(s, { productId, variantId, price: text.price });
     // The stock at the store's location: what is left of the item's stock after every channel's sales (decision 083),
@@ -142,12 +133,12 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   }
 
   async function ownedListing(userId: string, itemId: string) {
-    return (await ownedItemIds(db, userId, [itemId])).length ? { row: await shopifyListingOf(db, userId, itemId) } : null;
+    return (await ownedItemIds(db, userId, [itemId])).length ? { row: await shopifyListings.listingOf(db, userId, itemId) } : null;
   }
 
   async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
     const outcome: EndOutcome = { ended: [], refused: [] };
-    for (const { listing, sku } of await shopifyListingsOfItems(db, userId, itemIds)) {
+    for (const { listing, sku } of await shopifyListings.listingsOfItems(db, userId, itemIds)) {
       if (listing.status === 'publishing') {
         outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Shopify: try again in a minute.` });
         continue;
@@ -158,7 +149,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
         if (!client) throw notConfigured();
         // Archived, the product leaves every sales channel and stays in the store's admin (relist puts it back).
         await client.archive(await account.session(userId), listing.externalId);
-        if (!itemsGo) await updateShopifyListing(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
+        if (!itemsGo) await shopifyListings.update(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
         if (live) outcome.ended.push(listing.itemId);
         log.info({ userId, itemId: listing.itemId, productId: listing.externalId, itemsGo }, 'Shopify product archived');
       } catch (err) {
@@ -183,7 +174,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
         };
       },
     };
-    return queuePublishes(db, userId, itemIds, shopify, shopifyPublishable);
+    return queuePublishes(db, userId, itemIds, shopify, shopifyListings.publishable);
   }
 
   /** How far back the store's orders can be read without the read_all_orders scope. */
@@ -206,22 +197,14 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       // The seller types their store's address first: the Marketplaces screen's form (POST /api/channels/shopify/connect).
       throw new AppError('CONFLICT', shopifyMessages.notConnected);
     },
-    async preflight(userId, itemId): Promise<ChannelPreflight> {
-      const subject = await shopifyPublishable(db, userId, itemId);
-      if (!subject) throw itemNotFound();
-      const base = { categorySuggestions: [], condition: null };
-      if (!client) return { ...base, checked: false, unavailable: shopifyMessages.notConfigured, problems: [] };
-      const currency = await account.session(userId).then(
-        (s) => s.currency,
-        () => null,
-      );
-      return {
-        ...base,
-        checked: currency !== null,
-        unavailable: currency !== null ? null : shopifyMessages.notConnected,
-        problems: shopifyProblemsOf(subject, currency).problems,
-      };
-    },
+    preflight: async (userId, itemId) =>
+      shopPreflight({
+        subject: await shopifyListings.publishable(db, userId, itemId),
+        configured: Boolean(client),
+        shopCurrency: async () => (await account.session(userId)).currency,
+        problemsOf: shopifyProblemsOf,
+        messages: shopifyMessages,
+      }),
     requestPublish,
     publish,
     revise,
@@ -269,7 +252,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       read: async (userId, since) => (await pullSales(userId, since)).filter((line) => line.soldAt >= since),
     },
     sellersWithSales: () => account.connectedSellers(),
-    itemsOfListings: (userId, productIds) => itemsOfShopifyProducts(db, userId, productIds),
+    itemsOfListings: (userId, productIds) => shopifyListings.itemsOfExternalIds(db, userId, productIds),
     /**
      * Shopify Payments' fees, from each order's transactions (decision 082): the order's as a whole (stored when the
      * order has one line); an order paid another way, or not charged yet, is absent (never guessed).

@@ -1,6 +1,7 @@
 import { shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { shopifyPublishedFees, shopifyUkPublishedFees } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
+import { connectionStatusOf } from '../oauth/consent-connector';
 import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
 import { readShopifyConfig, shopifyEnv, type ShopifyConfig } from './config';
 import { createShopifyMarketplace } from './marketplace';
@@ -96,14 +97,8 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
           },
           connection: {
             async status(userId) {
-              const { configured, simulated, connection } = await account.getConnection(userId);
-              return {
-                configured,
-                simulated: simulated ?? false,
-                status: connection?.status ?? 'not-connected',
-                accountLabel: connection?.shop.name ?? connection?.shop.domain ?? null,
-                salesReadable: connection?.status === 'connected',
-              };
+              const stored = await account.getConnection(userId);
+              return connectionStatusOf(stored, stored.connection?.shop.name ?? stored.connection?.shop.domain ?? null);
             },
             // The install page on the store the seller typed (its state sealed, 10 minutes); Shopify sends the seller
             // back to shopifyPaths.callback, the app's registered redirect URL, which finishes on the server.

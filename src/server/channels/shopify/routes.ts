@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
+import { salesCheckResponse } from '@shared/contracts/sales';
+import { simulatedBuyerRoute } from '../simulation/simulated-routes';
 import { shopifyConnectionResponse, shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { webPaths } from '@shared/contracts/web-paths';
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
@@ -13,6 +14,7 @@ import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from '.
 import { isSimulatedShopOf, type ShopifyAccountService } from './account/service';
 import type { SimulatedShopify } from './simulation/simulated-shopify';
 import type { SimulatedShopifySales } from './simulation/simulated-sale';
+import { routeDoc } from '../../http/route-doc';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,10 +33,11 @@ export async function shopifyRoutesPlugin(
   const { account, simulatedSales } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shopify'];
+  const doc = routeDoc(tags);
 
   typed.get(
     shopifyPaths.connection,
-    { schema: { tags, summary: 'The seller’s Shopify store (never the token)', response: { 200: shopifyConnectionResponse } } },
+    doc('The seller’s Shopify store (never the token)', { response: { 200: shopifyConnectionResponse } }),
     async (request) => account.getConnection(currentUser(request).id),
   );
 
@@ -59,18 +62,13 @@ export async function shopifyRoutesPlugin(
   );
 
   if (!simulatedSales) return;
-  typed.post(
-    shopifyPaths.simulatedSale,
-    {
-      schema: {
-        tags: ['sales'],
-        summary: 'A simulated buyer buys the item live on the simulated Shopify; the sale is then pulled as on “Check for sales”',
-        params: simulatedSaleParams,
-        response: { 200: salesCheckResponse },
-      },
-    },
-    async (request) => simulatedSales.sellItem(currentUser(request).id, request.params.itemId),
-  );
+  simulatedBuyerRoute(app, {
+    path: shopifyPaths.simulatedSale,
+    tags: ['sales'],
+    summary: 'A simulated buyer buys the item live on the simulated Shopify; the sale is then pulled as on “Check for sales”',
+    response: salesCheckResponse,
+    act: (userId, itemId) => simulatedSales.sellItem(userId, itemId),
+  });
 }
 
 /**

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import { channelMessages } from '@shared/contracts/channels';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { useChannelConnection } from './use-channel-connection';
 
 export interface DisconnectDialogProps {
   open: boolean;
@@ -47,4 +50,43 @@ export function endingProgress(status: ChannelConnectionStatus | undefined): str
   const up = status?.listings?.up ?? 0;
   if (!up) return null;
   return `Ending ${up === 1 ? '1 listing' : `${up} listings`} on ${status?.label ?? ''}, then disconnecting…`;
+}
+
+/**
+ * A connected marketplace section's disconnect: its refusal, the listings being ended first, the button and the one
+ * confirmation. `children` stand between the notes and the button (Depop's offers to likers).
+ */
+export function ChannelDisconnect({
+  connection,
+  name,
+  message,
+  children,
+}: {
+  connection: Pick<ReturnType<typeof useChannelConnection>, 'status' | 'disconnect'>;
+  /** The marketplace's name: "Disconnect Etsy", "Disconnect Etsy?". */
+  name: string;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
+  const { status, disconnect } = connection;
+  const [confirming, setConfirming] = useState(false);
+  const ending = disconnect.isPending ? endingProgress(status) : null;
+  return (
+    <>
+      {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
+      {ending && <Alert tone="info">{ending}</Alert>}
+      {children}
+      <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
+        Disconnect {name}
+      </Button>
+      <DisconnectDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        status={status}
+        title={`Disconnect ${name}?`}
+        message={message}
+        onConfirm={() => disconnect.mutate()}
+      />
+    </>
+  );
 }

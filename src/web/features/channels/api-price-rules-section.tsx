@@ -1,8 +1,5 @@
-import { noPriceRule } from '@shared/domain/price-rule';
-import { Spinner } from '@/components/spinner';
-import { usePriceRules } from './assisted/api';
 import { namesOf } from './picker/list-on-words';
-import { PriceRuleRow } from './price-rule-row';
+import { PriceRuleList } from './price-rule-row';
 import { webChannels } from './registry';
 
 /**
@@ -11,7 +8,6 @@ import { webChannels } from './registry';
  * shows what each marketplace gets.
  */
 export function ApiPriceRulesSection() {
-  const rules = usePriceRules();
   const names = namesOf(webChannels.map((channel) => channel.name));
   return (
     <section
@@ -28,17 +24,7 @@ export function ApiPriceRulesSection() {
           screen shows the price every marketplace gets.
         </p>
       </div>
-      {rules.isPending ? (
-        <Spinner className="size-5" />
-      ) : rules.isError ? (
-        <p className="text-sm text-red-700">The price rules could not be loaded: {rules.error.message}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {webChannels.map(({ name }) => (
-            <PriceRuleRow key={name} channel={name} saved={rules.data.rules[name] ?? noPriceRule} />
-          ))}
-        </ul>
-      )}
+      <PriceRuleList channels={webChannels.map(({ name }) => name)} />
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { priceRuleLimits, describePriceRule, type PriceRounding } from '@shared/domain/price-rule';
+import { noPriceRule, priceRuleLimits, describePriceRule, type PriceRounding } from '@shared/domain/price-rule';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 import { priceRule, type PriceRuleBody } from '@shared/contracts/assisted';
 import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
-import { useSetPriceRule } from './assisted/api';
+import { usePriceRules, useSetPriceRule } from './assisted/api';
 
 /** In no currency's words: the rule is the channel's, whatever currency its shop prices in. */
 const roundingLabels: Record<PriceRounding, string> = { none: 'Keep cents', cents99: 'Round to .99', whole: 'Round to whole amounts' };
@@ -101,5 +102,19 @@ export function PriceRuleRow({ channel, saved }: { channel: Channel; saved: Pric
         )}
       </form>
     </li>
+  );
+}
+
+/** The saved price rules of these channels, one row each (a channel with none: no change), read once for the list. */
+export function PriceRuleList({ channels }: { channels: readonly Channel[] }) {
+  const rules = usePriceRules();
+  if (rules.isPending) return <Spinner className="size-5" />;
+  if (rules.isError) return <p className="text-sm text-red-700">The price rules could not be loaded: {rules.error.message}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {channels.map((channel) => (
+        <PriceRuleRow key={channel} channel={channel} saved={rules.data.rules[channel] ?? noPriceRule} />
+      ))}
+    </ul>
   );
 }

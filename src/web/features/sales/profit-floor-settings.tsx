@@ -7,7 +7,7 @@ import { minorDigits } from '@shared/domain/money';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
-import { Alert } from '@/components/alert';
+import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings, useSaveProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
@@ -164,16 +164,7 @@ function SettingsForm({ settings }: { settings: ProfitFloorSettings }) {
           Save
         </Button>
       </form>
-      {save.isError && (
-        <Alert tone="error" className="mt-3">
-          {save.error.message}
-        </Alert>
-      )}
-      {saved && (
-        <p className="mt-2 text-sm text-emerald-700" role="status">
-          Saved
-        </p>
-      )}
+      <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} spaced />
     </section>
   );
 }

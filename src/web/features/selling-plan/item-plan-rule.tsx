@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import { ruleSummary, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
 import { Sheet, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
-import { useToast } from '@/components/toast';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { useItemFloor } from '@/entities/profit-floor/use-profit-floor';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
-import { draftInvalid, draftOf, ruleDraftSchema, ruleOfDraft } from './rule-draft';
+import { draftOf, ruleOfDraft } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
 import { previewSchedule } from './rule-preview';
+import { usePlanRuleForm } from './use-plan-rule-form';
 
 type RuleItem = Pick<ListedItem, 'id' | 'sku' | 'updatedAt' | 'listings' | 'sale'>;
 
@@ -58,29 +56,9 @@ function ItemRuleBody({ item }: { item: RuleItem }) {
   const scope = `item:${item.id}` as const;
   const { rules, save } = useSellingPlanRules();
   const remove = useRemovePlanRule();
-  const notify = useToast();
   const current = rules.data?.find((rule) => rule.scope === scope);
   // The item's rule, checked by the contract's rule; a figure typed wrong is said in a toast.
-  const { register, handleSubmit, reset, watch } = useForm({
-    resolver: zodResolver(ruleDraftSchema(scope)),
-    defaultValues: draftOf(current, scope),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  useEffect(() => reset(draftOf(current, scope)), [current, scope, reset]);
-
-  const submit = handleSubmit(
-    (rule) => {
-      const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
-      if (rule === 'follow') {
-        if (current) remove.mutate(scope, done);
-        else notify('success', ruleWords.saved);
-        return;
-      }
-      save.mutate([rule], done);
-    },
-    () => notify('error', draftInvalid),
-  );
+  const { register, watch, submit } = usePlanRuleForm({ scope, current, defaultDraft: draftOf(current, scope), save, remove });
 
   // The preview follows the draft as it is typed.
   const draft = watch();

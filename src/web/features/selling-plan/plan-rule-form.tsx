@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { ruleSummary, scopeWords, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, channels } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
-import { draftInvalid, draftOf, ruleDraftSchema } from './rule-draft';
+import { draftOf } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
+import { usePlanRuleForm } from './use-plan-rule-form';
 
 export { ruleWords } from './rule-fields';
 
@@ -29,34 +28,13 @@ export function lastEditedScope(rules: readonly SellingPlanRule[] | undefined): 
 export function PlanRuleForm() {
   const { rules, save } = useSellingPlanRules();
   const remove = useRemovePlanRule();
-  const notify = useToast();
   const [picked, setScope] = useState<Scope | null>(null);
   const scope = picked ?? lastEditedScope(rules.data);
   const current = rules.data?.find((rule) => rule.scope === scope);
   const scopeId = useId();
   // The rule's figures, checked by the contract's rule for the scope edited; a figure typed wrong is said in a toast.
-  const { register, handleSubmit, reset, watch } = useForm({
-    resolver: zodResolver(ruleDraftSchema(scope)),
-    defaultValues: draftOf(undefined, 'all'),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const { register, watch, submit } = usePlanRuleForm({ scope, current, defaultDraft: draftOf(undefined, 'all'), save, remove });
   const mode = watch('mode');
-
-  useEffect(() => reset(draftOf(current, scope)), [current, scope, reset]);
-
-  const submit = handleSubmit(
-    (rule) => {
-      const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
-      if (rule === 'follow') {
-        if (current) remove.mutate(scope, done);
-        else notify('success', ruleWords.saved);
-        return;
-      }
-      save.mutate([rule], done);
-    },
-    () => notify('error', draftInvalid),
-  );
 
   return (
     <section className="flex flex-col gap-3">

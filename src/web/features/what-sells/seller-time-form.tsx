@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { sellerTimeBody, sellerTimeParts, type SellerTime, type SellerTimePart } from '@shared/contracts/what-sells';
-import { Alert } from '@/components/alert';
+import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useSaveSellerTime } from './api/what-sells';
@@ -89,12 +89,7 @@ export function SellerTimeForm({ time }: { time: SellerTime }) {
         <Button type="submit" variant="secondary" className="self-start" loading={save.isPending}>
           Save my time
         </Button>
-        {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-        {saved && (
-          <p className="text-sm text-emerald-700" role="status">
-            {sellerTimeWords.saved}
-          </p>
-        )}
+        <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} savedWords={sellerTimeWords.saved} />
       </form>
     </details>
   );

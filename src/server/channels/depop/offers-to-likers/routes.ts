@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depopLikesOfItem, depopOfferRule, depopPaths } from '@shared/contracts/depop';
-import { simulatedSaleParams } from '@shared/contracts/sales';
+import { simulatedBuyerRoute } from '../../simulation/simulated-routes';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../../auth/session';
 import type { SimulatedDepopLikes } from '../simulation/simulated-like';
 import type { DepopOffersService } from './service';
+import { routeDoc } from '../../../http/route-doc';
+
+const depopDoc = routeDoc(['depop']);
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const itemParams = z.object({ id: z.string().max(64) });
@@ -16,37 +19,20 @@ export async function depopOffersRoutesPlugin(app: FastifyInstance, { offers }: 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     depopPaths.offerRule,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'The seller’s rule for offers to the buyers who liked a Depop product',
-        response: { 200: depopOfferRule },
-      },
-    },
+    depopDoc('The seller’s rule for offers to the buyers who liked a Depop product', { response: { 200: depopOfferRule } }),
     async (request) => offers.rule(currentUser(request).id),
   );
   typed.put(
     depopPaths.offerRule,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan',
-        body: depopOfferRule,
-        response: { 200: depopOfferRule },
-      },
-    },
+    depopDoc('Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan', {
+      body: depopOfferRule,
+      response: { 200: depopOfferRule },
+    }),
     async (request) => offers.setRule(currentUser(request).id, request.body),
   );
   typed.get(
     depopPaths.itemLikes,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'Who liked the item on Depop, and the offers sent them',
-        params: itemParams,
-        response: { 200: depopLikesOfItem },
-      },
-    },
+    depopDoc('Who liked the item on Depop, and the offers sent them', { params: itemParams, response: { 200: depopLikesOfItem } }),
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
@@ -57,16 +43,11 @@ export async function depopOffersRoutesPlugin(app: FastifyInstance, { offers }: 
 
 /** "Simulate a like on Depop" (signed-in scope), registered only while the server runs the simulated Depop. */
 export async function simulatedDepopLikeRoutesPlugin(app: FastifyInstance, { likes }: { likes: SimulatedDepopLikes }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    depopPaths.simulatedLike,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'A simulated buyer likes the item live on the simulated Depop; its signed webhook records the like',
-        params: simulatedSaleParams,
-        response: { 200: depopLikesOfItem },
-      },
-    },
-    async (request) => likes.likeItem(currentUser(request).id, request.params.itemId),
-  );
+  simulatedBuyerRoute(app, {
+    path: depopPaths.simulatedLike,
+    tags: ['depop'],
+    summary: 'A simulated buyer likes the item live on the simulated Depop; its signed webhook records the like',
+    response: depopLikesOfItem,
+    act: (userId, itemId) => likes.likeItem(userId, itemId),
+  });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { DepopAccountService } from '../account/service';
 import { DepopApiError, DepopUnreachableError } from '../api/depop-errors';
 import { depopReadingOf } from '../depop-preflight';
-import { depopPublishable } from '../listing-repo';
+import { depopListings } from '../listing-repo';
 
 const none = (why: string, simulated: boolean): DepopPricing => ({
   low: null,
@@ -23,7 +23,7 @@ const none = (why: string, simulated: boolean): DepopPricing => ({
  */
 export function createDepopPricing(deps: { db: Db; account: Pick<DepopAccountService, 'session' | 'connection'> }) {
   async function forItem(userId: string, itemId: string): Promise<DepopPricing> {
-    const subject = await depopPublishable(deps.db, userId, itemId);
+    const subject = await depopListings.publishable(deps.db, userId, itemId);
     if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
     const { status, simulated } = await deps.account.connection(userId);
     if (status !== 'connected') return none(depopPricingWords.notConnected, simulated);

@@ -5,6 +5,9 @@ import { depopPaths, depopPricing } from '@shared/contracts/depop';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../../auth/session';
 import type { DepopPricingService } from './pricing-inspiration';
+import { routeDoc } from '../../../http/route-doc';
+
+const depopDoc = routeDoc(['depop']);
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -12,14 +15,10 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export async function depopPricingRoutesPlugin(app: FastifyInstance, { pricing }: { pricing: DepopPricingService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     depopPaths.itemPricing,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'Depop’s predicted price range and similar sold items for the item as it would be listed on Depop',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: depopPricing },
-      },
-    },
+    depopDoc('Depop’s predicted price range and similar sold items for the item as it would be listed on Depop', {
+      params: z.object({ id: z.string().max(64) }),
+      response: { 200: depopPricing },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');

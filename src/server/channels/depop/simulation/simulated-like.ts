@@ -3,7 +3,7 @@ import { depopMessages } from '@shared/contracts/depop';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { ItemService } from '../../../items/service';
-import { depopDataOf, depopListingOf } from '../listing-repo';
+import { depopListings } from '../listing-repo';
 import type { DepopOffersService } from '../offers-to-likers/service';
 import type { SimulatedDepop } from './simulated-depop';
 
@@ -16,8 +16,8 @@ export function createSimulatedDepopLikes(deps: { db: Db; simulation: SimulatedD
 
   async function likeItem(userId: string, itemId: string) {
     const item = await items.getItem(userId, itemId); // another seller's item: 404
-    const listing = await depopListingOf(db, userId, item.id);
-    const depopSellerId = Number(depopDataOf(listing).depopSellerId);
+    const listing = await depopListings.listingOf(db, userId, item.id);
+    const depopSellerId = Number(depopListings.dataOf(listing).depopSellerId);
     if (
       !listing ||
       listing.status !== 'live' ||

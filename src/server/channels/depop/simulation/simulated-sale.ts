@@ -1,6 +1,6 @@
 import { depopMessages } from '@shared/contracts/depop';
 import { createSimulatedSale, type SimulatedSaleDeps } from '../../simulation/simulated-sale';
-import { depopDataOf } from '../listing-repo';
+import { depopListings } from '../listing-repo';
 import type { SimulatedDepop } from './simulated-depop';
 
 /**
@@ -12,7 +12,7 @@ export function createSimulatedDepopSales(deps: SimulatedSaleDeps & { simulation
     channel: 'depop',
     notLive: depopMessages.simulatedNotLive,
     buy: async (listing, sku) => {
-      const depopSellerId = Number(depopDataOf(listing).depopSellerId);
+      const depopSellerId = Number(depopListings.dataOf(listing).depopSellerId);
       return Boolean(depopSellerId && (await deps.simulation.buy(depopSellerId, sku)));
     },
   });

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ebayConfigCheckResponse, ebayConfigPaths } from '@shared/contracts/ebay-config';
 import type { EbaySettings } from '../setup';
 import { checkEbayConfig } from './config-check';
+import { routeDoc } from '../../../http/route-doc';
+
+const ebayDoc = routeDoc(['ebay']);
 
 export interface EbayConfigRouteDeps {
   config: Pick<EbaySettings, 'ebay' | 'publicUrl'>;
@@ -16,13 +19,9 @@ export interface EbayConfigRouteDeps {
 export async function ebayConfigRoutesPlugin(app: FastifyInstance, deps: EbayConfigRouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     ebayConfigPaths.configCheck,
-    {
-      schema: {
-        tags: ['ebay'],
-        summary: 'Are the eBay keys configured and plausible? And the Browse calls and sales checks used today',
-        response: { 200: ebayConfigCheckResponse },
-      },
-    },
+    ebayDoc('Are the eBay keys configured and plausible? And the Browse calls and sales checks used today', {
+      response: { 200: ebayConfigCheckResponse },
+    }),
     async () => {
       const [{ calls, budget }, sales] = await Promise.all([deps.browseCalls(), deps.salesChecks()]);
       return {

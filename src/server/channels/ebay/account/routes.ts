@@ -19,6 +19,9 @@ import { currentUser } from '../../../auth/session';
 import type { AccountDeletion, DeletionNotification } from './account-deletion';
 import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
+import { routeDoc } from '../../../http/route-doc';
+
+const ebayDoc = routeDoc(['ebay']);
 
 /** The eBay account routes (signed-in scope): status, policies, location; connecting is /api/channels/ebay/... (decision 094). */
 export async function ebayRoutesPlugin(
@@ -27,11 +30,11 @@ export async function ebayRoutesPlugin(
 ) {
   const { ebay } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['ebay'];
+  const doc = routeDoc(['ebay']);
 
   typed.get(
     ebayPaths.connection,
-    { schema: { tags, summary: 'The seller’s eBay connection (never the tokens)', response: { 200: ebayConnectionResponse } } },
+    doc('The seller’s eBay connection (never the tokens)', { response: { 200: ebayConnectionResponse } }),
     async (request) => {
       const userId = currentUser(request).id;
       const answer = await ebay.getConnection(userId);
@@ -42,67 +45,43 @@ export async function ebayRoutesPlugin(
 
   typed.put(
     ebayPaths.skuPrefix,
-    {
-      schema: {
-        tags,
-        summary: 'The prefix put before each SKU sent to eBay from now on',
-        body: skuPrefixBody,
-        response: { 200: skuPrefixResponse },
-      },
-    },
+    doc('The prefix put before each SKU sent to eBay from now on', { body: skuPrefixBody, response: { 200: skuPrefixResponse } }),
     async (request) => ({ skuPrefix: await ebay.setSkuPrefix(currentUser(request).id, request.body.skuPrefix) }),
   );
 
   typed.post(
     ebayPaths.policiesCheck,
-    {
-      schema: { tags, summary: 'The seller’s business policies on eBay and the chosen defaults', response: { 200: policiesCheckResponse } },
-    },
+    doc('The seller’s business policies on eBay and the chosen defaults', { response: { 200: policiesCheckResponse } }),
     async (request) => ebay.checkPolicies(currentUser(request).id),
   );
 
   typed.put(
     ebayPaths.policyDefaults,
-    {
-      schema: {
-        tags,
-        summary: 'Use existing policies (each must be one of the seller’s, else 404)',
-        body: policyDefaultsBody,
-        response: { 200: ebayConnection },
-      },
-    },
+    doc('Use existing policies (each must be one of the seller’s, else 404)', {
+      body: policyDefaultsBody,
+      response: { 200: ebayConnection },
+    }),
     async (request) => ebay.choosePolicies(currentUser(request).id, request.body),
   );
 
   typed.get(
     ebayPaths.shippingServices,
-    { schema: { tags, summary: 'Domestic shipping services (eBay Metadata API)', response: { 200: shippingServicesResponse } } },
+    doc('Domestic shipping services (eBay Metadata API)', { response: { 200: shippingServicesResponse } }),
     async (request) => ({ services: await ebay.shippingServices(currentUser(request).id) }),
   );
 
   typed.post(
     ebayPaths.policies,
-    {
-      schema: {
-        tags,
-        summary: 'Opt in when needed and create Payment, Fulfillment and Return policies',
-        body: createPoliciesBody,
-        response: { 200: ebayConnection },
-      },
-    },
+    doc('Opt in when needed and create Payment, Fulfillment and Return policies', {
+      body: createPoliciesBody,
+      response: { 200: ebayConnection },
+    }),
     async (request) => ebay.createPolicies(currentUser(request).id, request.body),
   );
 
   typed.put(
     ebayPaths.location,
-    {
-      schema: {
-        tags,
-        summary: 'Create the default inventory location on eBay and keep it',
-        body: setLocationBody,
-        response: { 200: ebayConnection },
-      },
-    },
+    doc('Create the default inventory location on eBay and keep it', { body: setLocationBody, response: { 200: ebayConnection } }),
     async (request) => ebay.setDefaultLocation(currentUser(request).id, request.body),
   );
 }
@@ -119,14 +98,10 @@ export async function ebayAccountDeletionRoutesPlugin(app: FastifyInstance, deps
 
   typed.get(
     ebayPaths.accountDeletion,
-    {
-      schema: {
-        tags: ['ebay'],
-        summary: 'eBay’s challenge: sha256hex(challengeCode + verificationToken + endpoint)',
-        querystring: z.object({ challenge_code: text().min(1).max(500) }),
-        response: { 200: z.object({ challengeResponse: z.string() }) },
-      },
-    },
+    ebayDoc('eBay’s challenge: sha256hex(challengeCode + verificationToken + endpoint)', {
+      querystring: z.object({ challenge_code: text().min(1).max(500) }),
+      response: { 200: z.object({ challengeResponse: z.string() }) },
+    }),
     async (request, reply) => {
       if (!deletion.enabled) throw disabled();
       return reply.header('content-type', 'application/json').send({ challengeResponse: deletion.challenge(request.query.challenge_code) });
@@ -135,7 +110,7 @@ export async function ebayAccountDeletionRoutesPlugin(app: FastifyInstance, deps
 
   typed.post(
     ebayPaths.accountDeletion,
-    { schema: { tags: ['ebay'], summary: 'A MARKETPLACE_ACCOUNT_DELETION notification, checked against X-EBAY-SIGNATURE' } },
+    ebayDoc('A MARKETPLACE_ACCOUNT_DELETION notification, checked against X-EBAY-SIGNATURE', {}),
     async (request, reply) => {
       if (!deletion.enabled) throw disabled();
       const raw = typeof request.body === 'string' ? request.body : '';

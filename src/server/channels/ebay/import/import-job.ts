@@ -1,12 +1,10 @@
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
-import { retryJob } from '../../../jobs/queue';
 import type { JobHandler } from '../../../jobs/registry';
 import type { Marketplace } from '../../marketplace';
+import { waitOutImportFailure } from '../../marketplace-retries';
 import { PUBLISH_BUSY_RETRIES, PUBLISH_UNREACHABLE_RETRIES, publishMessages } from '../../publish-job';
 import type { ListingImport } from './listing-import';
-
-const DEFAULT_BUSY_WAIT_SECONDS = 5;
 
 export const importJobMessages = {
   gaveUp: (reason: string) => `The import stopped: ${reason}. Start it again to carry on where it stopped.`,
@@ -31,21 +29,11 @@ export function importListingsJob(db: Db, imports: ListingImport, ebay: Marketpl
           await imports.fail(job.userId, importId, error.message);
           return;
         }
-        const failure = ebay.publishFailureOf(error);
-        const retries = job.payload.busyRetries ?? 0;
-        if ((failure.kind === 'busy' || failure.kind === 'unreachable') && retries < PUBLISH_BUSY_RETRIES) {
-          const seconds = (failure.kind === 'busy' && failure.seconds) || DEFAULT_BUSY_WAIT_SECONDS * 2 ** Math.min(retries, 3);
-          const message =
-            failure.kind === 'busy' ? publishMessages.busy(ebay.name, seconds) : publishMessages.unreachableRetrying(ebay.name, seconds);
-          ctx.log.info({ importId, err: error, seconds }, 'eBay busy or unreachable; import resumed later');
-          await imports.waiting(job.userId, importId, message);
-          await retryJob(db, job, {
-            runAfterMs: ctx.clock.now() + seconds * 1000,
-            lastError: message,
-            payload: { ...job.payload, busyRetries: retries + 1 },
-          });
-          return;
-        }
+        const failure = await waitOutImportFailure(db, job, ctx, ebay, error, {
+          messages: publishMessages,
+          show: (message) => imports.waiting(job.userId, importId, message),
+        });
+        if (!failure) return;
         if (failure.kind === 'unreachable') {
           await imports.fail(job.userId, importId, importJobMessages.unreachable);
           return;

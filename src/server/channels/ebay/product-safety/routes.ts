@@ -9,41 +9,34 @@ import {
 } from '@shared/contracts/product-safety';
 import { currentUser } from '../../../auth/session';
 import type { ProductSafetyService } from './service';
+import { routeDoc } from '../../../http/route-doc';
 
 /** The seller's EU product safety details per brand (GPSR, decision 102). Signed-in scope only. */
 export async function productSafetyRoutesPlugin(app: FastifyInstance, deps: { productSafety: ProductSafetyService }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['ebay'];
+  const doc = routeDoc(['ebay']);
 
   typed.get(
     productSafetyRoutes.list,
-    {
-      schema: {
-        tags,
-        summary: 'The manufacturer and EU responsible person saved per brand, and whether the seller’s eBay marketplace asks for them',
-        response: { 200: brandSafetyListResponse },
-      },
-    },
+    doc('The manufacturer and EU responsible person saved per brand, and whether the seller’s eBay marketplace asks for them', {
+      response: { 200: brandSafetyListResponse },
+    }),
     async (request) => deps.productSafety.list(currentUser(request).id),
   );
 
   typed.put(
     productSafetyRoutes.brand,
-    {
-      schema: {
-        tags,
-        summary: 'Saves the brand’s manufacturer and EU responsible person, sent with its listings on eBay’s EU and UK marketplaces',
-        params: brandParams,
-        body: brandSafetyBody,
-        response: { 200: brandSafetyView },
-      },
-    },
+    doc('Saves the brand’s manufacturer and EU responsible person, sent with its listings on eBay’s EU and UK marketplaces', {
+      params: brandParams,
+      body: brandSafetyBody,
+      response: { 200: brandSafetyView },
+    }),
     async (request) => deps.productSafety.save(currentUser(request).id, request.params.brand, request.body),
   );
 
   typed.delete(
     productSafetyRoutes.brand,
-    { schema: { tags, summary: 'Forgets the brand’s product safety details', params: brandParams } },
+    doc('Forgets the brand’s product safety details', { params: brandParams }),
     async (request, reply) => {
       await deps.productSafety.remove(currentUser(request).id, request.params.brand);
       return reply.status(204).send();

@@ -1,6 +1,6 @@
 import { simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
 import { createSimulatedSale, type SimulatedSaleDeps } from '../../simulation/simulated-sale';
-import { shopifyDataOf } from '../listing-repo';
+import { shopifyListings } from '../listing-repo';
 import type { SimulatedShopify } from './simulated-shopify';
 
 /**
@@ -12,7 +12,7 @@ export function createSimulatedShopifySales(deps: SimulatedSaleDeps & { simulati
     channel: 'shopify',
     notLive: simulatedShopifySaleWords.notLive,
     buy: async (listing, sku) => {
-      const shop = shopifyDataOf(listing).shop;
+      const shop = shopifyListings.dataOf(listing).shop;
       return Boolean(shop && (await deps.simulation.buy(shop, sku)));
     },
   });

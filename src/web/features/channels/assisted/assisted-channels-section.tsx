@@ -1,14 +1,11 @@
-import { Spinner } from '@/components/spinner';
 import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
-import { PriceRuleRow } from '../price-rule-row';
-import { usePriceRules } from './api';
+import { PriceRuleList } from '../price-rule-row';
 
 /**
  * The assisted marketplaces on the Marketplaces screen: what the app does for each (prepares, hands over, records)
  * and each one's price rule ("+10% on Poshmark").
  */
 export function AssistedChannelsSection() {
-  const rules = usePriceRules();
   // Only those serving the seller's country: no Mercari for a UK seller.
   const offered = useOfferedAssistedChannels();
   return (
@@ -22,17 +19,7 @@ export function AssistedChannelsSection() {
           share or download, and a place to record the listing. Each price can follow its own rule.
         </p>
       </div>
-      {rules.isPending ? (
-        <Spinner className="size-5" />
-      ) : rules.isError ? (
-        <p className="text-sm text-red-700">The price rules could not be loaded: {rules.error.message}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {offered.map((channel) => (
-            <PriceRuleRow key={channel} channel={channel} saved={rules.data.rules[channel] ?? { percent: 0, rounding: 'none' }} />
-          ))}
-        </ul>
-      )}
+      <PriceRuleList channels={offered} />
     </section>
   );
 }

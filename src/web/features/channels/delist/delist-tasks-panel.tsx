@@ -14,6 +14,7 @@ import {
 } from '@/entities/channels/use-delist-tasks';
 import { useListingEvents } from '@/entities/channels/use-listing-events';
 import { ApiError } from '@/lib/api-client';
+import { OpenListingLink, TaskItem } from './task-row-parts';
 
 /** A tick waits this long for Undo before it is sent: as long as its toast (with Undo) shows. */
 export const UNDO_MS = 6000;
@@ -151,29 +152,9 @@ export function DelistTasksPanel() {
             data-sku={task.sku}
             data-channel={task.channel}
           >
-            {task.thumbnailUrl ? (
-              <img src={task.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-            ) : (
-              <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-amber-950">{delistWords.task(task)}</p>
-              <p className="truncate text-xs text-slate-600">
-                {task.sku}
-                {task.title ? ` · ${task.title}` : ''}
-              </p>
-            </div>
+            <TaskItem task={task} heading={delistWords.task(task)} headingClassName="text-amber-950" />
             <div className="flex w-full gap-2 sm:w-auto">
-              {task.url && (
-                <a
-                  href={task.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9 sm:flex-none"
-                >
-                  {panelWords.openListing}
-                </a>
-              )}
+              {task.url && <OpenListingLink url={task.url}>{panelWords.openListing}</OpenListingLink>}
               <Button
                 variant="success"
                 size="sm"

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { useDropTaskDone, useDropTasks } from '@/entities/channels/use-delist-tasks';
+import { OpenListingLink, TaskItem } from './task-row-parts';
 
 export const dropTaskWords = {
   title: 'Price drops to make',
@@ -56,17 +57,7 @@ export function DropTasksPanel() {
             data-sku={task.sku}
             data-channel={task.channel}
           >
-            {task.thumbnailUrl ? (
-              <img src={task.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-            ) : (
-              <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-indigo-950">{task.words}</p>
-              <p className="truncate text-xs text-slate-600">
-                {task.sku}
-                {task.title ? ` · ${task.title}` : ''}
-              </p>
+            <TaskItem task={task} heading={task.words} headingClassName="text-indigo-950">
               <p className="text-xs text-slate-700">
                 <span className="text-slate-500 line-through">{showMoney(task.from)}</span>{' '}
                 <span className="font-semibold">{showMoney(task.price)}</span>
@@ -77,18 +68,9 @@ export function DropTasksPanel() {
                   {note}
                 </p>
               ))}
-            </div>
+            </TaskItem>
             <div className="flex w-full gap-2 sm:w-auto">
-              {task.url && (
-                <a
-                  href={task.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9 sm:flex-none"
-                >
-                  {dropTaskWords.openListing}
-                </a>
-              )}
+              {task.url && <OpenListingLink url={task.url}>{dropTaskWords.openListing}</OpenListingLink>}
               <Button
                 variant="primary"
                 size="sm"

@@ -6,7 +6,7 @@ import { useItemDetail } from '@/entities/items/use-item-detail';
 import { DepopLikes } from './depop-likes';
 import { DepopOwnFields } from './depop-own-fields';
 import { DepopPricingGuide } from './depop-pricing';
-import { SimulatedDepopNote } from './simulated-depop-note';
+import { SimulatedDepopNote } from '@/components/simulated-note';
 import { isSimulatedDepopListingUrl } from './simulated-depop-sale';
 
 /** The item's Depop listing in a seller's words, by its status there. */

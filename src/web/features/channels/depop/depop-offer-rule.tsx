@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { depopOfferRule, type DepopOfferRule } from '@shared/contracts/depop';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
 import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
 import { Alert } from '@/components/alert';
+import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { useSavedForm } from '@/lib/forms/use-saved-form';
 import { useDepopOfferRule, useSaveDepopOfferRule } from './use-depop-offers';
 
 export const depopOfferRuleWords = {
@@ -46,25 +46,10 @@ export function DepopOfferRuleSettings() {
 
 function DepopOfferRuleForm({ rule }: { rule: DepopOfferRule }) {
   const save = useSaveDepopOfferRule();
-  const [saved, setSaved] = useState(false);
   const onId = useId();
   const askFirstId = useId();
-  const { register, handleSubmit, reset, watch, formState } = useForm({
-    resolver: zodResolver(ruleFields),
-    defaultValues: draftOf(rule),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const changed = { onChange: () => setSaved(false) };
+  const { register, watch, formState, submit, saved, changed } = useSavedForm({ fields: ruleFields, draft: draftOf(rule), draftOf, save });
   const draft = watch();
-  const submit = handleSubmit((checked) =>
-    save.mutate(checked, {
-      onSuccess: (answer) => {
-        reset(draftOf(answer));
-        setSaved(true);
-      },
-    }),
-  );
 
   return (
     <div
@@ -108,12 +93,7 @@ function DepopOfferRuleForm({ rule }: { rule: DepopOfferRule }) {
           Save offers to likers
         </Button>
       </form>
-      {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-      {saved && (
-        <p className="text-sm text-emerald-700" role="status">
-          {depopOfferRuleWords.saved}
-        </p>
-      )}
+      <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} savedWords={depopOfferRuleWords.saved} />
     </div>
   );
 }

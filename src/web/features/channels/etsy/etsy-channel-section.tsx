@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,17 +8,16 @@ import {
   type EtsyConnectionResponse,
   type EtsyShopSetupBody,
 } from '@shared/contracts/etsy';
-import { channelNames } from '@shared/domain/channel-listing';
 import { currencySymbol, minorDigits, money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { StoreIcon } from '@/components/icons';
-import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
+import { SimulatedEtsyNote } from '@/components/simulated-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
-import { consentReturnIsFor, forgetConsentChannel } from '@/entities/channels/consent-return';
+import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
+import { useConsentReturn } from '@/entities/channels/use-consent-return';
+import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
@@ -27,27 +25,6 @@ import { typedAmount } from '@/lib/forms/money-schema';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
-
-/** Etsy sends the seller back here with ?code&state (or ?error): exchanged once, then the address is cleaned. */
-function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['complete']) {
-  const [denied, setDenied] = useState(false);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    const params = new URLSearchParams(window.location.search);
-    const code = params.get('code');
-    const state = params.get('state');
-    if (!state || (!code && !params.get('error'))) return;
-    // Depop lands here too: only a return from Etsy's consent (or one this tab did not remember) is Etsy's.
-    if (!consentReturnIsFor('etsy', true)) return;
-    started.current = true;
-    forgetConsentChannel();
-    window.history.replaceState(null, '', window.location.pathname);
-    if (code) exchange.mutate({ code, state });
-    else setDenied(true);
-  }, [exchange]);
-  return { exchange, denied };
-}
 
 /** The shop setup as typed: text, the lists' picks as their text, until Save reads them. */
 const shopSetupDraft = z.object({
@@ -242,46 +219,43 @@ function ShopSetupSummary({ shop }: { shop: Shop }) {
 export function EtsyChannelSection() {
   const connection = useEtsyConnection();
   const etsy = useChannelConnection('etsy');
-  const { disconnect } = etsy;
-  const { exchange, denied } = useConsentReturn(etsy.complete);
-  const [confirming, setConfirming] = useState(false);
+  // Depop lands here too: only a return from Etsy's consent (or one this tab did not remember) is Etsy's.
+  const { exchange, denied } = useConsentReturn('etsy', true, etsy.complete);
   const data = connection.data;
   const status = data?.connection?.status;
   const shop = data?.connection?.shop ?? null;
   const complete = Boolean(shop?.shippingProfile && shop.returnPolicy && shop.processingProfile);
 
   return (
-    <section aria-labelledby="channel-etsy" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-      <div className="flex items-center gap-4">
-        <StoreIcon className="size-6 shrink-0 text-orange-600" />
-        <div className="min-w-0 flex-1">
-          <h2 id="channel-etsy" className="text-base font-semibold text-slate-900">
-            {channelNames.etsy}
-          </h2>
-          <p className="text-sm break-words text-slate-600" data-testid="etsy-status">
-            {connection.isPending || exchange.isPending ? (
-              <Spinner className="size-4" />
-            ) : !data?.configured ? (
-              data?.redirectUri ? (
-                etsyMessages.howToConfigure(data.redirectUri)
-              ) : (
-                etsyMessages.notConfigured
-              )
-            ) : status === 'connected' ? (
-              `Connected: ${shop?.shopName ?? 'your shop'}.`
-            ) : status === 'expired' ? (
-              'Connection expired: reconnect to keep listing on Etsy.'
-            ) : (
-              'Not connected.'
-            )}
-          </p>
-        </div>
-        {data?.configured && status !== 'connected' && (
+    <ChannelSection
+      channel="etsy"
+      iconClassName="text-orange-600"
+      status={
+        connection.isPending || exchange.isPending ? (
+          <Spinner className="size-4" />
+        ) : !data?.configured ? (
+          data?.redirectUri ? (
+            etsyMessages.howToConfigure(data.redirectUri)
+          ) : (
+            etsyMessages.notConfigured
+          )
+        ) : status === 'connected' ? (
+          `Connected: ${shop?.shopName ?? 'your shop'}.`
+        ) : status === 'expired' ? (
+          'Connection expired: reconnect to keep listing on Etsy.'
+        ) : (
+          'Not connected.'
+        )
+      }
+      action={
+        data?.configured &&
+        status !== 'connected' && (
           <Button onClick={() => etsy.connect()} loading={etsy.connecting} className="shrink-0">
             {status === 'expired' ? 'Reconnect Etsy' : 'Connect Etsy'}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {data?.simulated && <SimulatedEtsyNote />}
       {connection.isError && <Alert tone="error">Could not read your Etsy connection: {connection.error.message}</Alert>}
       {etsy.connectError && <Alert tone="error">{etsy.connectError.message}</Alert>}
@@ -292,21 +266,13 @@ export function EtsyChannelSection() {
         <>
           <ShopSetupSummary shop={shop} />
           {!complete && <ShopSetupForm shop={shop} />}
-          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
-          {disconnect.isPending && endingProgress(etsy.status) && <Alert tone="info">{endingProgress(etsy.status)}</Alert>}
-          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
-            Disconnect Etsy
-          </Button>
-          <DisconnectDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            status={etsy.status}
-            title="Disconnect Etsy?"
+          <ChannelDisconnect
+            connection={etsy}
+            name="Etsy"
             message="The app will no longer list, update or end your Etsy listings, or read your Etsy sales, until you connect again."
-            onConfirm={() => disconnect.mutate()}
           />
         </>
       )}
-    </section>
+    </ChannelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
+import { SimulatedEtsyNote } from '@/components/simulated-note';
 import { salesPaths, simulatedSalePath } from '@shared/contracts/sales';
 import { isSimulatedEtsyListingUrl, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import type { WebChannel } from '../web-channel';

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { channelConnectBody } from '@shared/contracts/channels';
 import { shopifyMessages } from '@shared/contracts/shopify';
-import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { StoreIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { SimulatedShopifyNote } from './simulated-shopify-note';
-import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { SimulatedShopifyNote } from '@/components/simulated-note';
+import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
+import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useShopifyConnection } from './use-shopify';
 
@@ -37,14 +36,12 @@ const addressProblem = { error: () => shopifyMessages.badDomain };
 export function ShopifyChannelSection() {
   const connection = useShopifyConnection();
   const shopify = useChannelConnection('shopify');
-  const { disconnect } = shopify;
   const returned = useInstallReturn();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(connectFields, addressProblem),
     shouldFocusError: false,
     defaultValues: { shop: '' },
   });
-  const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const store = data?.connection?.shop ?? null;
   /** Shopify refused the store's token (the app removed, its access revoked): connected again through the same form. */
@@ -53,32 +50,27 @@ export function ShopifyChannelSection() {
   const submit = handleSubmit((body) => shopify.connect(body));
 
   return (
-    <section aria-labelledby="channel-shopify" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-      <div className="flex items-center gap-4">
-        <StoreIcon className="size-6 shrink-0 text-green-700" />
-        <div className="min-w-0 flex-1">
-          <h2 id="channel-shopify" className="text-base font-semibold text-slate-900">
-            {channelNames.shopify}
-          </h2>
-          <p className="text-sm break-words text-slate-600" data-testid="shopify-status">
-            {connection.isPending ? (
-              <Spinner className="size-4" />
-            ) : !data?.configured ? (
-              data?.redirectUri ? (
-                shopifyMessages.howToConfigure(data.redirectUri)
-              ) : (
-                shopifyMessages.notConfigured
-              )
-            ) : store && expired ? (
-              `Connection expired: ${shopifyMessages.expired}`
-            ) : store ? (
-              `Connected: ${store.name && !store.domain.startsWith(`${store.name}.`) ? `${store.name} (${store.domain})` : store.domain}.`
-            ) : (
-              'Not connected.'
-            )}
-          </p>
-        </div>
-      </div>
+    <ChannelSection
+      channel="shopify"
+      iconClassName="text-green-700"
+      status={
+        connection.isPending ? (
+          <Spinner className="size-4" />
+        ) : !data?.configured ? (
+          data?.redirectUri ? (
+            shopifyMessages.howToConfigure(data.redirectUri)
+          ) : (
+            shopifyMessages.notConfigured
+          )
+        ) : store && expired ? (
+          `Connection expired: ${shopifyMessages.expired}`
+        ) : store ? (
+          `Connected: ${store.name && !store.domain.startsWith(`${store.name}.`) ? `${store.name} (${store.domain})` : store.domain}.`
+        ) : (
+          'Not connected.'
+        )
+      }
+    >
       {data?.simulated && <SimulatedShopifyNote />}
       {connection.isError && <Alert tone="error">Could not read your Shopify connection: {connection.error.message}</Alert>}
       {returned && <Alert tone="error">{returned}</Alert>}
@@ -108,21 +100,13 @@ export function ShopifyChannelSection() {
       {shopify.needs && <Alert tone="error">{shopify.needs.message}</Alert>}
       {store && (
         <>
-          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
-          {disconnect.isPending && endingProgress(shopify.status) && <Alert tone="info">{endingProgress(shopify.status)}</Alert>}
-          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
-            Disconnect Shopify
-          </Button>
-          <DisconnectDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            status={shopify.status}
-            title="Disconnect Shopify?"
+          <ChannelDisconnect
+            connection={shopify}
+            name="Shopify"
             message="The app will no longer list, update or end your Shopify products, or read your Shopify orders, until you connect again."
-            onConfirm={() => disconnect.mutate()}
           />
         </>
       )}
-    </section>
+    </ChannelSection>
   );
 }

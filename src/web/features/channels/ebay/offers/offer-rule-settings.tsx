@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { offerRule, type OfferRuleWire } from '@shared/contracts/ebay-offers';
 import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
@@ -8,10 +6,11 @@ import { formatMoney } from '@shared/domain/money';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
 import { basisPointsText } from '@shared/domain/profit-floor';
 import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
-import { Alert } from '@/components/alert';
+import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
+import { useSavedForm } from '@/lib/forms/use-saved-form';
 import { useOfferRule, useSaveOfferRule } from './api/ebay-offers';
 
 const draftOf = (rule: OfferRuleWire) => ({
@@ -71,29 +70,16 @@ export function OfferRuleSettings() {
 function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
   const save = useSaveOfferRule();
   const floor = useProfitFloorSettings();
-  const [saved, setSaved] = useState(false);
   const modeId = useId();
   const askFirstId = useId();
-  const { register, handleSubmit, reset, watch, formState } = useForm({
-    resolver: zodResolver(offerRuleFields),
-    defaultValues: draftOf(rule),
-    // A refusal stays as the last Save said it, until the next Save.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  const { register, watch, formState, submit, saved, changed } = useSavedForm({
+    fields: offerRuleFields,
+    draft: draftOf(rule),
+    draftOf,
+    save,
   });
-  // Any change takes "Saved" away, until the next save.
-  const changed = { onChange: () => setSaved(false) };
   const draft = watch();
   const { errors } = formState;
-
-  const submit = handleSubmit((checked) =>
-    save.mutate(checked, {
-      onSuccess: (answer) => {
-        reset(draftOf(answer));
-        setSaved(true);
-      },
-    }),
-  );
 
   return (
     <section
@@ -152,16 +138,7 @@ function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
       <p className="mt-1 text-xs text-slate-500" data-testid="offer-rule-floor">
         {floorSentence(floor.data)}
       </p>
-      {save.isError && (
-        <Alert tone="error" className="mt-3">
-          {save.error.message}
-        </Alert>
-      )}
-      {saved && (
-        <p className="mt-2 text-sm text-emerald-700" role="status">
-          Saved
-        </p>
-      )}
+      <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} spaced />
     </section>
   );
 }

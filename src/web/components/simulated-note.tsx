@@ -1,6 +1,11 @@
+import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
 import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import { SIMULATED_ETSY_LABEL } from '@shared/domain/simulated-etsy';
+import { SIMULATED_SHOPIFY_LABEL } from '@shared/domain/simulated-shopify';
 import { cn } from '../lib/cn';
+
+/** Each simulated marketplace's words (a server without its keys: src/shared/domain/simulated-*.ts). */
+const labels = { ebay: SIMULATED_EBAY_LABEL, etsy: SIMULATED_ETSY_LABEL, shopify: SIMULATED_SHOPIFY_LABEL, depop: SIMULATED_DEPOP_LABEL };
 
 /** The words that mark whatever the simulated eBay touches (a server without eBay keys: src/shared/domain/simulated-ebay.ts). */
 export function SimulatedEbayNote({ className }: { className?: string }) {
@@ -12,7 +17,17 @@ export function SimulatedEtsyNote({ className }: { className?: string }) {
   return <SimulationNote className={className} channel="etsy" />;
 }
 
-function SimulationNote({ className, channel }: { className?: string; channel: 'ebay' | 'etsy' }) {
+/** The same for the simulated Shopify (a server without Shopify keys). */
+export function SimulatedShopifyNote({ className }: { className?: string }) {
+  return <SimulationNote className={className} channel="shopify" />;
+}
+
+/** The same for the simulated Depop (a server without Depop keys). */
+export function SimulatedDepopNote({ className }: { className?: string }) {
+  return <SimulationNote className={className} channel="depop" />;
+}
+
+function SimulationNote({ className, channel }: { className?: string; channel: keyof typeof labels }) {
   return (
     <span
       data-testid={`simulated-${channel}-label`}
@@ -21,7 +36,7 @@ function SimulationNote({ className, channel }: { className?: string; channel: '
         className,
       )}
     >
-      {channel === 'ebay' ? SIMULATED_EBAY_LABEL : SIMULATED_ETSY_LABEL}
+      {labels[channel]}
     </span>
   );
 }
