@@ -95,7 +95,11 @@ export function compositionOf(lines: readonly ReadLine[]): CompositionRead | nul
       }
     }
   }
-  const parts = shellNamed && shell.length ? shell : unnamed;
+  // The OCR may read a label's lines out of order ("40% ACRYLIC SHELL: 60% POLYAMIDE"): a shell short of 100 takes
+  // the percentages no part was named for, where they make it whole.
+  const shellTotal = shell.reduce((sum, p) => sum + p.percent, 0);
+  const withUnnamed = shellTotal + unnamed.reduce((sum, p) => sum + p.percent, 0) === 100 ? [...unnamed, ...shell] : shell;
+  const parts = shellNamed && shell.length ? (shellTotal === 100 ? shell : withUnnamed) : unnamed;
   if (!parts.length || parts.some((p) => !p.fibre)) return null;
   // The same fibre printed twice in a row ("60% WOOL 60% LAINE"): once.
   const merged = parts.filter((p, i) => !(i > 0 && parts[i - 1]!.fibre === p.fibre && parts[i - 1]!.percent === p.percent));

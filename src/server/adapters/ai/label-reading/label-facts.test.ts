@@ -138,3 +138,18 @@ describe('the facts of a photo and of an item', () => {
     expect(fixDigits('OLD SCHOOL')).toBe('OLD SCHOOL');
   });
 });
+
+describe('labels read out of order or with look-alikes in words', () => {
+  it('takes the percentages read before the shell was named where they make it whole', () => {
+    expect(compositionOf(read('40%ACRYLIC/ACRYLIQUE SHELL:60%POLYAMIDE', 'LINING:100%COTTON'))?.composition).toBe(
+      '60% Polyamide, 40% Acrylic',
+    );
+  });
+
+  it('keeps a fibre whose letters were read as digits a word', () => {
+    expect(fixDigits('70%W00L')).toBe('70%W00L');
+    expect(compositionOf(read('70%W00L', '30% SILK'))?.composition).toBe('70% Wool, 30% Silk');
+    expect(compositionOf(read('SHELL:8O% WO0L 2O% NYLON', 'LINING:1OO% POLYESTER'))?.composition).toBe('80% Wool, 20% Nylon');
+    expect(sizeOf(read('UK I2'), 'UK')?.size).toBe('UK 12');
+  });
+});

@@ -26,16 +26,19 @@ export function fold(text: string): string {
 const DIGIT_OF: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', '!': '1', S: '5', B: '8', Z: '2', G: '6' };
 
 /**
- * Look-alikes inside a number made digits: "1OO%" -> "100%", "3O" -> "30", "W3O" -> "W30", "4l" -> "41". Only in a
- * token that is a number (with at least one real digit), optionally after a size system's letters or before a percent
- * sign, so words ("SOIE", "OLD", "LIS") keep their letters.
+ * Look-alikes inside a number made digits: "1OO%" -> "100%", "3O" -> "30", "W3O" -> "W30", "I2" -> "12". Only in a
+ * token that is a number: after a size system's letters, one that starts with a real digit and holds no look-alike
+ * but O ("W00L" is WOOL, not W001); alone, one before a percent sign or with as many real digits as look-alikes, so
+ * words ("SOIE", "OLD", "LIS") keep their letters.
  */
 export function fixDigits(text: string): string {
   return text.replace(
-    /(?<![A-Z0-9])(W|L|UK|EUR?|US|IT|FR)?([0-9OQDIL|!SBZG]*[0-9][0-9OQDIL|!SBZG]*)(?=%|[^A-Z0-9]|$)/g,
-    (whole, prefix: string | undefined, number: string) => {
-      const digits = [...number].map((c) => DIGIT_OF[c] ?? c).join('');
-      return `${prefix ?? ''}${digits}`;
+    /(?<![A-Z0-9])(W|L|UK|EUR?|US|IT|FR)?([0-9OQDIL|!SBZG]*[0-9][0-9OQDIL|!SBZG]*)(?=(%)|[^A-Z0-9]|$)/g,
+    (whole, prefix: string | undefined, number: string, percent: string | undefined) => {
+      const digits = number.replace(/[^0-9]/g, '').length;
+      const convertible = prefix ? /^[0-9][0-9O]*$/.test(number) : percent !== undefined || digits * 2 >= number.length;
+      if (!convertible) return whole;
+      return `${prefix ?? ''}${[...number].map((c) => DIGIT_OF[c] ?? c).join('')}`;
     },
   );
 }

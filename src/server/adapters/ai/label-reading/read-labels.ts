@@ -16,6 +16,7 @@ export interface LabelReading {
 
 export interface LabelReader {
   read(photos: readonly Buffer[], context: LabelContext): Promise<LabelReading>;
+  close(): Promise<void>;
 }
 
 /** Photos read per item: a seller's tags are among the first dozen (the listing's own limit). */
@@ -34,5 +35,6 @@ export function createLabelReader(ocr: LabelOcr): LabelReader {
       }
       return { facts: combinePhotoFacts(read.map((p) => p.facts)), photos: read };
     },
+    close: () => ocr.close(),
   };
 }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autopilotPaths, type AutopilotAsksResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { money } from '@shared/domain/money';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
+import { sql } from 'drizzle-orm';
+import { jobs } from '../db/schema';
+import { composeServices } from '../compose';
+import { ebaySetupFrom } from '../channels/ebay/setup';
+import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
+import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
+import { garmentPhoto } from '../test/garment-photos';
+import { labelPhoto, type LabelSpec } from '../test/label-photos';
+import { drain, getListing, silentLog } from '../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { uploadProduct } from '../test/uploads';
+
+/**
+ * Decision 165, through the real job on the default install: a product photographed with its brand tag, size tag and
+ * care label (drawn by the project, read by the real offline OCR) is written with brand, size and composition filled
+ * from the photos, each with the text read as its evidence, and the review queue no longer asks them; what the seller
+ * typed stays theirs.
+ */
+
+let fake: FakeEbay;
+let t: TestApp;
+let pool: WorkerPool;
+let user: TestUser;
+
+const label = (seed: number, lines: LabelSpec['lines']): Promise<Buffer> =>
+  labelPhoto(
+    { kind: 'swing tag', lines, home: 'US', seed, truth: { brand: null, size: null, composition: null, country: null, rn: null } },
+    { clean: true, size: 640 },
+  );
+
+let photos: { name: string; bytes: Buffer }[];
+
+beforeAll(async () => {
+  fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
+  t = await createTestApp({ ...fakeEbayEnv(fake), LABEL_READING: 'on' });
+  const services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+  pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
+  fake.state.sellers.push({ userId: 'labelsimmutable', username: 'label_seller' });
+  user = await t.makeUser();
+  await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId: 'labelsimmutable', readyToPublish: true });
+  photos = [
+    { name: '1.jpg', bytes: await garmentPhoto({ garment: '#44618a', background: '#f4f3f0', shape: 'trousers', seed: 7 }) },
+    { name: '2.jpg', bytes: await label(3, [{ text: "LEVI'S", scale: 2.4, bold: true }]) },
+    { name: '3.jpg', bytes: await label(5, [{ text: 'W32 L32', scale: 1.8, bold: true }]) },
+    {
+      name: '4.jpg',
+      bytes: await label(8, [
+        { text: '100% COTTON', scale: 1 },
+        { text: 'MADE IN BANGLADESH', scale: 1 },
+      ]),
+    },
+  ];
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+
+/** Runs the jobs until none is left due. */
+async function settle() {
+  for (let round = 0; round < 50; round++) {
+    await drain(pool, 500);
+    const [waiting] = await t.deps.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.status} = 'pending' and ${jobs.runAfter} < now() + interval '1 second'`);
+    if (!waiting?.count) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('jobs kept coming for 50 rounds');
+}
+
+async function upload(query: Record<string, string>) {
+  const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: photos.length, ...query }, photos);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return sent.json().item as { id: string; sku: string };
+}
+
+describe('labels read in the background job after upload', () => {
+  it('fills brand, size and composition from the photos with the text read, and the review queue asks only the rest', async () => {
+    const answer = await inject('PUT', autopilotPaths.settings, {
+      enabled: true,
+      channels: ['ebay'],
+      priceBasis: 'ai',
+      percent: 0,
+      floor: money(1000),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const jeans = await upload({ category: 'Mens Jeans', condition: 'good' });
+    // The upload wrote nothing read: reading is the job's.
+    expect((await getListing(t, user, jeans.id)).extractedBrand).toBeNull();
+    await settle();
+
+    const listing = await getListing(t, user, jeans.id);
+    expect(listing.extractedBrand).toBe("Levi's");
+    expect(listing.extractedSize).toBe('W32 L32');
+    expect(listing.extractedMaterial).toBe('100% Cotton');
+    expect(listing.itemSpecificsJson['Country/Region of Manufacture']).toBe('Bangladesh');
+    expect(listing.aiEvidence.brand).toEqual({ source: 'photo', photo: 1, note: expect.stringMatching(/^Read on the label: "LEVI'?S"$/i) });
+    expect(listing.aiEvidence.size).toMatchObject({ source: 'photo', photo: 2, note: expect.stringContaining('W32') });
+    expect(listing.aiEvidence.material).toMatchObject({ source: 'photo', photo: 3, note: expect.stringContaining('COTTON') });
+    expect(listing.aiTitle).toBe("Levi's Men's Jeans Cotton Size W32 L32");
+
+    // The review's one form asks what eBay's jeans need that no photo showed: not the brand nor the size.
+    const run = (await inject('GET', autopilotPaths.run)).json() as AutopilotRunResponse;
+    const waiting = run.run?.review.find((r) => r.itemId === jeans.id);
+    expect(waiting?.reasons.some((r) => r.aspect?.name === 'Brand' || r.aspect?.name === 'Size')).toBe(false);
+    const asked = (await inject('GET', autopilotPaths.asks(jeans.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
+    const names = asked.reasons.map((r) => r.aspect?.name).filter(Boolean);
+    expect(names).not.toContain('Brand');
+    expect(names).not.toContain('Size');
+    expect(names).toContain('Color');
+  });
+
+  it('never writes over what the seller typed: their brand stays, the label fills only the size', async () => {
+    const jeans = await upload({ category: 'Mens Jeans', condition: 'good', brand: 'Wrangler' });
+    await settle();
+    const listing = await getListing(t, user, jeans.id);
+    expect(listing.brand).toBe('Wrangler');
+    expect(listing.extractedBrand).toBe('Wrangler');
+    expect(listing.aiEvidence.brand).toEqual({ source: 'seller', note: 'Entered by the seller' });
+    expect(listing.extractedSize).toBe('W32 L32');
+  });
+});
