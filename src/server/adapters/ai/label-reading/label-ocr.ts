@@ -30,6 +30,8 @@ export interface LabelOcrOptions {
   threads?: number;
   /** The process exits after this long without a photo (ms). */
   idleMs?: number;
+  /** Node's flags for the reader's process (the tests' network guard); none by default. */
+  execArgv?: string[];
 }
 
 export const DEFAULT_DETECT_SIZE = 800;
@@ -55,7 +57,7 @@ export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
   function start(): ChildProcess {
     if (child) return child;
     const started = fork(fileURLToPath(new URL('./label-ocr-process.mjs', import.meta.url)), [], {
-      execArgv: [],
+      execArgv: options.execArgv ?? [],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: {
