@@ -27,6 +27,7 @@ let filled = 0;
 let wrong = 0;
 let wallMs = 0;
 let cpuMs = 0;
+let peakMb = 0;
 const wrongs: string[] = [];
 const misses: string[] = [];
 
@@ -38,7 +39,8 @@ const set = labelSet(count);
 for (const spec of set) {
   const photo = await labelPhoto(spec);
   const started = performance.now();
-  const { lines, cpuMs: used } = await ocr.read(photo);
+  const { lines, cpuMs: used, peakMb: peak } = await ocr.read(photo);
+  peakMb = Math.max(peakMb, peak);
   wallMs += performance.now() - started;
   cpuMs += used;
   const facts = labelFactsOf(lines, { brands, home: spec.home });
@@ -82,6 +84,7 @@ console.log(`facts filled: ${filled}, wrongly: ${wrong} (${pct(wrong, filled).to
 console.log(
   `time per photo: ${(wallMs / set.length).toFixed(0)} ms wall, ${(cpuMs / set.length).toFixed(0)} ms CPU in the reader's process (target <= 1500 ms); first photo with the models' loading: ${firstMs.toFixed(0)} ms`,
 );
+console.log(`the reader's process: ${peakMb.toFixed(0)} MB resident at its peak (it exits when idle)`);
 for (const w of wrongs) console.log(`  wrong: ${w}`);
 if (process.env.MISSES) for (const m of misses) console.log(`  missed: ${m}`);
 const met =

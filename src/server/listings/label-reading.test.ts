@@ -112,6 +112,13 @@ describe('labels read in the background job after upload', () => {
     const run = (await inject('GET', autopilotPaths.run)).json() as AutopilotRunResponse;
     const waiting = run.run?.review.find((r) => r.itemId === jeans.id);
     expect(waiting?.reasons.some((r) => r.aspect?.name === 'Brand' || r.aspect?.name === 'Size')).toBe(false);
+    // It shows the seller what was read and where, to check.
+    expect(waiting?.read.map((fact) => [fact.attribute, fact.value, fact.photo])).toEqual([
+      ['brand', "Levi's", 1],
+      ['size', 'W32 L32', 2],
+      ['material', '100% Cotton', 3],
+    ]);
+    expect(waiting?.read[0]?.note).toMatch(/^Read on the label: "LEVI'?S"$/i);
     const asked = (await inject('GET', autopilotPaths.asks(jeans.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
     const names = asked.reasons.map((r) => r.aspect?.name).filter(Boolean);
     expect(names).not.toContain('Brand');

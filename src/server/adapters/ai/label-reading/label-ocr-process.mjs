@@ -34,7 +34,7 @@ process.on('message', ({ id, bytes }) => {
   read(Buffer.from(bytes)).then(
     (lines) => {
       const used = process.cpuUsage(cpu);
-      process.send({ id, lines, cpuMs: (used.user + used.system) / 1000 });
+      process.send({ id, lines, cpuMs: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024 });
     },
     (err) => process.send({ id, error: err instanceof Error ? err.message : String(err) }),
   );
