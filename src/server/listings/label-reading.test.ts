@@ -9,15 +9,16 @@ import { ebaySetupFrom } from '../channels/ebay/setup';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
 import { garmentPhoto } from '../test/garment-photos';
+import { barcodePhoto } from '../test/barcode-photos';
 import { labelPhoto, type LabelSpec } from '../test/label-photos';
 import { drain, getListing, silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { uploadProduct } from '../test/uploads';
 
 /**
- * Decision 165, through the real job on the default install: a product photographed with its brand tag, size tag and
- * care label (drawn by the project, read by the real offline OCR) is written with brand, size and composition filled
- * from the photos, each with the text read as its evidence, and the review queue no longer asks them; what the seller
+ * Decision 165, through the real job on the default install: a product photographed with its brand tag, size tag, care
+ * label and barcode (drawn by the project, read by the real offline OCR and ZXing) is written with brand, size,
+ * composition and EAN filled from the photos, each with the text read as its evidence, and the review queue no longer asks them; what the seller
  * typed stays theirs.
  */
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
         { text: 'MADE IN BANGLADESH', scale: 1 },
       ]),
     },
+    { name: '5.jpg', bytes: await barcodePhoto('5012345678900') },
   ];
 }, 120_000);
 afterAll(async () => {
@@ -124,6 +126,23 @@ describe('labels read in the background job after upload', () => {
     expect(names).not.toContain('Brand');
     expect(names).not.toContain('Size');
     expect(names).toContain('Color');
+
+    // The tag's barcode is the product's EAN: answered the rest in review, it goes to eBay on the product.
+    expect(listing.itemSpecificsJson.EAN).toBe('5012345678900');
+    const fix = await inject('PATCH', `/api/items/${jeans.id}/quick-fix`, { aspects: { 'Size Type': 'Regular', Color: 'Blue' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    const go = await inject('POST', autopilotPaths.continue(jeans.id), { price: { amountMinor: 2500, currency: 'USD' } });
+    expect(go.statusCode, go.body).toBe(204);
+    await settle();
+    const offer = [...fake.state.offers.values()].find((o) => o.sku === jeans.sku);
+    expect(offer?.status).toBe('PUBLISHED');
+    const sent = fake.state.sellerData.get('labelsimmutable')?.items.get(jeans.sku) as
+      { product?: { ean?: string[]; aspects?: Record<string, string[]> } } | undefined;
+    const product = sent?.product;
+    expect(product?.ean).toEqual(['5012345678900']);
+    expect(product?.aspects?.Brand).toEqual(["Levi's"]);
+    expect(product?.aspects?.EAN).toBeUndefined();
+    expect(fake.contractViolations).toEqual([]);
   });
 
   it('never writes over what the seller typed: their brand stays, the label fills only the size', async () => {

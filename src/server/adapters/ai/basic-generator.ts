@@ -171,6 +171,9 @@ export function basicDraft(
   if (department) specifics.Department = department;
   if (itemType) specifics.Type = itemType;
   if (labels?.country) specifics[COUNTRY_ASPECT] = labels.country.value;
+  // The tag's barcode: the product identifier the marketplaces take ("EAN 5012345678900" as the specific EAN).
+  const productCode = labels?.productCode && /^(UPC|EAN|ISBN) (\d+)$/.exec(labels.productCode.value);
+  if (productCode) specifics[productCode[1]!] = productCode[2]!;
 
   const tags = [...new Set([brand, itemType, department, category].filter(Boolean).map((t) => (t as string).toLowerCase()))];
 

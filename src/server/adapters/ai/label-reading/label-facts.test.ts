@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_BRANDS } from '@shared/domain/common-brands';
+import { gtinValid, productCodeOf, upcEToA } from './label-barcode';
 import { brandOf } from './label-brand';
 import { compositionOf, countryOf, registrationOf } from './label-composition';
 import { combinePhotoFacts, labelFactsOf } from './label-facts';
@@ -151,5 +152,39 @@ describe('labels read out of order or with look-alikes in words', () => {
     expect(compositionOf(read('70%W00L', '30% SILK'))?.composition).toBe('70% Wool, 30% Silk');
     expect(compositionOf(read('SHELL:8O% WO0L 2O% NYLON', 'LINING:1OO% POLYESTER'))?.composition).toBe('80% Wool, 20% Nylon');
     expect(sizeOf(read('UK I2'), 'UK')?.size).toBe('UK 12');
+  });
+});
+
+describe('the barcode on a tag', () => {
+  it('gives the product identifier the marketplaces take, its check digit right', () => {
+    expect(productCodeOf([{ format: 'EAN13', text: '5012345678900' }])).toMatchObject({ kind: 'EAN', code: '5012345678900' });
+    expect(productCodeOf([{ format: 'EAN13', text: '9780306406157' }])).toMatchObject({ kind: 'ISBN', code: '9780306406157' });
+    expect(productCodeOf([{ format: 'UPCA', text: '036000291452' }])).toMatchObject({ kind: 'UPC', code: '036000291452' });
+    expect(productCodeOf([{ format: 'EAN13', text: '0036000291452' }])).toMatchObject({ kind: 'UPC', code: '036000291452' });
+    expect(productCodeOf([{ format: 'UPCE', text: '04252614' }])).toMatchObject({ kind: 'UPC', code: '042100005264' });
+    expect(productCodeOf([{ format: 'QRCode', text: 'https://id.gs1.org/01/05012345678900' }])).toMatchObject({
+      kind: 'EAN',
+      code: '5012345678900',
+    });
+  });
+
+  it('gives none for a wrong check digit, a QR code of anything else, or two products', () => {
+    expect(productCodeOf([{ format: 'EAN13', text: '5012345678901' }])).toBeNull();
+    expect(productCodeOf([{ format: 'QRCode', text: 'https://example.com/care' }])).toBeNull();
+    expect(
+      productCodeOf([
+        { format: 'EAN13', text: '5012345678900' },
+        { format: 'UPCA', text: '036000291452' },
+      ]),
+    ).toBeNull();
+    expect(gtinValid('4006381333931')).toBe(true);
+    expect(upcEToA('04252613')).toBeNull();
+  });
+
+  it('is a fact of the photo, as its kind and digits', () => {
+    expect(labelFactsOf([], { brands, home: 'UK' }, [{ format: 'EAN13', text: '5012345678900' }]).productCode).toMatchObject({
+      value: 'EAN 5012345678900',
+      text: 'EAN13 5012345678900',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { productCodeOf } from './label-barcode';
 import { brandOf } from './label-brand';
 import { compositionOf, countryOf, registrationOf } from './label-composition';
 import { sizeOf } from './label-size';
@@ -8,7 +9,7 @@ import type { ReadLine } from './label-text';
  * fact under its threshold, or two photos disagreeing on it, leaves it for the seller.
  */
 
-export type LabelFact = 'brand' | 'size' | 'composition' | 'country' | 'registration';
+export type LabelFact = 'brand' | 'size' | 'composition' | 'country' | 'registration' | 'productCode';
 
 export interface FactRead {
   value: string;
@@ -33,15 +34,25 @@ export const FACT_THRESHOLDS: Record<LabelFact, number> = {
   composition: 0.55,
   country: 0.55,
   registration: 0.6,
+  // A barcode is read whole with its check digit right, or not at all.
+  productCode: 0.5,
 };
 
-/** The facts one photo's lines give, those under their threshold left out. */
-export function labelFactsOf(lines: readonly ReadLine[], context: LabelContext): LabelFacts {
+/**
+ * The facts one photo's lines (and barcodes) give, those under their threshold left out. The product code's value is
+ * its kind and digits: "EAN 5012345678900".
+ */
+export function labelFactsOf(
+  lines: readonly ReadLine[],
+  context: LabelContext,
+  barcodes: readonly { format: string; text: string }[] = [],
+): LabelFacts {
   const brand = brandOf(lines, context.brands);
   const size = sizeOf(lines, context.home);
   const composition = compositionOf(lines);
   const country = countryOf(lines);
   const registration = registrationOf(lines);
+  const productCode = productCodeOf(barcodes);
   const facts: LabelFacts = {};
   const keep = (fact: LabelFact, read: FactRead | null) => {
     if (read && read.confidence >= FACT_THRESHOLDS[fact]) facts[fact] = read;
@@ -54,6 +65,7 @@ export function labelFactsOf(lines: readonly ReadLine[], context: LabelContext):
   );
   keep('country', country && { value: country.country, confidence: country.confidence, text: country.line });
   keep('registration', registration && { value: registration.number, confidence: registration.confidence, text: registration.line });
+  keep('productCode', productCode && { value: `${productCode.kind} ${productCode.code}`, confidence: 1, text: productCode.text });
   return facts;
 }
 

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { barcodePhoto } from '../../../test/barcode-photos';
 import { labelPhoto } from '../../../test/label-photos';
 import { labelFactsOf } from './label-facts';
 import { createLabelOcr } from './label-ocr';
 
 /**
  * Decision 165: the label reader works on a fresh install with no network. Its process runs with every way out cut
- * (sockets, DNS, fetch; src/server/test/no-network.mjs) and still reads a label: its models come from the installed
- * package, and nothing was even tried.
+ * (sockets, DNS, fetch; src/server/test/no-network.mjs) and still reads a label and a barcode: its models and ZXing's
+ * WebAssembly come from the installed packages, and nothing was even tried.
  */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rs-ocr-'));
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('the offline label reader', () => {
-  it('reads a label with the network cut, trying nothing', async () => {
+  it('reads a label and a barcode with the network cut, trying nothing', async () => {
     const photo = await labelPhoto(
       {
         kind: 'care label',
@@ -45,6 +46,9 @@ describe('the offline label reader', () => {
     const facts = labelFactsOf(lines, { brands: [], home: 'UK' });
     expect(facts.composition?.value).toBe('60% Wool, 40% Polyamide');
     expect(facts.country?.value).toBe('Portugal');
+    // The tag's barcode, by ZXing's WebAssembly from the package (by default it would fetch it from a CDN).
+    const tag = await ocr.read(await barcodePhoto('5012345678900'));
+    expect(tag.barcodes).toEqual([{ format: 'EAN13', text: '5012345678900' }]);
     expect(existsSync(attempts) ? readFileSync(attempts, 'utf8') : '').toBe('');
   }, 60_000);
 });

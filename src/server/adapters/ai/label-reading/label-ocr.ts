@@ -11,9 +11,16 @@ import type { ReadLine } from './label-text';
  * workers share the machine's cores rather than fight over them, and exits after a while idle, giving its memory back.
  */
 
+export interface Barcode {
+  format: string;
+  text: string;
+}
+
 export interface OcrRead {
   /** The lines of text on the photo, top to bottom, each with the recogniser's confidence (0-1). */
   lines: ReadLine[];
+  /** The retail barcodes and QR codes on it, as ZXing read them ("EAN13", "5012345678900"); only valid ones. */
+  barcodes: Barcode[];
   /** The CPU time the reading took (every thread of the reader's process), ms. */
   cpuMs: number;
   /** The reader's process's peak resident memory so far, MB. */
@@ -47,7 +54,7 @@ const READER_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
 /** Below the server's priority: a label read waits for the seller's requests, not the other way round. */
 const NICENESS = 10;
 
-type Reply = { id: number; lines?: ReadLine[]; cpuMs?: number; peakMb?: number; error?: string };
+type Reply = { id: number; lines?: ReadLine[]; barcodes?: Barcode[]; cpuMs?: number; peakMb?: number; error?: string };
 
 export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
   const idleMs = options.idleMs ?? 120_000;
@@ -88,7 +95,7 @@ export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
       if (!waiter) return;
       pending.delete(reply.id);
       if (reply.error !== undefined) waiter.reject(new Error(reply.error));
-      else waiter.resolve({ lines: reply.lines ?? [], cpuMs: reply.cpuMs ?? 0, peakMb: reply.peakMb ?? 0 });
+      else waiter.resolve({ lines: reply.lines ?? [], barcodes: reply.barcodes ?? [], cpuMs: reply.cpuMs ?? 0, peakMb: reply.peakMb ?? 0 });
     });
     started.on('error', (err) => failAll(err));
     started.on('exit', (code, signal) => {

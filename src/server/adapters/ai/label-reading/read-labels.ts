@@ -27,11 +27,8 @@ export function createLabelReader(ocr: LabelOcr): LabelReader {
     async read(photos, context) {
       const read: LabelReading['photos'] = [];
       for (const photo of photos.slice(0, LABEL_PHOTOS_MAX)) {
-        const lines = await ocr.read(photo).then(
-          (read) => read.lines,
-          () => [] as ReadLine[],
-        );
-        read.push({ lines, facts: labelFactsOf(lines, context) });
+        const { lines, barcodes } = await ocr.read(photo).catch(() => ({ lines: [] as ReadLine[], barcodes: [] }));
+        read.push({ lines, facts: labelFactsOf(lines, context, barcodes) });
       }
       return { facts: combinePhotoFacts(read.map((p) => p.facts)), photos: read };
     },
