@@ -79,8 +79,8 @@ async function settle() {
   throw new Error('jobs kept coming for 50 rounds');
 }
 
-async function upload(query: Record<string, string>) {
-  const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: photos.length, ...query }, photos);
+async function upload(query: Record<string, string>, files = photos) {
+  const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: files.length, ...query }, files);
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json().item as { id: string; sku: string };
 }
@@ -145,8 +145,38 @@ describe('labels read in the background job after upload', () => {
     expect(fake.contractViolations).toEqual([]);
   });
 
+  it.each([
+    ['a tee', 'Mens Tops', undefined, 'GAP', 'SIZE M', 'Gap', 'M', 'Size'],
+    ['jeans', 'Womens Jeans', undefined, "LEVI'S", 'W28 L30', "Levi's", 'W28 L30', 'Size'],
+    ['trainers', 'Shoes', 'Men', 'NIKE', 'UK 9  EUR 43  US 10', 'Nike', 'US 10', 'US Shoe Size'],
+    ['a belt', 'Accessories', 'Men', 'BARBOUR', 'SIZE L', 'Barbour', 'L', 'Size'],
+    ['a dress', 'Other Clothing', 'Women', 'ZARA', 'TAILLE / SIZE S', 'Zara', 'S', 'Size'],
+  ] as const)(
+    '%s photographed with its swing tag: the review asks neither its brand nor its size',
+    async (_, category, department, printedBrand, printedSize, brand, size, sizeAspect) => {
+      const tagPhoto = await label(category.length, [
+        { text: printedBrand, scale: 2.2, bold: true },
+        { text: printedSize, scale: 1.4, bold: true },
+      ]);
+      const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: 1, category, condition: 'good' }, [
+        { name: 'tag.jpg', bytes: tagPhoto },
+      ]);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const item = sent.json().item as { id: string };
+      await settle();
+      const listing = await getListing(t, user, item.id);
+      expect([listing.extractedBrand, listing.extractedSize]).toEqual([brand, size]);
+      // What the review's form asks once the seller says what it is (or at once, where the category said it).
+      const asked = (await inject('GET', autopilotPaths.asks(item.id, category, department))).json() as AutopilotAsksResponse;
+      const names = asked.reasons.map((r) => r.aspect?.name).filter(Boolean);
+      expect(names).not.toContain('Brand');
+      expect(names).not.toContain(sizeAspect);
+    },
+  );
+
   it('never writes over what the seller typed: their brand stays, the label fills only the size', async () => {
-    const jeans = await upload({ category: 'Mens Jeans', condition: 'good', brand: 'Wrangler' });
+    // The brand tag and the size tag only.
+    const jeans = await upload({ category: 'Mens Jeans', condition: 'good', brand: 'Wrangler' }, photos.slice(1, 3));
     await settle();
     const listing = await getListing(t, user, jeans.id);
     expect(listing.brand).toBe('Wrangler');

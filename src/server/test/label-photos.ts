@@ -82,7 +82,7 @@ const TAG_BRANDS: [printed: string, brand: string][] = [
 ];
 
 /** Brands the set's seller has listed before (their own list comes first). */
-export const SELLER_BRANDS = ['Seasalt Cornwall', 'White Stuff', 'Hobbs', 'Gap'];
+export const SELLER_BRANDS = ['Seasalt Cornwall', 'White Stuff', 'Hobbs'];
 
 /** Fibres as care labels print them, in several languages, with the name a person writes. */
 const FIBRES: [printed: string[], name: string][] = [

@@ -98,3 +98,9 @@ export const COMMON_BRANDS: readonly string[] = [
   'Yves Saint Laurent',
   'Zara',
 ];
+
+/**
+ * Brands whose name is also a plain word, left out of the list above: a label that says the word alone on a line
+ * ("GAP", "COACH", "NEXT") names the brand; anywhere else it is a word (decision 165).
+ */
+export const PLAIN_WORD_BRANDS: readonly string[] = ['Coach', 'Express', 'Gap', 'Guess', 'Loft', 'Mango', 'Next', 'Only', 'Weekday'];

@@ -3,7 +3,7 @@ import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import type { EbayColour } from '@shared/domain/marketplace-colours';
-import { COMMON_BRANDS } from '@shared/domain/common-brands';
+import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
 import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
@@ -71,7 +71,7 @@ async function readLabels(request: ListingRequest, reader: LabelReader | undefin
   if (!reader || request.photos.length === 0) return null;
   const reading = await reader.read(
     request.photos.map((p) => p.bytes),
-    { brands: [...(request.sellerBrands ?? []), ...COMMON_BRANDS], home: request.sizeSystem ?? 'US' },
+    { brands: [...(request.sellerBrands ?? []), ...COMMON_BRANDS], aloneBrands: PLAIN_WORD_BRANDS, home: request.sizeSystem ?? 'US' },
   );
   return reading.facts;
 }

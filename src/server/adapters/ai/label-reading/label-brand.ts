@@ -5,7 +5,8 @@ import { editDistance, fold, skeleton, type ReadLine } from './label-text';
  * that is the brand, or holds it as whole words, however the OCR spelled its case, accents and look-alike characters
  * ("LEV1'S", "HERMES"), and with one letter wrong in a long name ("PATAG0NIA", "TOMMY HILFIGEP"). A short name
  * (4 letters or fewer: "GAP", "COS", "LEE") only as a whole word spelled right, so "VISCOSE" is not COS; a long one
- * (6 or more) also at the start of a word the OCR ran together ("HERMESPARIS"). Names on a
+ * (6 or more) also at the start of a word the OCR ran together ("HERMESPARIS"). A brand that is a plain word ("GAP",
+ * "NEXT") only where a line says it alone. Names on a
  * line with a percent sign (a composition) are not brands.
  */
 
@@ -26,6 +27,8 @@ interface Candidate {
   brand: string;
   words: string[];
   key: string;
+  /** A plain-word brand: only a line that is the word alone names it. */
+  alone: boolean;
 }
 
 const keyOf = (brand: string) => skeleton(brand);
@@ -34,17 +37,18 @@ const wordsOf = (text: string) =>
     .split(/[^A-Z0-9'&.|!$]+/)
     .filter(Boolean);
 
-function candidatesOf(brands: readonly string[]): Candidate[] {
+function candidatesOf(brands: readonly string[], aloneBrands: readonly string[]): Candidate[] {
   const seen = new Set<string>();
   const list: Candidate[] = [];
-  const add = (printed: string, brand: string) => {
+  const add = (printed: string, brand: string, alone: boolean) => {
     const key = keyOf(printed);
     if (key.length < 2 || seen.has(key)) return;
     seen.add(key);
-    list.push({ brand, words: wordsOf(printed).map(skeleton).filter(Boolean), key });
+    list.push({ brand, words: wordsOf(printed).map(skeleton).filter(Boolean), key, alone });
   };
-  for (const brand of brands) add(brand.trim(), brand.trim());
-  for (const [printed, brand] of Object.entries(PRINTED_AS)) add(printed, brand);
+  for (const brand of brands) add(brand.trim(), brand.trim(), false);
+  for (const [printed, brand] of Object.entries(PRINTED_AS)) add(printed, brand, false);
+  for (const brand of aloneBrands) add(brand.trim(), brand.trim(), true);
   return list;
 }
 
@@ -53,6 +57,7 @@ const slack = (length: number) => (length <= 5 ? 0 : length <= 10 ? 1 : 2);
 
 /** How well `candidate` stands in `line` as whole words (1 exact, less for each letter wrong), or 0. */
 function matchIn(candidate: Candidate, lineWords: string[]): number {
+  if (candidate.alone) return lineWords.join('') === candidate.key ? 1 : 0;
   const n = candidate.words.length;
   let best = 0;
   // The brand's words as consecutive words of the line, or run together (the OCR may lose the spaces).
@@ -79,8 +84,8 @@ function matchIn(candidate: Candidate, lineWords: string[]): number {
  * The brand the lines name, or null: the best match, the longer name on a tie ("Polo Ralph Lauren" over "Ralph
  * Lauren"), the seller's own brand before a common one. Two different brands matched equally well is no answer.
  */
-export function brandOf(lines: readonly ReadLine[], brands: readonly string[]): BrandRead | null {
-  const candidates = candidatesOf(brands);
+export function brandOf(lines: readonly ReadLine[], brands: readonly string[], aloneBrands: readonly string[] = []): BrandRead | null {
+  const candidates = candidatesOf(brands, aloneBrands);
   const found: (BrandRead & { key: string; order: number })[] = [];
   for (const line of lines) {
     if (line.text.includes('%')) continue;

@@ -28,6 +28,13 @@ describe('the brand on a label', () => {
     expect(brandOf(read('Hobbs London'), brands)?.brand).toBe('Hobbs');
   });
 
+  it('takes a brand that is a plain word only where a line says it alone', () => {
+    expect(brandOf(read('GAP'), COMMON_BRANDS, ['Gap', 'Next'])?.brand).toBe('Gap');
+    expect(brandOf(read('NEXT'), COMMON_BRANDS, ['Gap', 'Next'])?.brand).toBe('Next');
+    expect(brandOf(read('MIND THE GAP'), COMMON_BRANDS, ['Gap', 'Next'])).toBeNull();
+    expect(brandOf(read('NEXT DAY DELIVERY'), COMMON_BRANDS, ['Gap', 'Next'])).toBeNull();
+  });
+
   it('finds no brand inside another word, in a composition, or when two brands are read as surely', () => {
     expect(brandOf(read('100% VISCOSE'), brands)).toBeNull();
     expect(brandOf(read('SLEEVE LENGTH'), brands)).toBeNull();

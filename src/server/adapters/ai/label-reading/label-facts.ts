@@ -23,6 +23,8 @@ export type LabelFacts = Partial<Record<LabelFact, FactRead>>;
 export interface LabelContext {
   /** The seller's own brands first, then the marketplaces' common ones. */
   brands: readonly string[];
+  /** Brands that are plain words ("Gap"): a line saying the word alone names them. */
+  aloneBrands?: readonly string[];
   /** The seller's size system: which of several sizes on a tag is theirs. */
   home: 'US' | 'UK' | 'EU';
 }
@@ -47,7 +49,7 @@ export function labelFactsOf(
   context: LabelContext,
   barcodes: readonly { format: string; text: string }[] = [],
 ): LabelFacts {
-  const brand = brandOf(lines, context.brands);
+  const brand = brandOf(lines, context.brands, context.aloneBrands);
   const size = sizeOf(lines, context.home);
   const composition = compositionOf(lines);
   const country = countryOf(lines);
