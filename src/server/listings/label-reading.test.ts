@@ -5,6 +5,7 @@ import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { composeServices } from '../compose';
+import { sharedLabelOcr } from '../adapters/ai/label-reading/label-ocr';
 import { ebaySetupFrom } from '../channels/ebay/setup';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
@@ -56,6 +57,8 @@ beforeAll(async () => {
     },
     { name: '5.jpg', bytes: await barcodePhoto('5012345678900') },
   ];
+  // The reader's models load once per process, here rather than inside the first test's time.
+  await sharedLabelOcr().read(photos[1]!.bytes);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

