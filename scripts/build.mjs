@@ -68,7 +68,7 @@ export async function buildPgliteTemplate(outdir) {
 }
 
 /**
- * The server bundle (main.js, worker.js, chunks, migrations, HEIC worker) into `outdir`, which must sit inside the
+ * The server bundle (main.js, worker.js, chunks, migrations, HEIC worker, label reader) into `outdir`, which must sit inside the
  * project (packages stay external and resolve from node_modules). Tests that start real servers build their own.
  */
 export async function buildServer(outdir) {
@@ -90,6 +90,7 @@ export async function buildServer(outdir) {
   });
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   cpSync(path.join(root, 'src/server/adapters/media/heic-decode-worker.mjs'), path.join(outdir, 'heic-decode-worker.mjs'));
+  cpSync(path.join(root, 'src/server/adapters/ai/label-reading/label-ocr-process.mjs'), path.join(outdir, 'label-ocr-process.mjs'));
 }
 
 /** Text types worth compressing: images, fonts and wasm are compressed already or barely shrink. */

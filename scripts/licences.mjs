@@ -57,6 +57,12 @@ export const reviewedPackages = [
     reason: "file-level copyleft: the package's own files stay MPL and unmodified; MPL-2.0 allows a larger work under another licence",
   },
   {
+    name: 'js-clipper',
+    licence: 'boost',
+    reason:
+      "Clipper's polygon offsetting, which the label reader's text detection (@gutenye/ocr-common) grows its text boxes with: the Boost Software License 1.0 (permissive, the notice kept), named 'boost' in place of its SPDX id BSL-1.0",
+  },
+  {
     name: 'lightningcss*',
     licence: 'MPL-2.0',
     reason: "Vite's CSS transformer, run unmodified at build time; MPL-2.0 is file-level and allows a larger work under another licence",

@@ -451,6 +451,7 @@ export async function composeDeps(
 
 export async function closeDeps(deps: AppDeps) {
   await closeChannelSetups(deps.channelSetups);
+  await deps.listingGenerator.close?.();
   await deps.mailer.close?.();
   await deps.media.close();
   await deps.events.close();

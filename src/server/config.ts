@@ -38,6 +38,8 @@ const coreEnv = {
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /** on: the offline writer reads brand, size and composition off the label photos (decision 165). */
+  LABEL_READING: z.enum(['on', 'off']).default('on'),
   /** An earlier APP_SECRET, so eBay tokens encrypted under it stay readable after a rotation (re-encrypted on use). */
   APP_SECRET_PREVIOUS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -167,7 +169,13 @@ export function loadConfig(
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
         : { kind: 'local', dir: path.join(dataDir, 'storage'), minFreeBytes: env.MIN_FREE_DISK_MB * 1024 * 1024 },
-    ai: { provider: aiProvider, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      provider: aiProvider,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      labelReading: env.LABEL_READING === 'on',
+    },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

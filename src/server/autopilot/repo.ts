@@ -291,6 +291,11 @@ export interface RunItemRow {
   stage: AutopilotStage;
   channels: ApiChannel[];
   reasons: AutopilotReason[];
+  /** The item's attributes and where each came from (the photos' evidence of decision 165). */
+  brand: string | null;
+  size: string | null;
+  material: string | null;
+  evidence: Record<string, { source: string; photo?: number; note?: string }> | null;
   /** Minor units as text (bigint), in `currency`. */
   priceMinor: string | null;
   currency: string;
@@ -311,6 +316,7 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
     select a.item_id as "itemId", i.sku, i.ai_title as title, i.category, i.condition,
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
       ${statusSql} as status, a.stage, a.channels, a.reasons, a.price_minor::text as "priceMinor", a.currency,
+      i.extracted_brand as brand, i.extracted_size as size, i.extracted_material as material, i.ai_evidence as evidence,
       i.currency as "itemCurrency",
       a.price_basis_text as "priceBasisText", a.floor_price_minor::text as "floorPriceMinor", a.error,
       greatest(a.updated_at, i.updated_at) as "updatedAt",

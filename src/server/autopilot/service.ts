@@ -6,6 +6,7 @@ import type {
   AutopilotContinueBody,
   AutopilotControlBody,
   AutopilotItem,
+  AutopilotReadFact,
   AutopilotItemsBody,
   AutopilotRunResponse,
   AutopilotSettingsBody,
@@ -47,6 +48,17 @@ function checkFloorCurrency(floor: Money | null, currency: string): void {
   if (floor && floor.currency !== currency) throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(currency));
 }
 
+/** The attributes whose value was read from a photo (the evidence says which and what it read), in the form's order. */
+function readFromPhotos(row: repo.RunItemRow): AutopilotReadFact[] {
+  const values = { brand: row.brand, size: row.size, material: row.material } as const;
+  return (Object.keys(values) as (keyof typeof values)[]).flatMap((attribute) => {
+    const value = values[attribute]?.trim();
+    const evidence = row.evidence?.[attribute];
+    if (!value || evidence?.source !== 'photo' || evidence.photo === undefined) return [];
+    return [{ attribute, value, photo: evidence.photo, note: evidence.note ?? '' }];
+  });
+}
+
 export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
   const { db, storage, clock, marketplaces } = deps;
   const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
@@ -67,6 +79,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       stage: row.stage,
       channels: row.channels,
       reasons: row.reasons,
+      read: readFromPhotos(row),
       price: moneyOrNull(row.priceMinor, row.currency),
       priceBasis: row.priceBasisText,
       floor: moneyOrNull(row.floorPriceMinor, row.currency),

@@ -21,6 +21,7 @@ import { keepGeneratedListing } from '../channels/generated-listing';
 import { draftWithSellerSize } from './title-size';
 import { draftInTableCategory } from './table-category';
 import { sellerMarketplaceOf } from '../channels/seller-marketplace';
+import { homeSizeSystem } from '@shared/domain/ebay-sizes';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
 
@@ -65,6 +66,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   ): Promise<{ request: ListingRequest; marketplaceId: string }> {
     const keys = await repo.imageKeys(db, job.userId, subject.id);
     const marketplace = await sellerMarketplaceOf(db, job.userId);
+    const sellerBrands = await repo.sellerBrands(db, job.userId);
     const photos = await Promise.all(
       keys
         .slice(0, GENERATION_LIMITS.maxImages)
@@ -82,6 +84,8 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         // Priced in the item's currency for the seller's own eBay site: a UK seller's pounds, not dollars.
         pricing: { currency: subject.currency, marketplace: marketplace.name },
         country: marketplace.country,
+        sellerBrands,
+        sizeSystem: homeSizeSystem(marketplace.marketplaceId),
         photos,
       },
       marketplaceId: marketplace.marketplaceId,

@@ -72,6 +72,19 @@ export async function imageKeys(db: Db, userId: string, itemId: string): Promise
   return rows.map((r) => r.storagePath);
 }
 
+/** The brands the seller typed on their items, as they spell them (most used first): theirs come first when a label is read. */
+export async function sellerBrands(db: Db, userId: string): Promise<string[]> {
+  const brand = sql<string>`trim(${items.brand})`;
+  const rows = await db
+    .select({ brand })
+    .from(items)
+    .where(and(eq(items.userId, userId), sql`nullif(trim(${items.brand}), '') is not null`))
+    .groupBy(brand)
+    .orderBy(sql`count(*) desc`, brand)
+    .limit(500);
+  return rows.map((r) => r.brand);
+}
+
 export interface ListingWrite {
   draft: ListingDraft;
   provider: string;

@@ -104,6 +104,8 @@ async function startOnFreePort(
       PORT: String(port),
       PUBLIC_URL: url,
       WORKERS: '0',
+      // The label reader's models stay unloaded unless a test turns them on (decision 165), as in createTestApp.
+      LABEL_READING: 'off',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       ...env,

@@ -46,6 +46,9 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: '1000',
     WORKERS: '0',
+    // The label reader's models load in a process of their own (decision 165): only the tests of reading labels
+    // turn it on, so the rest of the suite neither waits for them nor holds their memory.
+    LABEL_READING: 'off',
     // Tests without a channel's keys test a server without it; a simulation's own tests turn it back on. Every
     // registered channel names its simulation's variable (decision 082), so a new one needs no line here.
     ...Object.fromEntries(registeredChannels.map((channel) => [channel.config.simulationEnv, 'off'])),
@@ -85,6 +88,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await closeChannelSetups(deps.channelSetups);
+      await deps.listingGenerator.close?.();
       await deps.mailer.close?.();
       await deps.media.close();
       await database.close();

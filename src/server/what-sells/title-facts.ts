@@ -1,112 +1,14 @@
 import type { Category } from '@shared/domain/catalog';
+import { COMMON_BRANDS } from '@shared/domain/common-brands';
+
+export { COMMON_BRANDS };
 
 /**
  * What an order's title says that the order does not (decision 154): the brand and our category of an item imported
  * from a marketplace's past sales, so "What sells" can group the seller's history by them. Only what the title names
- * plainly: a brand the seller has used or one of the common resale brands below, as a whole word; a category from its
+ * plainly: a brand the seller has used or one of the common resale brands (`common-brands.ts`), as a whole word; a category from its
  * department and kind words ("Men's ... Jeans"). Anything else stays empty for the seller to fill in, never guessed.
  */
-
-/**
- * Brands resellers of second-hand clothing list often, as their owners spell them. Words that are also plain words in a
- * title ("Coach jacket", "Next day", "Only") are left out: a brand the seller has used is matched anyway.
- */
-export const COMMON_BRANDS: readonly string[] = [
-  'Abercrombie & Fitch',
-  'Acne Studios',
-  'Adidas',
-  'AllSaints',
-  'American Eagle',
-  'Anthropologie',
-  "Arc'teryx",
-  'Asics',
-  'Banana Republic',
-  'Barbour',
-  'Ben Sherman',
-  'Birkenstock',
-  'Boden',
-  'Brooks Brothers',
-  'Burberry',
-  'Calvin Klein',
-  'Carhartt',
-  'Champion',
-  'Chanel',
-  'Columbia',
-  'COS',
-  'Converse',
-  'Diesel',
-  'Dior',
-  'Dr. Martens',
-  'Eileen Fisher',
-  'Ellesse',
-  'Everlane',
-  'Fila',
-  'Fjallraven',
-  'Free People',
-  'Fred Perry',
-  'Ganni',
-  'Gant',
-  'Gucci',
-  'Gymshark',
-  'H&M',
-  'Hackett',
-  'Harley-Davidson',
-  'Helly Hansen',
-  'Hermès',
-  'Hollister',
-  'Hugo Boss',
-  'J.Crew',
-  'Jack Wills',
-  'Joules',
-  'Kate Spade',
-  'Lacoste',
-  "Lands' End",
-  'Lee',
-  "Levi's",
-  'L.L.Bean',
-  'Louis Vuitton',
-  'Lululemon',
-  'Madewell',
-  'Marc Jacobs',
-  'Massimo Dutti',
-  'Michael Kors',
-  'Miu Miu',
-  'Moncler',
-  'Nautica',
-  'New Balance',
-  'Nike',
-  'Oakley',
-  'Old Navy',
-  'Patagonia',
-  'Polo Ralph Lauren',
-  'Prada',
-  'Puma',
-  'Ralph Lauren',
-  'Reebok',
-  'Reformation',
-  'Reiss',
-  'Rag & Bone',
-  'Salomon',
-  'Stone Island',
-  'Stüssy',
-  'Supreme',
-  'Superdry',
-  'Ted Baker',
-  'The North Face',
-  'Timberland',
-  'Tommy Hilfiger',
-  'Topshop',
-  'Uniqlo',
-  'Urban Outfitters',
-  'Valentino',
-  'Vans',
-  'Versace',
-  'Wrangler',
-  'Whistles',
-  'Woolrich',
-  'Yves Saint Laurent',
-  'Zara',
-];
 
 /** Lower case, accents and curly apostrophes folded, so "LEVI’S" finds "Levi's" and "Hermes" finds "Hermès". */
 function fold(text: string): string {

@@ -137,6 +137,17 @@ export const autopilotAsksQuery = z.object({ category: z.enum(CATEGORIES), depar
 export const autopilotAsksResponse = z.object({ reasons: z.array(autopilotReason) });
 export type AutopilotAsksResponse = z.infer<typeof autopilotAsksResponse>;
 
+/** A fact read from the product's photos (a label's brand, size, composition), with where: the seller checks it. */
+export const autopilotReadFact = z.object({
+  attribute: z.enum(['brand', 'size', 'material']),
+  value: z.string(),
+  /** The photo it was read on, from 0 in the product's order. */
+  photo: z.number().int().min(0),
+  /** What was read there: 'Read on the label: "LEVI'S"'. */
+  note: z.string(),
+});
+export type AutopilotReadFact = z.infer<typeof autopilotReadFact>;
+
 export const autopilotItem = z.object({
   itemId: z.uuid(),
   sku: z.string(),
@@ -149,6 +160,8 @@ export const autopilotItem = z.object({
   stage: z.enum(autopilotStages),
   channels: z.array(z.enum(apiChannels)),
   reasons: z.array(autopilotReason),
+  /** What was read from its photos (decision 165), so the review never asks it and the seller sees where it came from. */
+  read: z.array(autopilotReadFact),
   /** The price the rule gave (or the seller's own), and what it was based on. */
   price: moneySchema.nullable(),
   priceBasis: z.string().nullable(),

@@ -3,9 +3,11 @@ import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import type { EbayColour } from '@shared/domain/marketplace-colours';
+import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
 import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
+import type { LabelReader, LabelReading } from './label-reading/read-labels';
 
 /** How many photos the colour is read from: the first ones show the whole product. */
 const COLOUR_PHOTOS = 3;
@@ -49,18 +51,46 @@ export const NO_PRICE_BASIS_NOTE =
   'No price basis is known: the offline draft has no sold prices to compare, so no price is suggested. Compare sold listings for this item and set a price before publishing.';
 
 /**
- * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand). It
- * reads no labels, so size, material and measurements stay empty. The photos' dominant colour is only a guess (a
- * busy backdrop or a patterned garment can mislead it): it is named as unconfirmed, never put in the title or the Color
- * aspect.
+ * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand) and, with
+ * a label reader, what the label photos say (brand, size, composition, country of manufacture; decision 165), each
+ * with the text read as its evidence and only where the seller said nothing of it. Measurements stay empty. The
+ * photos' dominant colour is only a guess (a busy backdrop or a patterned garment can mislead it): it is named as
+ * unconfirmed, never put in the title or the Color aspect.
  */
-export function createBasicGenerator(): ListingGenerator {
+export function createBasicGenerator(options: { labels?: LabelReader } = {}): ListingGenerator {
   return {
     provider: 'basic',
     rateLimitKey: null,
-    generate: async (request) => basicDraft(request, await readColour(request)),
+    generate: async (request) => basicDraft(request, await readColour(request), await readLabels(request, options.labels)),
+    close: async () => options.labels?.close(),
   };
 }
+
+/** What the item's photos say on their labels, the seller's own brands looked for first; null with no reader. */
+async function readLabels(request: ListingRequest, reader: LabelReader | undefined): Promise<LabelReading['facts'] | null> {
+  if (!reader || request.photos.length === 0) return null;
+  const reading = await reader.read(
+    request.photos.map((p) => p.bytes),
+    { brands: [...(request.sellerBrands ?? []), ...COMMON_BRANDS], aloneBrands: PLAIN_WORD_BRANDS, home: request.sizeSystem ?? 'US' },
+  );
+  return reading.facts;
+}
+
+/** The evidence of a fact read on a label: the photo and the text read there, as read. */
+const labelEvidence = (read: { photo: number; text: string }): Evidence => {
+  const text = read.text.replace(/\s+/g, ' ').trim();
+  return { source: 'photo', photo: read.photo, note: `Read on the label: "${text.length > 240 ? `${text.slice(0, 239)}…` : text}"` };
+};
+
+/** A composition as a title says it: its one fibre ("100% Cotton": Cotton), else its main one's blend (Wool Blend). */
+export function materialWord(composition: string): string {
+  const main = /^(\d+)% (.+?)(?:,|$)/.exec(composition);
+  if (!main) return composition;
+  return Number(main[1]) >= 90 ? main[2]! : `${main[2]} Blend`;
+}
+
+/** The eBay aspect the country a label names goes in. */
+const COUNTRY_ASPECT = 'Country/Region of Manufacture';
 
 /** Under this confidence the photos' colour is not said at all: no guess is better than a wrong one. */
 const COLOUR_CONFIDENCE_MIN = 0.15;
@@ -88,20 +118,32 @@ async function readColour(request: ListingRequest): Promise<{ name: EbayColour; 
  * seller chose a condition, a title and description of the seller's facts that never contradict them (no
  * "Pre-owned" on a new item), and no SKU in the buyer-facing text.
  */
-export function basicDraft(request: ListingRequest, colour: { name: EbayColour; photo: number } | null): ListingDraft {
+export function basicDraft(
+  request: ListingRequest,
+  colour: { name: EbayColour; photo: number } | null,
+  labels: LabelReading['facts'] | null = null,
+): ListingDraft {
   const category = (request.category ?? null) as Category | null;
   // The category's row of the table (decision 132): its department is the one the category names or the seller gave.
   const kind = productKindOf(category, request.department);
   const itemType = (kind && itemTypeOfKind[kind.key]) || (category && itemTypeOf[category]) || null;
   const department = kind?.department ?? null;
-  const brand = oneLine(request.brand);
-  const facts = sellerFactsOf(request.facts);
+  const sellerBrand = oneLine(request.brand);
+  const own = sellerFactsOf(request.facts);
+  // What the labels say fills only what the seller did not: their word always wins.
+  const readBrand = sellerBrand ? null : (labels?.brand ?? null);
+  const readSize = own.size ? null : (labels?.size ?? null);
+  const readMaterial = own.material ? null : (labels?.composition ?? null);
+  const brand = sellerBrand ?? readBrand?.value ?? null;
+  const facts: SellerFacts = { ...own, size: own.size ?? readSize?.value ?? null, material: own.material ?? readMaterial?.value ?? null };
   const grade = conditionGradeOf(request.condition);
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
   const hint = ebayCategoryOf(category, department);
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
 
-  const title = basicTitle({ brand, departmentWord, itemType: itemType ?? UNKNOWN_TYPE, facts, condition: request.condition });
+  // A composition read on a label is said in the title as its material ("Cotton"), the composition itself below.
+  const titleFacts = readMaterial ? { ...facts, material: materialWord(readMaterial.value) } : facts;
+  const title = basicTitle({ brand, departmentWord, itemType: itemType ?? UNKNOWN_TYPE, facts: titleFacts, condition: request.condition });
   const description = basicDescription({
     brand,
     departmentWord,
@@ -113,18 +155,25 @@ export function basicDraft(request: ListingRequest, colour: { name: EbayColour; 
   });
 
   const evidence: Partial<Record<string, Evidence>> = {};
-  if (brand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
+  if (sellerBrand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
+  else if (readBrand) evidence.brand = labelEvidence(readBrand);
   if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name, request.country) };
   if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
 
-  for (const [attribute, value] of Object.entries(facts)) {
+  for (const [attribute, value] of Object.entries(own)) {
     if (value) evidence[attribute as keyof SellerFacts] = { source: 'seller', note: 'Entered by the seller' };
   }
+  if (readSize) evidence.size = labelEvidence(readSize);
+  if (readMaterial) evidence.material = labelEvidence(readMaterial);
 
   const specifics: Record<string, string> = {};
   if (brand) specifics.Brand = brand;
   if (department) specifics.Department = department;
   if (itemType) specifics.Type = itemType;
+  if (labels?.country) specifics[COUNTRY_ASPECT] = labels.country.value;
+  // The tag's barcode: the product identifier the marketplaces take ("EAN 5012345678900" as the specific EAN).
+  const productCode = labels?.productCode && /^(UPC|EAN|ISBN) (\d+)$/.exec(labels.productCode.value);
+  if (productCode) specifics[productCode[1]!] = productCode[2]!;
 
   const tags = [...new Set([brand, itemType, department, category].filter(Boolean).map((t) => (t as string).toLowerCase()))];
 

@@ -1,4 +1,6 @@
 import { createBasicGenerator } from './basic-generator';
+import { sharedLabelOcr } from './label-reading/label-ocr';
+import { createLabelReader } from './label-reading/read-labels';
 import type { ListingGenerator } from './listing-generator';
 
 /** The provider AI_PROVIDER names and how to reach it, read by config.ts. */
@@ -7,6 +9,8 @@ export interface AiSettings {
   baseUrl?: string;
   apiKey?: string;
   model?: string;
+  /** The offline writer reads the label photos (LABEL_READING, on by default). */
+  labelReading?: boolean;
 }
 
 /**
@@ -22,6 +26,6 @@ export async function createListingGenerator(ai: AiSettings, options: { timeoutM
       if (!ai.apiKey) throw new Error('AI_PROVIDER=anthropic needs AI_API_KEY');
       return (await import('./anthropic-generator')).createAnthropicGenerator(sdkOptions);
     case 'basic':
-      return createBasicGenerator();
+      return createBasicGenerator({ labels: ai.labelReading ? createLabelReader(sharedLabelOcr()) : undefined });
   }
 }

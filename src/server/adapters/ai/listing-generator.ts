@@ -26,6 +26,10 @@ export interface ListingRequest {
   pricing?: { currency: string; marketplace: string };
   /** The seller's country (ISO 3166-1): whose English the offline draft writes, "Color" or "Colour"; absent: the US's. */
   country?: string;
+  /** The brands on the seller's items, as they spell them: a label naming one is that brand's (decision 165). */
+  sellerBrands?: string[];
+  /** The size system the seller's buyers read a bare size in: which of several sizes on a tag is theirs. */
+  sizeSystem?: 'US' | 'UK' | 'EU';
   photos: ListingPhoto[];
 }
 
@@ -62,6 +66,8 @@ export interface ListingGenerator {
   /** Key of the shared rate limiter (provider + endpoint); null when the provider needs none (basic). */
   readonly rateLimitKey: string | null;
   generate(request: ListingRequest, options?: GenerateOptions): Promise<ListingDraft>;
+  /** Stops what it started (the label reader's process); a later generate starts it again. */
+  close?(): Promise<void>;
 }
 
 /** A generation failure whose message can be shown to the seller as is. */

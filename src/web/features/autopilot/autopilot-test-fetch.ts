@@ -35,6 +35,7 @@ export function reviewItem(over: Partial<AutopilotItem> = {}): AutopilotItem {
     stage: 'review',
     channels: ['ebay'],
     reasons: [],
+    read: [],
     price: null,
     priceBasis: null,
     floor: null,

@@ -129,3 +129,29 @@ describe('ReviewItem', () => {
     expect(posted(sent, autopilotPaths.continue(item.itemId))).toEqual([expect.objectContaining({ body: { confirmUnderFloor: true } })]);
   });
 });
+
+describe('ReviewItem: what the photos said', () => {
+  it('shows each fact read from the photos with the photo and the text read there, and asks none of them', () => {
+    const item = reviewItem({
+      read: [
+        { attribute: 'brand', value: "Levi's", photo: 1, note: 'Read on the label: "LEVI\'S"' },
+        { attribute: 'size', value: 'W32 L32', photo: 2, note: 'Read on the label: "W32 L32"' },
+      ],
+      reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs Color', aspect: { name: 'Color', allowedValues: [] } }],
+    });
+    fakeServer({});
+    const form = show(item);
+    const read = screen.getByTestId('autopilot-read-facts');
+    expect(within(read).getByText('Read from the photos')).toBeTruthy();
+    expect(read.querySelector('[data-fact="brand"]')?.textContent).toBe('Brand' + 'Levi\'s · Photo 2 · Read on the label: "LEVI\'S"');
+    expect(read.querySelector('[data-fact="size"]')?.textContent).toContain('W32 L32 · Photo 3');
+    expect(within(form).queryByLabelText('Brand')).toBeNull();
+    expect(within(form).getByLabelText('Color')).toBeTruthy();
+  });
+
+  it('shows nothing read where nothing was', () => {
+    fakeServer({});
+    show(reviewItem({ reasons: [] }));
+    expect(screen.queryByTestId('autopilot-read-facts')).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { autopilotContinueBody, type AutopilotItem, type AutopilotReason } from '@shared/contracts/autopilot';
+import { autopilotContinueBody, type AutopilotItem, type AutopilotReadFact, type AutopilotReason } from '@shared/contracts/autopilot';
 import { quickFixBody } from '@shared/contracts/publish';
 import { webPaths } from '@shared/contracts/web-paths';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
@@ -45,6 +45,9 @@ export const reviewWords = {
   condition: 'Condition',
   pickKind: 'Choose what it is',
   pickCondition: 'Choose its condition',
+  readFromPhotos: 'Read from the photos',
+  readFact: { brand: 'Brand', size: 'Size', material: 'Material' },
+  photo: (index: number) => `Photo ${index + 1}`,
 } as const;
 
 /**
@@ -233,6 +236,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           </ul>
         </div>
       </div>
+      {item.read.length > 0 && <ReadFromPhotos read={item.read} />}
       <form className="flex flex-wrap items-start gap-2" aria-label={`Quick Fix for ${item.sku}`} onSubmit={(event) => void submit(event)}>
         {asks.kind && (
           <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind.value} onChange={kind.onChange}>
@@ -356,3 +360,30 @@ function ChoiceField(props: { id: string; label: string; value: string; onChange
 }
 
 const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '');
+
+/**
+ * What was read from the product's photos, so it is not asked (decision 165): each value with the photo and the text
+ * read there, for the seller to check; a wrong one is put right on the item, where the seller's word always wins.
+ */
+function ReadFromPhotos({ read }: { read: AutopilotReadFact[] }) {
+  return (
+    <section className="rounded-lg bg-sky-50 px-3 py-2 ring-1 ring-inset ring-sky-200" data-testid="autopilot-read-facts">
+      <h4 className="text-xs font-semibold text-sky-900">{reviewWords.readFromPhotos}</h4>
+      <dl className="mt-1 flex flex-col gap-1 text-sm">
+        {read.map((fact) => (
+          <div key={fact.attribute} className="flex min-w-0 flex-wrap gap-x-2" data-fact={fact.attribute}>
+            <dt className="text-slate-600">{reviewWords.readFact[fact.attribute]}</dt>
+            <dd className="min-w-0 break-words">
+              <span className="font-semibold text-slate-900">{fact.value}</span>
+              <span className="text-sky-900">
+                {' '}
+                · {reviewWords.photo(fact.photo)}
+                {fact.note ? ` · ${fact.note}` : ''}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -42,13 +42,29 @@ export function aspectsOf(item: PublishItemRow, marketplaceId = 'EBAY_US'): Reco
     ['Style', text(item.extractedStyle)],
     ['Material', text(item.extractedMaterial)],
   ];
-  const specifics = Object.entries(item.itemSpecificsJson ?? {}).map(([name, value]): [string, string | null] => [name, text(value)]);
+  const specifics = Object.entries(item.itemSpecificsJson ?? {})
+    .filter(([name]) => !PRODUCT_CODES.includes(name as ProductCodeName))
+    .map(([name, value]): [string, string | null] => [name, text(value)]);
   const aspects: Record<string, string[]> = {};
   for (const [name, value] of [...named, ...specifics]) {
     if (!text(name) || !value || Object.keys(aspects).some((key) => sameAspect(key, name))) continue;
     aspects[aspectNameFor(name, marketplaceId)] = [aspectValueOn(name, value, marketplaceId)];
   }
   return aspects;
+}
+
+/** The item specifics that are product identifiers (a tag's barcode, decision 165): eBay takes them on the product. */
+const PRODUCT_CODES = ['UPC', 'EAN', 'ISBN'] as const;
+type ProductCodeName = (typeof PRODUCT_CODES)[number];
+
+/** The item's UPC, EAN and ISBN as eBay's product takes them (`upc: ["..."]`); none where the item has none. */
+export function productCodesOf(item: Pick<PublishItemRow, 'itemSpecificsJson'>): { upc?: string[]; ean?: string[]; isbn?: string[] } {
+  const codes: { upc?: string[]; ean?: string[]; isbn?: string[] } = {};
+  for (const name of PRODUCT_CODES) {
+    const value = text(item.itemSpecificsJson?.[name]);
+    if (value && /^\d{8,14}$/.test(value)) codes[name.toLowerCase() as 'upc' | 'ean' | 'isbn'] = [value];
+  }
+  return codes;
 }
 
 /**
@@ -88,6 +104,7 @@ export function inventoryItemOf(
       description: (item.aiDescription ?? '').trim().slice(0, EBAY_LIMITS.description),
       aspects: aspectsForCategory({ ...aspectsOf(item, marketplaceId), ...normalisedAspects }, categoryAspects),
       imageUrls: imageUrls.slice(0, EBAY_LIMITS.images),
+      ...productCodesOf(item),
     },
     condition: condition.enum,
     // eBay ignores a condition description on new conditions.
