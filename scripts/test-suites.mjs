@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { performance } from 'node:perf_hooks';
 
 function run(label, command, args, { quiet }) {
@@ -48,8 +49,10 @@ function browserFailures() {
       for (const test of spec.tests ?? [])
         for (const result of test.results ?? [])
           if (result.status !== 'passed' && result.status !== 'skipped') {
-            const message = (result.error?.message ?? result.errors?.[0]?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-            failures.push(`  ${test.projectName} › ${spec.file}:${spec.line} › ${spec.title} (${result.status})\n    ${message.split('\n').slice(0, 12).join('\n    ')}`);
+            const message = stripVTControlCharacters(result.error?.message ?? result.errors?.[0]?.message ?? '');
+            failures.push(
+              `  ${test.projectName} › ${spec.file}:${spec.line} › ${spec.title} (${result.status})\n    ${message.split('\n').slice(0, 12).join('\n    ')}`,
+            );
           }
     for (const child of suite.suites ?? []) walk(child);
   };
