@@ -1,18 +1,23 @@
 import { noPriceRule } from '@shared/domain/price-rule';
 import { Spinner } from '@/components/spinner';
+import { useHandedOverChannels } from '@/entities/channels/use-channel-connections';
 import { usePriceRules } from './assisted/api';
 import { namesOf } from './picker/list-on-words';
 import { PriceRuleRow } from './price-rule-row';
 import { webChannels } from './registry';
 
 /**
- * The price rules of the marketplaces the app lists on itself (eBay, Etsy, Shopify). Each item is listed at
+ * The price rules of the marketplaces the app lists on itself (eBay, Etsy, Shopify, and Depop once connected by its
+ * Seller API: one mode per marketplace, decision 159, so Depop is never in both sections). Each item is listed at
  * its asking price through the channel's rule, unless the seller set that listing's own price; the item's screen
  * shows what each marketplace gets.
  */
 export function ApiPriceRulesSection() {
   const rules = usePriceRules();
-  const names = namesOf(webChannels.map((channel) => channel.name));
+  // A marketplace the seller hands over to (Depop without its Seller API) has its rule under "Listed by you" alone.
+  const handedOver = useHandedOverChannels();
+  const listed = webChannels.filter(({ name }) => !(handedOver as readonly string[]).includes(name));
+  const names = namesOf(listed.map((channel) => channel.name));
   return (
     <section
       aria-labelledby="api-price-rules"
@@ -34,7 +39,7 @@ export function ApiPriceRulesSection() {
         <p className="text-sm text-red-700">The price rules could not be loaded: {rules.error.message}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {webChannels.map(({ name }) => (
+          {listed.map(({ name }) => (
             <PriceRuleRow key={name} channel={name} saved={rules.data.rules[name] ?? noPriceRule} />
           ))}
         </ul>
