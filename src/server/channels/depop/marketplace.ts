@@ -76,7 +76,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     if (subject.listing?.status === 'sold') throw new DepopPublishRefused(depopPreflightMessages.sold);
     if (mode === 'revise' && !subject.listing?.externalId) throw new DepopPublishRefused(depopPreflightMessages.noProduct);
     const s = await account.session(userId);
-    const { problems, reading } = depopProblemsOf(subject, s.currency);
+    const { problems, reading } = depopProblemsOf(subject, s.currency, s.defaultShipping);
     if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
     const quantity = Math.max(1, await stockLeftOf(db, userId, itemId));
     const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
@@ -133,9 +133,9 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       soldWords: depopPreflightMessages.sold,
       checker: async () => {
         configuredOrThrow();
-        const { currency } = await account.session(userId);
+        const { currency, defaultShipping } = await account.session(userId);
         return (subject: DepopPublishable) => {
-          const { problems, reading } = depopProblemsOf(subject, currency);
+          const { problems, reading } = depopProblemsOf(subject, currency, defaultShipping);
           return { problems, priced: reading.priced };
         };
       },
@@ -178,15 +178,16 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       if (!subject) throw itemNotFound();
       const base = { categorySuggestions: [], condition: null };
       if (!deps.configured) return { ...base, checked: false, unavailable: depopMessages.notConfigured, problems: [] };
-      const currency = await account.session(userId).then(
-        (s) => s.currency,
+      const shop = await account.session(userId).then(
+        (s) => ({ currency: s.currency, defaultShipping: s.defaultShipping }),
         () => null,
       );
+      const currency = shop?.currency ?? null;
       return {
         ...base,
         checked: currency !== null,
         unavailable: currency !== null ? null : depopMessages.notConnected,
-        problems: depopProblemsOf(subject, currency).problems,
+        problems: depopProblemsOf(subject, currency, shop?.defaultShipping ?? null).problems,
       };
     },
     requestPublish,
