@@ -9,6 +9,7 @@ import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useChannelConnectionList } from '@/entities/channels/use-channel-connections';
 import { DepopOfferRuleSettings } from './depop-offer-rule';
+import { DepopShippingDefault } from './depop-shipping-default';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { useDepopConsentReturn } from './use-depop-consent-return';
 
@@ -69,6 +70,7 @@ export function DepopChannelSection() {
         <>
           {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
           {disconnect.isPending && endingProgress(status) && <Alert tone="info">{endingProgress(status)}</Alert>}
+          <DepopShippingDefault />
           <DepopOfferRuleSettings />
           <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
             Disconnect Depop
