@@ -16,7 +16,10 @@ let seller: TestUser;
 const day = (offset: number) => new Date(Date.UTC(2026, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 /** Nine sales of the brand on eBay, listed three days apart, sold after `from` .. `from + 8` days: the median is `from + 4`. */
 const rows = (brand: string, category: string, from: number, start: number) =>
-  Array.from({ length: 9 }, (_, n) => `${day(start + n * 3 + from + n)},${day(start + n * 3)},eBay,${brand} ${category} ${n},${brand},${category},4.00,30.00`);
+  Array.from(
+    { length: 9 },
+    (_, n) => `${day(start + n * 3 + from + n)},${day(start + n * 3)},eBay,${brand} ${category} ${n},${brand},${category},4.00,30.00`,
+  );
 const sheet = [
   'Sold date,Listed date,Marketplace,Title,Brand,Category,Cost,Price',
   ...rows("Levi's", 'Mens Jeans', 30, 0),
@@ -87,9 +90,7 @@ describe('days to sale from the item’s own history', () => {
     const connected = await ebayOf({ brand: "Levi's" });
     expect(connected).toMatchObject({ sellsThere: true, medianDays: 34 });
     expect(connected.words).toMatch(/^eBay: about 34 days/);
-    await t.deps.database.db
-      .delete(channelAccounts)
-      .where(and(eq(channelAccounts.userId, seller.id), eq(channelAccounts.channel, 'ebay')));
+    await t.deps.database.db.delete(channelAccounts).where(and(eq(channelAccounts.userId, seller.id), eq(channelAccounts.channel, 'ebay')));
     expect((await ebayOf({ brand: "Levi's" })).sellsThere).toBe(false);
   });
 });

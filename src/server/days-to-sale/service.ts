@@ -33,7 +33,11 @@ export function narrowToItem(
       observations: observations.filter((o) => same(o.brand, item.brand) && same(o.category, item.category)),
     });
   if (item.brand)
-    groups.push({ scope: 'brand', like: { brand: item.brand, category: null }, observations: observations.filter((o) => same(o.brand, item.brand)) });
+    groups.push({
+      scope: 'brand',
+      like: { brand: item.brand, category: null },
+      observations: observations.filter((o) => same(o.brand, item.brand)),
+    });
   if (item.category)
     groups.push({
       scope: 'category',
@@ -50,7 +54,18 @@ function answerOf(channel: Channel, scope: Scope | null, estimate: DaysToSaleEst
   const restsOn = { sales: estimate.sales, items: estimate.items };
   const words = daysToSaleWords({ channel, channelName: channelNames[channel], scope, estimate, like, sellsThere });
   if (estimate.kind !== 'estimate' || scope === null)
-    return { channel, medianDays: null, low: null, high: null, basis: 'none', scope: null, restsOn, words, from: null, sellsThere } as const;
+    return {
+      channel,
+      medianDays: null,
+      low: null,
+      high: null,
+      basis: 'none',
+      scope: null,
+      restsOn,
+      words,
+      from: null,
+      sellsThere,
+    } as const;
   return {
     channel,
     medianDays: Math.round(estimate.medianDays),

@@ -139,8 +139,14 @@ describe('the seller’s answers for Depop', () => {
 
       // Neither item is asked for shipping any more; one keeps its own price.
       for (const id of [item.id, own.id])
-        expect(await api(user, 'PUT', answersOf(id), { ...none, sizeSetId: 60, sizeId: 28, ...(id === own.id ? { nationalShipping: usd(0) } : {}) }))
-          .toMatchObject({ statusCode: 200 });
+        expect(
+          await api(user, 'PUT', answersOf(id), {
+            ...none,
+            sizeSetId: 60,
+            sizeId: 28,
+            ...(id === own.id ? { nationalShipping: usd(0) } : {}),
+          }),
+        ).toMatchObject({ statusCode: 200 });
       expect(await problemsOf(user, item.id)).toEqual([]);
       const listed = await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id, own.id], channels: ['depop'] });
       expect(listed.statusCode, listed.body).toBe(200);

@@ -180,14 +180,24 @@ describe('useItemEvents', () => {
       listings: [makeEbayListing({ status: 'published', listingUrl: 'https://www.ebay.com/itm/120', price: money(3600) })],
     };
     const fetchMock = vi.fn(async (url: string) =>
-      url === `/api/items/${a.id}/listing` ? json(published) : url === `/api/items/${a.id}` ? json({ ...published, images: [] }) : json({}, 404),
+      url === `/api/items/${a.id}/listing`
+        ? json(published)
+        : url === `/api/items/${a.id}`
+          ? json({ ...published, images: [] })
+          : json({}, 404),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { client, stream } = setup();
     const dashboard = itemKeys.list('batches');
-    client.setQueryData(dashboard, { pageParams: [''], pages: [{ items: [{ ...a, aiTitle: 'Clothing or Accessory' }, b], nextCursor: null }] });
+    client.setQueryData(dashboard, {
+      pageParams: [''],
+      pages: [{ items: [{ ...a, aiTitle: 'Clothing or Accessory' }, b], nextCursor: null }],
+    });
     const card = () =>
-      client.getQueryData<InfiniteData<ListListingsResponse>>(dashboard)!.pages.flatMap((page) => page.items).find((item) => item.id === a.id)!;
+      client
+        .getQueryData<InfiniteData<ListListingsResponse>>(dashboard)!
+        .pages.flatMap((page) => page.items)
+        .find((item) => item.id === a.id)!;
     act(() =>
       stream.emit('listing', {
         type: 'listing',

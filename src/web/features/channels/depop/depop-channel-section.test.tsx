@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
-import { depopPaths, depopShopSettingsWords, SIMULATED_DEPOP_LABEL, type DepopOfferRule, type DepopShopSettings } from '@shared/contracts/depop';
+import {
+  depopPaths,
+  depopShopSettingsWords,
+  SIMULATED_DEPOP_LABEL,
+  type DepopOfferRule,
+  type DepopShopSettings,
+} from '@shared/contracts/depop';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DepopChannelSection, depopSectionWords } from './depop-channel-section';
 import { depopOfferRuleWords } from './depop-offer-rule';
@@ -168,6 +174,8 @@ describe('DepopChannelSection', () => {
     fireEvent.change(field, { target: { value: '4.95' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save shipping price' }));
     expect(await within(form).findByRole('status')).toHaveProperty('textContent', depopShopSettingsWords.saved);
-    expect(calls).toEqual([{ method: 'PUT', path: depopPaths.shopSettings, body: { nationalShipping: { amountMinor: 495, currency: 'USD' } } }]);
+    expect(calls).toEqual([
+      { method: 'PUT', path: depopPaths.shopSettings, body: { nationalShipping: { amountMinor: 495, currency: 'USD' } } },
+    ]);
   });
 });

@@ -29,10 +29,7 @@ function DepopShippingDefaultForm({ settings }: { settings: DepopShopSettings })
     defaultValues: { shipping: moneyInputText(settings.nationalShipping) },
   });
   const submit = handleSubmit(({ shipping }) =>
-    save.mutate(
-      { nationalShipping: shipping },
-      { onSuccess: (answer) => reset({ shipping: moneyInputText(answer.nationalShipping) }) },
-    ),
+    save.mutate({ nationalShipping: shipping }, { onSuccess: (answer) => reset({ shipping: moneyInputText(answer.nationalShipping) }) }),
   );
   return (
     <form
