@@ -439,6 +439,14 @@ export async function insertPastSales(tx: Db, userId: string, currency: string, 
 }
 
 /**
+ * Fresh statistics of the tables What sells and days to sale read, after a long import (decision 168): PGlite runs no
+ * autovacuum, so without them the planner took a nested loop over thousands of items.
+ */
+export async function analyzeHistory(db: Db): Promise<void> {
+  await db.execute(sql`analyze items, sales, channel_listings`);
+}
+
+/**
  * A past sale's item, in the batch of its import (one id, no batch number: history is no stock): an item without
  * photos (bought by the day it was listed, else sold), its listing on the marketplace ended as sold, and the sale
  * pointing at it.
