@@ -64,15 +64,17 @@ async function run(name: string) {
         import: PastSalesFileImport;
       }
     ).import;
+    at = performance.now();
     const groups = (
       (
         await t.app.inject({ method: 'GET', url: '/api/what-sells?by=marketplace', headers: { cookie: seller.cookie } })
       ).json() as WhatSellsResponse
     ).groups;
     const sold = groups.reduce((sum, group) => sum + group.sold, 0);
+    const readMs = performance.now() - at;
     console.log(
       `${name}: ${ROWS.toLocaleString('en-US')} rows, ${(csv.length / MB).toFixed(1)} MB; checked in ${(checkMs / 1000).toFixed(1)} s, ` +
-        `written in ${(writeMs / 1000).toFixed(1)} s (${view.status}, ${view.imported} imported, What sells counts ${sold} sold); ` +
+        `written in ${(writeMs / 1000).toFixed(1)} s (${view.status}, ${view.imported} imported); What sells read in ${(readMs / 1000).toFixed(1)} s (counts ${sold} sold); ` +
         `peak RSS ${(peakRss / MB).toFixed(0)} MB (${((peakRss - before.rss) / MB).toFixed(0)} MB over the ${(before.rss / MB).toFixed(0)} MB before), ` +
         `peak JS heap ${(peakHeap / MB).toFixed(0)} MB (${((peakHeap - before.heapUsed) / MB).toFixed(0)} MB over ${(before.heapUsed / MB).toFixed(0)} MB)`,
     );

@@ -1,6 +1,6 @@
 import { noOwnSales } from '@shared/contracts/comparables';
 import { money } from '@shared/domain/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import {
@@ -18,7 +18,7 @@ import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices } from '../compose';
 import { ebaySetupFrom } from '../channels/ebay/setup';
-import { autopilotItems, jobs } from '../db/schema';
+import { autopilotItems, channelAccounts, channelListings, jobs } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
 import { makeJpeg } from '../test/images';
@@ -380,6 +380,24 @@ describe('autopilot', () => {
     await settle(pool);
     expect((await run(user)).run?.counts).toMatchObject({ total: 2, live: 2, moving: 0 });
     expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
+  });
+
+  it('counts as live only listings on a marketplace still connected, and as on the way only what can still go (issue 74, find 7)', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const products = [await upload(user, 'ok'), await upload(user, 'ok'), await upload(user, 'ok')];
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ total: 3, live: 3, moving: 0 });
+    const listingOf = (itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'ebay'));
+    // One still on its way, one ended by the seller: live 1, on the way 1, the ended one neither.
+    await t.deps.database.db.update(channelListings).set({ status: 'publishing' }).where(listingOf(products[1]!.id));
+    await t.deps.database.db.update(channelListings).set({ status: 'ended', endedAt: new Date() }).where(listingOf(products[2]!.id));
+    expect((await run(user)).run?.counts).toMatchObject({ total: 2, live: 1, moving: 1 });
+
+    // eBay disconnected: nothing of it is live, and nothing is on its way there; the run is over, not "Running".
+    await t.deps.database.db.delete(channelAccounts).where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'ebay')));
+    const after = await run(user);
+    expect(after.run).toBeNull();
   });
 
   it('keeps one run while products trickle in (each live before the next arrives); a new one after a quiet gap', async () => {

@@ -70,9 +70,15 @@ export async function setState(db: Db, userId: string, state: SettingsRow['state
     .where(eq(autopilotSettings.userId, userId));
 }
 
+/** The chosen channel `ch` is one the seller is connected to now (a disconnect deletes the connection). */
+const connectedSql = sql`exists (select 1 from channel_accounts ca where ca.user_id = a.user_id and ca.channel = ch.channel)`;
+
 /**
- * The derived status of each product of a run: a product publishing is live once every chosen channel's listing is
- * live (or sold since), failed once one failed; the stored stage otherwise.
+ * The derived status of each product of a run (issue 74, find 7): a product publishing is live once every chosen
+ * channel's listing is sold, or live on a marketplace the seller is still connected to; failed once one failed;
+ * on the way while a listing of it is still being published on a connected marketplace; otherwise (its listings ended,
+ * or its marketplace disconnected) nothing will move it, so it is stopped and counts neither as live nor on the way.
+ * A partly live product (one marketplace live, another ended) is live. The stored stage for the other stages.
  */
 const statusSql = sql`
   case
@@ -80,13 +86,22 @@ const statusSql = sql`
       select 1 from unnest(a.channels) as ch(channel)
       where not exists (
         select 1 from channel_listings cl
-        where cl.item_id = a.item_id and cl.channel = ch.channel and cl.status in ('live', 'sold')))
+        where cl.item_id = a.item_id and cl.channel = ch.channel and (cl.status = 'sold' or (cl.status = 'live' and ${connectedSql}))))
       then 'live'
     when a.stage = 'publishing' and exists (
       select 1 from channel_listings cl
       where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed')
       then 'failed'
-    when a.stage in ('uploading', 'writing', 'checking', 'publishing') then 'moving'
+    when a.stage = 'publishing' and exists (
+      select 1 from unnest(a.channels) as ch(channel) join channel_listings cl on cl.item_id = a.item_id and cl.channel = ch.channel
+      where ${connectedSql} and (cl.status = 'publishing' or (cl.status = 'ended' and cl.pending_change = 'relist')))
+      then 'moving'
+    when a.stage = 'publishing' and exists (
+      select 1 from unnest(a.channels) as ch(channel) join channel_listings cl on cl.item_id = a.item_id and cl.channel = ch.channel
+      where cl.status = 'sold' or (cl.status = 'live' and ${connectedSql}))
+      then 'live'
+    when a.stage = 'publishing' then 'stopped'
+    when a.stage in ('uploading', 'writing', 'checking') then 'moving'
     else a.stage
   end`;
 

@@ -1,5 +1,5 @@
 import { channelModeMessages, channelModeOf, handedOverChannels, type ChannelMode } from '@shared/domain/channel-mode';
-import { channelNames, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
+import { channelNames, type ApiChannel, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { connectedChannelsOf } from './channel-accounts-repo';
@@ -10,6 +10,11 @@ import { connectedChannelsOf } from './channel-accounts-repo';
  */
 export async function handedOverChannelsOf(db: Db, userId: string): Promise<AssistedChannel[]> {
   return handedOverChannels(await connectedChannelsOf(db, userId));
+}
+
+/** The API marketplaces the seller has connected (days to sale names only where they can sell now; decision 168). */
+export async function connectedChannelsIn(db: Db, userId: string): Promise<ApiChannel[]> {
+  return connectedChannelsOf(db, userId);
 }
 
 export async function channelModeIn(db: Db, userId: string, channel: Channel): Promise<ChannelMode> {

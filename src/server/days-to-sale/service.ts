@@ -1,40 +1,71 @@
 import { minSalesForDaysToSale, type DaysToSaleResponse, type MarketplaceDaysToSale } from '@shared/contracts/days-to-sale';
-import { channelNames, type Channel } from '@shared/domain/channel-listing';
+import { channelNames, isApiChannel, type Channel } from '@shared/domain/channel-listing';
+import { channelModeOf } from '@shared/domain/channel-mode';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
+import { connectedChannelsIn } from '../channels/channel-modes';
 import type { Clock } from '../jobs/clock';
 import { estimateDaysToSale, type DaysToSaleEstimate } from './estimator';
 import { itemsForDaysToSale, listingObservations, type ListingObservation } from './repo';
-import { daysToSaleWords, noMarketplaceWords } from './words';
+import { daysToSaleWords, noMarketplaceWords, restsOnWords } from './words';
 
 type Scope = NonNullable<MarketplaceDaysToSale['scope']>;
 
+type Like = { category: string | null; brand: string | null };
+const same = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
 /**
- * The narrowest of the seller's listings on the marketplace like the item that has enough sales: its brand and
- * category, else its category, else all of them. The widest is taken when none has enough (it then says so).
+ * The nearest group of the seller's listings on the marketplace like the item with enough sales (decision 168): its
+ * brand and category, else its brand, else its category, each matched whatever its case. None has enough: the
+ * largest of them (the one nearest to enough) with no scope, so the answer says how far it is; none at all when the
+ * item has neither a brand nor a category yet. Never every listing there: that reads the same on every card.
  */
 export function narrowToItem(
   observations: readonly ListingObservation[],
-  item: { category: string | null; brand: string | null },
-): { scope: Scope; observations: ListingObservation[] } {
+  item: Like,
+): { scope: Scope | null; observations: ListingObservation[]; like: Like } {
   const sold = (list: readonly ListingObservation[]) => list.filter((o) => o.sold).length;
-  if (item.category) {
-    const sameCategory = observations.filter((o) => o.category === item.category);
-    if (item.brand) {
-      const brand = item.brand.toLowerCase();
-      const sameBrand = sameCategory.filter((o) => o.brand === brand);
-      if (sold(sameBrand) >= minSalesForDaysToSale) return { scope: 'brand-and-category', observations: sameBrand };
-    }
-    if (sold(sameCategory) >= minSalesForDaysToSale) return { scope: 'category', observations: sameCategory };
-  }
-  return { scope: 'all', observations: [...observations] };
+  const groups: { scope: Scope; like: Like; observations: ListingObservation[] }[] = [];
+  if (item.brand && item.category)
+    groups.push({
+      scope: 'brand-and-category',
+      like: item,
+      observations: observations.filter((o) => same(o.brand, item.brand) && same(o.category, item.category)),
+    });
+  if (item.brand)
+    groups.push({
+      scope: 'brand',
+      like: { brand: item.brand, category: null },
+      observations: observations.filter((o) => same(o.brand, item.brand)),
+    });
+  if (item.category)
+    groups.push({
+      scope: 'category',
+      like: { brand: null, category: item.category },
+      observations: observations.filter((o) => same(o.category, item.category)),
+    });
+  const enough = groups.find((group) => sold(group.observations) >= minSalesForDaysToSale);
+  if (enough) return enough;
+  const nearest = [...groups].sort((a, b) => sold(b.observations) - sold(a.observations))[0];
+  return { scope: null, observations: nearest?.observations ?? [], like: nearest?.like ?? { brand: null, category: null } };
 }
 
-function answerOf(channel: Channel, scope: Scope, estimate: DaysToSaleEstimate, item: { category: string | null; brand: string | null }) {
+function answerOf(channel: Channel, scope: Scope | null, estimate: DaysToSaleEstimate, like: Like, sellsThere: boolean) {
   const restsOn = { sales: estimate.sales, items: estimate.items };
-  const words = daysToSaleWords({ channel, channelName: channelNames[channel], scope, estimate, item });
-  if (estimate.kind !== 'estimate')
-    return { channel, medianDays: null, low: null, high: null, basis: 'none', scope: null, restsOn, words } as const;
+  const words = daysToSaleWords({ channel, channelName: channelNames[channel], scope, estimate, like, sellsThere });
+  if (estimate.kind !== 'estimate' || scope === null)
+    return {
+      channel,
+      medianDays: null,
+      low: null,
+      high: null,
+      basis: 'none',
+      scope: null,
+      restsOn,
+      words,
+      from: null,
+      sellsThere,
+    } as const;
   return {
     channel,
     medianDays: Math.round(estimate.medianDays),
@@ -44,6 +75,8 @@ function answerOf(channel: Channel, scope: Scope, estimate: DaysToSaleEstimate, 
     scope,
     restsOn,
     words,
+    from: restsOnWords(channelNames[channel], estimate.sales, like),
+    sellsThere,
   } as const;
 }
 
@@ -58,7 +91,10 @@ type ItemFacts = { category: string | null; brand: string | null; channels: Chan
 export function createDaysToSaleService(deps: { db: Db; clock: Clock }) {
   /** The answers for items already read (their facts), over one read of the seller's listings. */
   async function answersFor(userId: string, facts: ReadonlyMap<string, ItemFacts>): Promise<Map<string, DaysToSaleResponse>> {
-    const observations = await listingObservations(deps.db, userId, new Date(deps.clock.now()));
+    const [observations, connected] = await Promise.all([
+      listingObservations(deps.db, userId, new Date(deps.clock.now())),
+      connectedChannelsIn(deps.db, userId),
+    ]);
     const byChannel = new Map<Channel, ListingObservation[]>();
     for (const observation of observations) {
       const list = byChannel.get(observation.channel);
@@ -67,11 +103,12 @@ export function createDaysToSaleService(deps: { db: Db; clock: Clock }) {
     }
     const estimated = new Map<string, ReturnType<typeof answerOf>>();
     const answerFor = (channel: Channel, item: ItemFacts) => {
-      const key = JSON.stringify([channel, item.category, item.brand?.toLowerCase() ?? null]);
+      const key = JSON.stringify([channel, item.category?.toLowerCase() ?? null, item.brand?.toLowerCase() ?? null]);
       let answer = estimated.get(key);
       if (!answer) {
-        const { scope, observations: like } = narrowToItem(byChannel.get(channel) ?? [], item);
-        answer = answerOf(channel, scope, estimateDaysToSale(like, { minSales: minSalesForDaysToSale }), item);
+        const { scope, observations: group, like } = narrowToItem(byChannel.get(channel) ?? [], item);
+        const sellsThere = channelModeOf(channel, connected) === 'handed-over' || (isApiChannel(channel) && connected.includes(channel));
+        answer = answerOf(channel, scope, estimateDaysToSale(group, { minSales: minSalesForDaysToSale }), like, sellsThere);
         estimated.set(key, answer);
       }
       return answer;

@@ -4,6 +4,7 @@
  */
 export {
   deleteEmptyItemsCreatedBefore,
+  deletePastSaleItems,
   failOrphanedGenerations,
   insertPastSaleItem,
   insertPastSaleItems,

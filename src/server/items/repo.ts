@@ -92,6 +92,12 @@ export async function insertPastSaleItems(
     .returning({ id: items.id, sku: items.sku });
 }
 
+/** Takes back the user's past-sale items given (a past sale another import wrote first); never a stock item. */
+export async function deletePastSaleItems(tx: Sql, userId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.delete(items).where(and(eq(items.userId, userId), eq(items.pastSale, true), inArray(items.id, ids)));
+}
+
 export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
   const [row] = await tx.insert(items).values(values).returning();
   return must(row, 'an insert returns its row');

@@ -104,4 +104,25 @@ describe('items.updated_at kept by the database (migration 0027)', () => {
         (select count(*)::int from sales where user_id = ${user.id} and external_order_id = 'order-1' and item_id is null) as sales`);
     expect(rowsOf(left)[0]).toEqual({ listings: 0, photos: 0, sales: 1 });
   });
+
+  it('an insert of many rows touches each parent item by one trigger call per statement, not one per row (decision 168)', async () => {
+    const [a, b] = [await createItem(t.app, user.cookie), await createItem(t.app, user.cookie)];
+    const both = () =>
+      db().execute(sql`insert into channel_listings (item_id, user_id, channel, status)
+        values (${a.id}, ${user.id}, 'poshmark', 'draft'), (${b.id}, ${user.id}, 'poshmark', 'draft')`);
+    const before = [await updatedAtOf(a.id), await updatedAtOf(b.id)];
+    await both();
+    expect((await updatedAtOf(a.id)) > before[0]!).toBe(true);
+    expect((await updatedAtOf(b.id)) > before[1]!).toBe(true);
+    // The insert triggers of the tables a past-sales batch writes are statement triggers over their new rows.
+    const insertTriggers = rowsOf<{ table: string; name: string; per_row: boolean }>(
+      await db().execute(sql`
+        select c.relname as table, t.tgname as name, (t.tgtype & 1) = 1 as per_row from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid
+        where c.relname in ('items', 'channel_listings', 'sales') and not t.tgisinternal and (t.tgtype & 4) = 4
+        order by 1, 2`),
+    );
+    expect(insertTriggers.length).toBeGreaterThanOrEqual(4);
+    expect(insertTriggers.filter((trigger) => trigger.per_row)).toEqual([]);
+  });
 });

@@ -18,8 +18,12 @@ export const maxDaysToSaleItems = 100;
 export const minSalesForDaysToSale = 8;
 
 export const daysToSaleBases = ['your-sales', 'none'] as const;
-/** Which of the seller's items the estimate rests on: like the item (brand and category, or category), or all. */
-export const daysToSaleScopes = ['brand-and-category', 'category', 'all'] as const;
+/**
+ * Which of the seller's listings on the marketplace the estimate rests on: the nearest group like the item with enough
+ * sales, its brand and category, else its brand, else its category (decision 168). Never all of them: a figure that
+ * is not the item's own kind's reads the same on every card.
+ */
+export const daysToSaleScopes = ['brand-and-category', 'brand', 'category'] as const;
 
 export const marketplaceDaysToSale = z.object({
   channel: z.enum(channels),
@@ -34,6 +38,13 @@ export const marketplaceDaysToSale = z.object({
   restsOn: z.object({ sales: z.number().int().min(0), items: z.number().int().min(0) }),
   /** What the seller reads: "eBay: about 12 days (9 to 18), from your 48 sales of Jeans". */
   words: z.string(),
+  /** What a figure rests on, for the card's line: "from 12 sales of Levi's Jeans on eBay"; null without a figure. */
+  from: z.string().nullable(),
+  /**
+   * Whether the seller can sell there now (decision 168): a marketplace by API they have connected, or one they hand
+   * over to. The card's line names only these: after Disconnect eBay an ended card says nothing of eBay.
+   */
+  sellsThere: z.boolean(),
 });
 export type MarketplaceDaysToSale = z.infer<typeof marketplaceDaysToSale>;
 

@@ -22,6 +22,8 @@ export const depopPaths = {
   itemPricing: '/api/items/:id/depop-pricing',
   /** "Simulate a like on Depop": a simulated buyer likes the product (only with the simulated Depop). */
   simulatedLike: '/api/items/:itemId/simulated-depop-like',
+  /** The connected shop's own settings (GET, PUT): its default shipping price (decision 168). */
+  shopSettings: '/api/depop/shop-settings',
 } as const;
 
 /** Where Depop sends the seller back after the consent: the Marketplaces screen, which posts the code to the server. */
@@ -82,6 +84,21 @@ export type DepopAnswersBody = z.infer<typeof depopAnswersBody>;
 export const depopAnswersParams = z.object({ id: text().max(64) });
 export const depopAnswersResponse = z.object({ itemId: z.string(), part: depopListingPart });
 export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;
+
+/**
+ * The connected Depop shop's settings (issue 74, 8k; decision 168): the national shipping price every Depop listing
+ * takes when its item has none of its own, in the shop's currency (minor units), 0 for free shipping; null: none, so
+ * each item is asked. Asked once, on the Depop connection, not for every item.
+ */
+export const depopShopSettings = z.object({ nationalShipping: moneySchema.nullable(), currency: z.string() });
+export type DepopShopSettings = z.infer<typeof depopShopSettings>;
+export const depopShopSettingsBody = z.object({ nationalShipping: moneyInputSchema.nullable() });
+export type DepopShopSettingsBody = z.infer<typeof depopShopSettingsBody>;
+export const depopShopSettingsWords = {
+  saved: 'Depop shipping price saved.',
+  label: 'Shipping price in your country (every Depop item without its own)',
+  hint: 'What a buyer in your country pays for shipping; 0 for free shipping. An item given its own price keeps it.',
+} as const;
 
 /**
  * The seller's rule for offers to the buyers who liked a Depop product: a whole percent off the price, 5 (Depop's least)

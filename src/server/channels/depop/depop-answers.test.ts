@@ -8,6 +8,7 @@ import { makeJpeg } from '../../test/images';
 import { drain, silentLog } from '../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createItemWithPhotos } from '../../test/uploads';
+import { depopPreflightMessages } from './depop-preflight';
 import type { DepopServices } from './module';
 
 /**
@@ -89,7 +90,7 @@ describe('the seller’s answers for Depop', () => {
       const item = await writtenItem(user, 'Mens Jeans');
       expect(await problemsOf(user, item.id)).toEqual([
         'Choose the item’s Depop size: Depop sizes jeans by its own size chart.',
-        'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping).',
+        depopPreflightMessages.shipping,
       ]);
       const saved = await api(user, 'PUT', answersOf(item.id), { ...none, sizeSetId: 60, sizeId: 28, nationalShipping: usd(350) });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -113,6 +114,50 @@ describe('the seller’s answers for Depop', () => {
         .snapshot()
         .products.find((p) => String(p.productId) === row!.externalId);
       expect(product).toMatchObject({ productType: 'jeans', sizeSetId: 60, sizeIds: [28] });
+    },
+  );
+
+  it(
+    'a shop default shipping price, asked once on the connection: every item without its own goes out with it (issue 74, 8k)',
+    { timeout: 60_000 },
+    async () => {
+      const user = await connectedSeller();
+      const stranger = await t.makeUser();
+      expect((await api(stranger, 'GET', depopPaths.shopSettings)).statusCode).toBe(409);
+      expect((await api(user, 'GET', depopPaths.shopSettings)).json()).toEqual({ nationalShipping: null, currency: 'USD' });
+      const item = await writtenItem(user, 'Mens Jeans');
+      const own = await writtenItem(user, 'Mens Jeans');
+      expect(await problemsOf(user, item.id)).toContain(depopPreflightMessages.shipping);
+
+      // In the shop's currency only; then kept, in minor units.
+      const pounds = await api(user, 'PUT', depopPaths.shopSettings, { nationalShipping: { amountMinor: 300, currency: 'GBP' } });
+      expect(pounds.statusCode).toBe(400);
+      expect(pounds.json().error.message).toBe(depopAnswerMessages.currency('USD'));
+      const saved = await api(user, 'PUT', depopPaths.shopSettings, { nationalShipping: usd(495) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ nationalShipping: usd(495), currency: 'USD' });
+
+      // Neither item is asked for shipping any more; one keeps its own price.
+      for (const id of [item.id, own.id])
+        expect(
+          await api(user, 'PUT', answersOf(id), {
+            ...none,
+            sizeSetId: 60,
+            sizeId: 28,
+            ...(id === own.id ? { nationalShipping: usd(0) } : {}),
+          }),
+        ).toMatchObject({ statusCode: 200 });
+      expect(await problemsOf(user, item.id)).toEqual([]);
+      const listed = await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id, own.id], channels: ['depop'] });
+      expect(listed.statusCode, listed.body).toBe(200);
+      await drain(pool);
+      const rows = await db().select().from(channelListings).where(eq(channelListings.userId, user.id));
+      const productOf = (itemId: string) =>
+        fake()
+          .snapshot()
+          .products.find((p) => String(p.productId) === rows.find((r) => r.itemId === itemId)?.externalId);
+      expect(productOf(item.id)?.nationalShipping).toEqual(usd(495));
+      expect(productOf(own.id)?.nationalShipping).toEqual(usd(0));
     },
   );
 

@@ -9,6 +9,7 @@ import { channelAccounts, channelListings, items, jobs } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
 import { drain, silentLog } from '../../test/listings';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { depopPreflightMessages } from './depop-preflight';
 import { depopWebhookSignature } from './webhooks/verify-signature';
 import { depopTestKit } from '../../test/depop-seller';
 
@@ -99,7 +100,7 @@ describe('the Depop listing', () => {
     expect(preflight.checked).toBe(true);
     expect(preflight.problems.map((p) => p.message)).toEqual([
       'Choose the item’s Depop size: Depop sizes tops by its own size chart.',
-      'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping).',
+      depopPreflightMessages.shipping,
     ]);
     const calls = { ...fake().calls };
     const listed = (await api(user, 'POST', channelsPaths.listings, { itemIds: [item.id], channels: ['depop'] })).json();

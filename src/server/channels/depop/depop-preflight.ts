@@ -25,7 +25,8 @@ export const depopPreflightMessages = {
   condition: 'Choose the item’s condition (Depop needs one).',
   size: (productType: string) => `Choose the item’s Depop size: Depop sizes ${productType} by its own size chart.`,
   price: (currency: string) => `Set a price of at least ${formatMoney(money(100, currency))} for Depop.`,
-  shipping: 'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping).',
+  shipping:
+    'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping): once for every item on the Marketplaces screen, or for this one here.',
   photos: 'Add at least one photo (Depop shows it).',
   photosMany: (extra: number) => `Depop takes up to ${depopRules.photosMax} photos: remove ${extra} ${extra === 1 ? 'photo' : 'photos'}.`,
   sku: `Shorten the SKU to ${depopRules.skuMax} characters or fewer for Depop.`,
@@ -36,8 +37,11 @@ export const depopPreflightMessages = {
 type Problem = ChannelPreflight['problems'][number];
 export type DepopSubject = Pick<DepopPublishable, 'item' | 'listing' | 'priceList' | 'rule' | 'images'>;
 
-/** What the item would be on Depop: each field, null where it cannot be known (the pre-flight names it). */
-export function depopReadingOf(subject: DepopSubject, shopCurrency: string | null) {
+/**
+ * What the item would be on Depop: each field, null where it cannot be known (the pre-flight names it). The national
+ * shipping price is the item's own answer, else the shop's default in the shop's currency (decision 168).
+ */
+export function depopReadingOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null) {
   const { item, listing } = subject;
   const data = depopListings.dataOf(listing);
   const productType = data.productType ?? productTypeOf(item.category);
@@ -60,14 +64,22 @@ export function depopReadingOf(subject: DepopSubject, shopCurrency: string | nul
     colours: coloursOf(item.extractedColor),
     price: priced?.price ?? null,
     priced,
-    nationalShipping: typeof data.nationalShipping === 'string' ? moneyOfDepop(data.nationalShipping, currency) : null,
+    nationalShipping:
+      typeof data.nationalShipping === 'string'
+        ? moneyOfDepop(data.nationalShipping, currency)
+        : shopShipping && shopShipping.currency === currency
+          ? shopShipping
+          : null,
   };
 }
 export type DepopReading = ReturnType<typeof depopReadingOf>;
 
-/** Depop's rules against the item; `shopCurrency` (GBP or USD, the shop's) once the shop is connected. */
-export function depopProblemsOf(subject: DepopSubject, shopCurrency: string | null) {
-  const reading = depopReadingOf(subject, shopCurrency);
+/**
+ * Depop's rules against the item; `shopCurrency` (GBP or USD, the shop's) once the shop is connected, and its default
+ * shipping price where the seller set one.
+ */
+export function depopProblemsOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null) {
+  const reading = depopReadingOf(subject, shopCurrency, shopShipping);
   const problems: Problem[] = [];
   const say = (field: Problem['field'], message: string) => problems.push({ field, message });
   const { description } = reading;

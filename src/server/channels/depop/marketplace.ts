@@ -68,7 +68,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     if (subject.listing?.status === 'sold') throw new DepopPublishRefused(depopPreflightMessages.sold);
     if (mode === 'revise' && !subject.listing?.externalId) throw new DepopPublishRefused(depopPreflightMessages.noProduct);
     const s = await account.session(userId);
-    const { problems, reading } = depopProblemsOf(subject, s.currency);
+    const { problems, reading } = depopProblemsOf(subject, s.currency, s.defaultShipping);
     if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
     const quantity = Math.max(1, await stockLeftOf(db, userId, itemId));
     const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
@@ -125,9 +125,9 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       soldWords: depopPreflightMessages.sold,
       checker: async () => {
         configuredOrThrow();
-        const { currency } = await account.session(userId);
+        const { currency, defaultShipping } = await account.session(userId);
         return (subject: DepopPublishable) => {
-          const { problems, reading } = depopProblemsOf(subject, currency);
+          const { problems, reading } = depopProblemsOf(subject, currency, defaultShipping);
           return { problems, priced: reading.priced };
         };
       },
@@ -169,8 +169,11 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       shopPreflight({
         subject: await depopListings.publishable(db, userId, itemId),
         configured: deps.configured,
-        shopCurrency: async () => (await account.session(userId)).currency,
-        problemsOf: depopProblemsOf,
+        shop: async () => {
+          const session = await account.session(userId);
+          return { currency: session.currency, defaultShipping: session.defaultShipping };
+        },
+        problemsOf: (subject, shop) => depopProblemsOf(subject, shop?.currency ?? null, shop?.defaultShipping ?? null),
         messages: depopMessages,
       }),
     requestPublish,

@@ -5,6 +5,8 @@ import {
   depopAnswersParams,
   depopAnswersResponse,
   depopPaths,
+  depopShopSettings,
+  depopShopSettingsBody,
   SIMULATED_DEPOP_LABEL,
   SIMULATED_DEPOP_PATH,
 } from '@shared/contracts/depop';
@@ -13,6 +15,7 @@ import { simulatedBuyerRoute } from '../simulation/simulated-routes';
 import type { AccountServices } from '../../auth/account-services';
 import { AppError } from '@shared/errors';
 import { currentUser, requireUser } from '../../auth/session';
+import type { DepopAccountService } from './account/service';
 import type { DepopAnswers } from './depop-answers';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import type { SimulatedDepopSales } from './simulation/simulated-sale';
@@ -36,6 +39,36 @@ export async function depopAnswersRoutesPlugin(app: FastifyInstance, { answers }
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
       return { itemId: id, part: await answers.save(currentUser(request).id, id, request.body) };
     },
+  );
+}
+
+/** The connected shop's settings (signed-in scope): its default shipping price, asked once (decision 168). */
+export async function depopShopSettingsRoutesPlugin(
+  app: FastifyInstance,
+  { account }: { account: Pick<DepopAccountService, 'shopSettings' | 'saveShopSettings'> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    depopPaths.shopSettings,
+    {
+      schema: {
+        tags: ['depop'],
+        summary: 'The connected Depop shop’s settings: its default national shipping price (409 when not connected)',
+        response: { 200: depopShopSettings },
+      },
+    },
+    async (request) => account.shopSettings(currentUser(request).id),
+  );
+  app.withTypeProvider<ZodTypeProvider>().put(
+    depopPaths.shopSettings,
+    {
+      schema: {
+        tags: ['depop'],
+        summary: 'Sets the Depop shop’s default national shipping price, in the shop’s currency (null: none, each item asked)',
+        body: depopShopSettingsBody,
+        response: { 200: depopShopSettings },
+      },
+    },
+    async (request) => account.saveShopSettings(currentUser(request).id, request.body),
   );
 }
 

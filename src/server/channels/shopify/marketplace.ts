@@ -201,8 +201,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       shopPreflight({
         subject: await shopifyListings.publishable(db, userId, itemId),
         configured: Boolean(client),
-        shopCurrency: async () => (await account.session(userId)).currency,
-        problemsOf: shopifyProblemsOf,
+        shop: async () => ({ currency: (await account.session(userId)).currency }),
+        problemsOf: (subject, shop) => shopifyProblemsOf(subject, shop?.currency ?? null),
         messages: shopifyMessages,
       }),
     requestPublish,

@@ -13,6 +13,7 @@ import {
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useToast } from '@/components/toast';
 import { parsedRequest } from '@/lib/api-client';
+import { daysToSaleKeys } from '../days-to-sale/use-days-to-sale';
 import { rememberConsentChannel } from './consent-return';
 import { channelConnectionsKey, invalidateChannelConnections, refetchFresh, useChannelConnectionList } from './use-channel-connections';
 
@@ -48,7 +49,13 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
   const queryClient = useQueryClient();
   const notify = useToast();
   const status = useChannelConnectionList().data?.channels.find((entry) => entry.channel === channel);
-  const refresh = () => Promise.all([refetchFresh(queryClient, [channel]), invalidateChannelConnections(queryClient)]);
+  // Days to sale names only marketplaces the seller sells on now (decision 168): a connection change moves the cards' line.
+  const refresh = () =>
+    Promise.all([
+      refetchFresh(queryClient, [channel]),
+      invalidateChannelConnections(queryClient),
+      queryClient.invalidateQueries({ queryKey: daysToSaleKeys.all }),
+    ]);
   const doneMessage = consent.popup?.doneMessage;
 
   useEffect(() => {

@@ -24,6 +24,8 @@ const ebay12 = {
   scope: 'category',
   restsOn: { sales: 48, items: 70 },
   words: 'eBay: about 12 days (9 to 18), from your 48 sales of Jeans',
+  from: 'from 48 sales of Jeans on eBay',
+  sellsThere: true,
 } as const;
 const none = (channel: 'depop' | 'etsy') =>
   ({
@@ -35,6 +37,8 @@ const none = (channel: 'depop' | 'etsy') =>
     scope: null,
     restsOn: { sales: 3, items: 9 },
     words: 'not enough',
+    from: null,
+    sellsThere: true,
   }) as const;
 
 afterEach(() => {
@@ -57,6 +61,8 @@ describe('DaysToSaleLines', () => {
           scope: 'category',
           restsOn: { sales: 48, items: 70 },
           words: 'eBay: about 12 days (9 to 18), from your 48 sales of Jeans',
+          from: 'from 48 sales of Jeans on eBay',
+          sellsThere: true,
         },
         {
           channel: 'depop',
@@ -67,6 +73,8 @@ describe('DaysToSaleLines', () => {
           scope: null,
           restsOn: { sales: 3, items: 9 },
           words: 'Depop: not enough of your sales to say (3 of the 8 needed); …',
+          from: null,
+          sellsThere: true,
         },
       ],
     });
@@ -84,11 +92,18 @@ describe('DaysToSaleLines', () => {
     expect(await screen.findByText(daysToSaleText.failed)).toBeTruthy();
   });
 
-  it('the collapsed line: the quickest marketplace with a figure; nothing where none has one or nothing was listed', () => {
-    const etsy25 = { ...ebay12, channel: 'etsy' as const, medianDays: 25 };
-    expect(daysToSaleLine({ itemId, none: null, marketplaces: [etsy25, ebay12, none('depop')] })).toBe('Sells in ~12 days on eBay');
-    expect(daysToSaleLine({ itemId, none: null, marketplaces: [{ ...ebay12, medianDays: 0 }] })).toBe('Sells within a day on eBay');
+  it('the collapsed line: the quickest marketplace with a figure, and what it rests on; nothing where none has one or nothing was listed', () => {
+    const etsy25 = { ...ebay12, channel: 'etsy' as const, medianDays: 25, from: 'from 9 sales of Jeans on Etsy' };
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [etsy25, ebay12, none('depop')] })).toEqual({
+      line: 'Sells in ~12 days on eBay',
+      from: 'from 48 sales of Jeans on eBay',
+    });
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [{ ...ebay12, medianDays: 0 }] })?.line).toBe('Sells within a day on eBay');
     expect(daysToSaleLine({ itemId, none: null, marketplaces: [none('depop')] })).toBeNull();
+    // A marketplace the seller no longer sells on (eBay disconnected) is not named: the next one is, or nothing.
+    const disconnected = { ...ebay12, sellsThere: false };
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [etsy25, disconnected] })?.line).toBe('Sells in ~25 days on Etsy');
+    expect(daysToSaleLine({ itemId, none: null, marketplaces: [disconnected] })).toBeNull();
     expect(daysToSaleLine({ itemId, none: 'Nothing listed', marketplaces: [] })).toBeNull();
   });
 

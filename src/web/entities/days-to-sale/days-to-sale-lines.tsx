@@ -9,24 +9,35 @@ export const daysToSaleText = {
 } as const;
 
 /**
- * The collapsed card's line (decision 152): the quickest marketplace with a figure, "Sells in ~18 days on eBay", one
- * line on a phone card; nothing where none has one (the expanded card says why), so a new seller's cards stay short.
+ * The collapsed card's line (decisions 152, 168): the quickest marketplace the seller sells on now with a figure from
+ * items like this one, "Sells in ~18 days on eBay", and what it rests on, "from 12 sales of Levi's Jeans on eBay";
+ * nothing where none has one (the expanded card says why), so a new seller's cards stay short.
  */
-export function daysToSaleLine(answer: DaysToSaleResponse): string | null {
-  const quickest = answer.marketplaces.filter((m) => m.medianDays !== null).sort((a, b) => a.medianDays! - b.medianDays!)[0];
+export function daysToSaleLine(answer: DaysToSaleResponse): { line: string; from: string } | null {
+  const quickest = answer.marketplaces
+    .filter((m) => m.medianDays !== null && m.sellsThere && m.from)
+    .sort((a, b) => a.medianDays! - b.medianDays!)[0];
   if (!quickest) return null;
   const days = quickest.medianDays!;
-  return `Sells ${days < 1 ? 'within a day' : `in ~${days} ${days === 1 ? 'day' : 'days'}`} on ${channelNames[quickest.channel]}`;
+  return {
+    line: `Sells ${days < 1 ? 'within a day' : `in ~${days} ${days === 1 ? 'day' : 'days'}`} on ${channelNames[quickest.channel]}`,
+    from: quickest.from!,
+  };
 }
 
-/** The collapsed card's one line of days to sale; silent while it loads or fails (the expanded card says so). */
+/** The collapsed card's days to sale and what it rests on; silent while it loads or fails (the expanded card says so). */
 export function DaysToSaleLine({ itemId, facts }: { itemId: string; facts?: DaysToSaleFacts }) {
   const { data } = useDaysToSale(itemId, facts);
-  const line = data && daysToSaleLine(data);
-  if (!line) return null;
+  const said = data && daysToSaleLine(data);
+  if (!said) return null;
   return (
-    <p className="text-xs font-medium text-slate-700" data-testid="days-to-sale-line">
-      {line}
+    <p className="text-xs text-slate-500" data-testid="days-to-sale-card">
+      <span className="block font-medium text-slate-700" data-testid="days-to-sale-line">
+        {said.line}
+      </span>
+      <span className="block" data-testid="days-to-sale-from">
+        {said.from}
+      </span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '@shared/contracts/items';
+import { item, itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '@shared/contracts/items';
 import { listingItem, listingsPaths, listListingsResponse } from '@shared/contracts/listings';
 import { parsedRequest } from '@/lib/api-client';
 import type { ItemListFilter } from './query-keys';
@@ -28,3 +28,6 @@ export const fetchListingsPage = (cursor: string, limit: number, signal?: AbortS
 
 /** GET /api/items/:id/listing: one item with its listing. */
 export const fetchListing = (itemId: string, signal?: AbortSignal) => parsedRequest(listingItem, listingsPaths.listing(itemId), { signal });
+
+/** GET /api/items/:id: one item with its listings and every photo (a card's refetch after an event). */
+export const fetchItem = (itemId: string, signal?: AbortSignal) => parsedRequest(item, itemsPaths.item(itemId), { signal });

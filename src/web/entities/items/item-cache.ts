@@ -50,6 +50,26 @@ export function replaceCachedItem(queryClient: QueryClient, next: Item) {
   );
 }
 
+/**
+ * Like replaceCachedItem for the item lists only (the dashboard's cards), keeping a card that already shows a later
+ * change: an event's refetch of the one item (its title, price and listings after an autopilot publish).
+ */
+export function replaceListedItemUnlessOlder(queryClient: QueryClient, next: Item) {
+  const { images: _images, ...listed } = next;
+  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
+    mapPages<ListedItem>(data, (items) =>
+      items.map((item) => (item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? listed : item)),
+    ),
+  );
+}
+
+/** Whether some cached item list (the dashboard's cards) holds this item. */
+export function isItemListed(queryClient: QueryClient, itemId: string): boolean {
+  return queryClient
+    .getQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() })
+    .some(([, data]) => Boolean(data?.pages.some((page) => page.items.some((item) => item.id === itemId))));
+}
+
 /** Whether the listings cache holds this item (a status event of an unknown item needs the whole list). */
 export function isListingCached(queryClient: QueryClient, itemId: string): boolean {
   const data = queryClient.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings());

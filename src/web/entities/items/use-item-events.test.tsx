@@ -172,6 +172,49 @@ describe('useItemEvents', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('after an autopilot publish the dashboard’s card takes the item’s new title and price, not only the listings screen’s', async () => {
+    const published = {
+      ...a,
+      aiTitle: 'Zara Women’s Dress Size M Pink New with Tags',
+      updatedAt: '2026-01-01T00:00:06.000Z',
+      listings: [makeEbayListing({ status: 'published', listingUrl: 'https://www.ebay.com/itm/120', price: money(3600) })],
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === `/api/items/${a.id}/listing`
+        ? json(published)
+        : url === `/api/items/${a.id}`
+          ? json({ ...published, images: [] })
+          : json({}, 404),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, stream } = setup();
+    const dashboard = itemKeys.list('batches');
+    client.setQueryData(dashboard, {
+      pageParams: [''],
+      pages: [{ items: [{ ...a, aiTitle: 'Clothing or Accessory' }, b], nextCursor: null }],
+    });
+    const card = () =>
+      client
+        .getQueryData<InfiniteData<ListListingsResponse>>(dashboard)!
+        .pages.flatMap((page) => page.items)
+        .find((item) => item.id === a.id)!;
+    act(() =>
+      stream.emit('listing', {
+        type: 'listing',
+        itemId: a.id,
+        channel: 'ebay',
+        status: 'live',
+        externalId: '120',
+        url: 'https://www.ebay.com/itm/120',
+        error: null,
+        updatedAt: '2026-01-01T00:00:06.000000Z',
+      }),
+    );
+    await waitFor(() => expect(card().aiTitle).toBe('Zara Women’s Dress Size M Pink New with Tags'));
+    expect(ebayPublishStateOf(card())?.price).toEqual(money(3600));
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([`/api/items/${a.id}`, `/api/items/${a.id}/listing`]);
+  });
+
   it('refetches the whole list for an item it has never seen', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,8 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { fetchListing } from './fetchers';
-import { applyListingEvent, applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
+import { fetchItem, fetchListing } from './fetchers';
+import {
+  applyListingEvent,
+  applyStatusEvent,
+  isItemListed,
+  isListingCached,
+  removeCachedItem,
+  replaceCachedListingUnlessOlder,
+  replaceListedItemUnlessOlder,
+} from './item-cache';
 import {
   itemEventName,
   itemEventsUrl,
@@ -19,13 +27,20 @@ import { invalidateItemQueries, itemKeys } from './query-keys';
 const REFETCH_DELAY_MS = 250;
 
 /**
- * Reads one changed item again (title, price and the rest arrive with `completed`) and puts it in place of its card;
- * an item the cache does not know yet means the list itself changed, so only then is the whole list refetched.
+ * Reads one changed item again (title, price and the rest arrive with `completed`) and puts it in place of its card,
+ * in the listings screen's cache and in the dashboard's item lists, whichever hold it (a card patched only by the
+ * event kept its old title and price until a reload); an item no cache knows yet means the list itself changed, so
+ * only then is the whole list refetched.
  */
 async function refreshItem(queryClient: QueryClient, itemId: string, signal: AbortSignal) {
-  if (!isListingCached(queryClient, itemId)) return invalidateItemQueries(queryClient);
+  const inListings = isListingCached(queryClient, itemId);
+  const inLists = isItemListed(queryClient, itemId);
+  if (!inListings && !inLists) return invalidateItemQueries(queryClient);
   try {
-    replaceCachedListingUnlessOlder(queryClient, await fetchListing(itemId, signal));
+    await Promise.all([
+      inListings && fetchListing(itemId, signal).then((next) => replaceCachedListingUnlessOlder(queryClient, next)),
+      inLists && fetchItem(itemId, signal).then((next) => replaceListedItemUnlessOlder(queryClient, next)),
+    ]);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) removeCachedItem(queryClient, itemId);
     // Anything else (offline, aborted): the card keeps the event's status; the next event or poll corrects it.

@@ -1,14 +1,19 @@
+import { useHandedOverChannels } from '@/entities/channels/use-channel-connections';
 import { namesOf } from './picker/list-on-words';
 import { PriceRuleList } from './price-rule-row';
 import { webChannels } from './registry';
 
 /**
- * The price rules of the marketplaces the app lists on itself (eBay, Etsy, Shopify). Each item is listed at
+ * The price rules of the marketplaces the app lists on itself (eBay, Etsy, Shopify, and Depop once connected by its
+ * Seller API: one mode per marketplace, decision 159, so Depop is never in both sections). Each item is listed at
  * its asking price through the channel's rule, unless the seller set that listing's own price; the item's screen
  * shows what each marketplace gets.
  */
 export function ApiPriceRulesSection() {
-  const names = namesOf(webChannels.map((channel) => channel.name));
+  // A marketplace the seller hands over to (Depop without its Seller API) has its rule under "Listed by you" alone.
+  const handedOver = useHandedOverChannels();
+  const listed = webChannels.filter(({ name }) => !(handedOver as readonly string[]).includes(name));
+  const names = namesOf(listed.map((channel) => channel.name));
   return (
     <section
       aria-labelledby="api-price-rules"
@@ -24,7 +29,7 @@ export function ApiPriceRulesSection() {
           screen shows the price every marketplace gets.
         </p>
       </div>
-      <PriceRuleList channels={webChannels.map(({ name }) => name)} />
+      <PriceRuleList channels={listed.map(({ name }) => name)} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { depopMessages } from '@shared/contracts/depop';
+import { depopAnswerMessages, depopMessages, type DepopShopSettings, type DepopShopSettingsBody } from '@shared/contracts/depop';
+import { money, type Money } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { TokenCipher } from '../../token-crypto';
@@ -8,6 +9,7 @@ import {
   deleteChannelAccount,
   liveSellersOnChannel,
   saveChannelAccount,
+  updateChannelAccountData,
   type ChannelAccountRow,
 } from '../../channel-accounts-repo';
 import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
@@ -39,6 +41,8 @@ interface DepopAccountData {
   countryCode?: string;
   /** The shop's currency: GBP for a GB seller, USD for a US one (every price is sent in it). */
   currency?: string;
+  /** The shop's default national shipping price, minor units in its currency (decision 168); absent: none. */
+  defaultNationalShipping?: { amountMinor: number; currency: string } | null;
 }
 
 /** What a caller needs to talk to Depop for a seller: the client, a fresh token, the shop. */
@@ -48,10 +52,14 @@ export interface DepopSession {
   sellerId: string;
   currency: string;
   countryCode: string;
+  /** The shop's default national shipping price, where the seller set one (an item's own comes first). */
+  defaultShipping: Money | null;
 }
 
 const CURRENCY_OF_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD' };
 const dataOf = (account: ChannelAccountRow) => account.data as DepopAccountData;
+const defaultShippingOf = (data: DepopAccountData): Money | null =>
+  data.defaultNationalShipping ? money(data.defaultNationalShipping.amountMinor, data.defaultNationalShipping.currency) : null;
 
 /**
  * The seller's Depop shop: OAuth 2.0 with PKCE through the shared consent (state and verifier kept in the database),
@@ -125,7 +133,27 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
       sellerId: account.accountRef,
       currency: data.currency ?? 'GBP',
       countryCode: data.countryCode ?? 'GB',
+      defaultShipping: defaultShippingOf(data),
     };
+  }
+
+  /** The connected shop's settings; not connected: 409 with the words to connect. */
+  async function shopSettings(userId: string): Promise<DepopShopSettings> {
+    const account = await channelAccountOf(db, userId, 'depop');
+    if (!account) throw new AppError('CONFLICT', depopMessages.notConnected);
+    const data = dataOf(account);
+    return { nationalShipping: defaultShippingOf(data), currency: data.currency ?? 'GBP' };
+  }
+
+  /** Keeps the shop's default shipping price, in the shop's currency only (a 400 in its words otherwise). */
+  async function saveShopSettings(userId: string, body: DepopShopSettingsBody): Promise<DepopShopSettings> {
+    const { currency } = await shopSettings(userId);
+    const shipping = body.nationalShipping;
+    if (shipping && shipping.currency !== currency) throw new AppError('BAD_REQUEST', depopAnswerMessages.currency(currency));
+    await updateChannelAccountData(db, userId, 'depop', {
+      defaultNationalShipping: shipping ? { amountMinor: shipping.amountMinor, currency: shipping.currency } : null,
+    });
+    return shopSettings(userId);
   }
 
   async function connection(userId: string) {
@@ -143,6 +171,8 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     completeOAuth,
     session,
     connection,
+    shopSettings,
+    saveShopSettings,
     disconnect: async (userId: string) => {
       await deleteChannelAccount(db, userId, 'depop');
       await forgetConsents(db, userId, 'depop');

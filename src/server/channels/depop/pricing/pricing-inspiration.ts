@@ -28,7 +28,7 @@ export function createDepopPricing(deps: { db: Db; account: Pick<DepopAccountSer
     const { status, simulated } = await deps.account.connection(userId);
     if (status !== 'connected') return none(depopPricingWords.notConnected, simulated);
     const s = await deps.account.session(userId);
-    const reading = depopReadingOf(subject, s.currency);
+    const reading = depopReadingOf(subject, s.currency, s.defaultShipping);
     if (!reading.productType || !reading.condition || !reading.brand || !reading.department)
       return none(depopPricingWords.missing, simulated);
     try {

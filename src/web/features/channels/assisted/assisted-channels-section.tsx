@@ -1,3 +1,4 @@
+import { useHandedOverChannels } from '@/entities/channels/use-channel-connections';
 import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { PriceRuleList } from '../price-rule-row';
 
@@ -7,7 +8,9 @@ import { PriceRuleList } from '../price-rule-row';
  */
 export function AssistedChannelsSection() {
   // Only those serving the seller's country: no Mercari for a UK seller.
-  const offered = useOfferedAssistedChannels();
+  // Where they hand over only: Depop connected by its Seller API has its rule under "Price on each marketplace".
+  const handedOver = useHandedOverChannels();
+  const offered = useOfferedAssistedChannels().filter((channel) => handedOver.includes(channel));
   return (
     <section aria-labelledby="assisted-channels" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
       <div>

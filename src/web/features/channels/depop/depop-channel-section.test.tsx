@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
-import { depopPaths, SIMULATED_DEPOP_LABEL, type DepopOfferRule } from '@shared/contracts/depop';
+import {
+  depopPaths,
+  depopShopSettingsWords,
+  SIMULATED_DEPOP_LABEL,
+  type DepopOfferRule,
+  type DepopShopSettings,
+} from '@shared/contracts/depop';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DepopChannelSection, depopSectionWords } from './depop-channel-section';
 import { depopOfferRuleWords } from './depop-offer-rule';
@@ -31,11 +37,13 @@ function server(first: ChannelConnectionStatus) {
   const calls: Call[] = [];
   let current = first;
   let rule: DepopOfferRule = { enabled: false, percentOff: 10, askFirst: true };
+  let shop: DepopShopSettings = { nationalShipping: null, currency: 'USD' };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     if (path === channelsPaths.all && method === 'GET') return Response.json({ channels: [current] });
     if (path === depopPaths.offerRule && method === 'GET') return Response.json(rule);
+    if (path === depopPaths.shopSettings && method === 'GET') return Response.json(shop);
     calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : null });
     if (path === channelsPaths.connect('depop'))
       return Response.json({ next: 'consent', url: '/simulated-depop/settings/oauth/apps/?x=1' });
@@ -46,6 +54,10 @@ function server(first: ChannelConnectionStatus) {
     if (path === depopPaths.offerRule && method === 'PUT') {
       rule = JSON.parse(init?.body as string) as DepopOfferRule;
       return Response.json(rule);
+    }
+    if (path === depopPaths.shopSettings && method === 'PUT') {
+      shop = { ...shop, ...(JSON.parse(init?.body as string) as Pick<DepopShopSettings, 'nationalShipping'>) };
+      return Response.json(shop);
     }
     if (path === channelsPaths.endListings('depop')) return Response.json({ started: 0, up: 0, changing: 0 });
     if (path === channelsPaths.connection('depop') && method === 'DELETE') {
@@ -152,5 +164,18 @@ describe('DepopChannelSection', () => {
     fireEvent.click(within(rule).getByRole('button', { name: 'Save offers to likers' }));
     await waitFor(() => expect(within(rule).getByRole('status').textContent).toBe(depopOfferRuleWords.saved));
     expect(calls).toEqual([{ method: 'PUT', path: depopPaths.offerRule, body: { enabled: true, percentOff: 15, askFirst: false } }]);
+  });
+
+  it('asks the shipping price once for every Depop item, in the shop’s currency, and keeps it (issue 74, 8k)', async () => {
+    const calls = server(depop({ status: 'connected', accountLabel: 'vintagefinds', salesReadable: true }));
+    renderWithProviders(<DepopChannelSection />);
+    const form = await screen.findByTestId('depop-shipping-default');
+    const field = within(form).getByLabelText(`${depopShopSettingsWords.label} (USD)`);
+    fireEvent.change(field, { target: { value: '4.95' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save shipping price' }));
+    expect(await within(form).findByRole('status')).toHaveProperty('textContent', depopShopSettingsWords.saved);
+    expect(calls).toEqual([
+      { method: 'PUT', path: depopPaths.shopSettings, body: { nationalShipping: { amountMinor: 495, currency: 'USD' } } },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { useChannelConnectionList } from '@/entities/channels/use-channel-connec
 import { DepopOfferRuleSettings } from './depop-offer-rule';
 import { SimulatedDepopNote } from '@/components/simulated-note';
 import { useConsentReturn } from '@/entities/channels/use-consent-return';
+import { DepopShippingDefault } from './depop-shipping-default';
 
 export const depopSectionWords = {
   notConfigured: 'Depop is not set up on this server yet, so the app cannot list on Depop.',
@@ -64,6 +65,7 @@ export function DepopChannelSection() {
       {state === 'connected' && (
         <>
           <ChannelDisconnect connection={depop} name="Depop" message={depopSectionWords.disconnectMessage}>
+            <DepopShippingDefault />
             <DepopOfferRuleSettings />
           </ChannelDisconnect>
         </>

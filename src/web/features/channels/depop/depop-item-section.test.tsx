@@ -228,4 +228,23 @@ describe('Depop’s own fields', () => {
     expect(depopLikesWords.likes(3, 2)).toBe('3 likes on Depop · 2 sent an offer.');
     expect(within(likes).getByRole('button', { name: depopLikesWords.simulate })).toBeTruthy();
   });
+
+  it('says the shop’s own shipping price is used when the item’s is left empty (issue 74, 8k)', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input) === depopPaths.shopSettings
+        ? Response.json({ nationalShipping: { amountMinor: 495, currency: 'USD' }, currency: 'USD' })
+        : Response.json(null, { status: 404 }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(itemKeys.detail(itemId), {
+      id: itemId,
+      sku: 'A-1',
+      category: 'Mens Jeans',
+      currency: 'USD',
+      updatedAt: '2026-11-28T12:00:00.000Z',
+      listings: [],
+    } as unknown as Item);
+    renderWithProviders(<DepopItemSection itemId={itemId} />, { client });
+    expect(await screen.findByText(depopOwnFieldsWords.shippingShopHint('$4.95'))).toBeTruthy();
+  });
 });

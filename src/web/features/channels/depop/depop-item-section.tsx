@@ -5,6 +5,7 @@ import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 import { useItemDetail } from '@/entities/items/use-item-detail';
 import { DepopLikes } from './depop-likes';
 import { DepopOwnFields } from './depop-own-fields';
+import { useDepopShopSettings } from './use-depop-shop-settings';
 import { DepopPricingGuide } from './depop-pricing';
 import { SimulatedDepopNote } from '@/components/simulated-note';
 import { isSimulatedDepopListingUrl } from './simulated-depop-sale';
@@ -34,6 +35,8 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
   const reasons = scores.data?.channels.find((entry) => entry.channel === 'depop')?.reasons ?? [];
   const simulated = isSimulatedDepopListingUrl(listing?.url);
   const part = depopListingPart.parse(listing?.part ?? {});
+  // The shop's shipping price for every item (decision 168): the item's own field says it is the one used when empty.
+  const shopShipping = useDepopShopSettings().data?.nationalShipping ?? null;
 
   return (
     <section aria-label="Depop listing" className="flex flex-col gap-2 text-sm" data-testid="depop-item-section">
@@ -59,6 +62,7 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
           category={item.category}
           currency={listing?.price?.currency ?? item.currency}
           live={listing?.status === 'live'}
+          shopShipping={shopShipping}
         />
       )}
       {item && listing?.status !== 'sold' && <DepopPricingGuide itemId={itemId} updatedAt={item.updatedAt} />}

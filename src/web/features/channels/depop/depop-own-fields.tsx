@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { DepopAnswersBody, DepopListingPart } from '@shared/contracts/depop';
 import { depopProductTypes, depopSizeSetOf, productTypeOf } from '@shared/contracts/depop-taxonomy';
-import { parseMoney } from '@shared/domain/money';
+import { formatMoney, parseMoney, type Money } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -21,6 +21,8 @@ export const depopOwnFieldsWords = {
   chooseSize: 'Choose a size',
   shipping: 'Shipping price on Depop',
   shippingHint: 'What a buyer in your country pays; 0 for free shipping.',
+  /** With the shop's own shipping price set on the Marketplaces screen (decision 168). */
+  shippingShopHint: (price: string) => `Empty: your shop’s ${price} for every item (Marketplaces screen); 0 for free shipping.`,
   save: 'Save Depop’s fields',
   saved: 'Saved.',
   savedLive: 'Saved. The listing on Depop is being updated.',
@@ -73,6 +75,7 @@ export function DepopOwnFields({
   category,
   currency,
   live = false,
+  shopShipping = null,
 }: {
   itemId: string;
   part: DepopListingPart;
@@ -80,6 +83,8 @@ export function DepopOwnFields({
   currency: string;
   /** Live on Depop: a save revises the product there. */
   live?: boolean;
+  /** The shop's shipping price for every item without its own, where the seller set one. */
+  shopShipping?: Money | null;
 }) {
   const save = useDepopAnswers(itemId);
   const typeId = useId();
@@ -146,7 +151,7 @@ export function DepopOwnFields({
           control={control}
           name="shipping"
           label={`${depopOwnFieldsWords.shipping} (${currency})`}
-          hint={depopOwnFieldsWords.shippingHint}
+          hint={shopShipping ? depopOwnFieldsWords.shippingShopHint(formatMoney(shopShipping)) : depopOwnFieldsWords.shippingHint}
           currency={currency}
         />
       </div>

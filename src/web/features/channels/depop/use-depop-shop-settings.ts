@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { depopPaths, depopShopSettings, type DepopShopSettingsBody } from '@shared/contracts/depop';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
+
+const shopSettingsKey = ['depop', 'shop-settings'] as const;
+
+/** GET /api/depop/shop-settings: the connected shop's default shipping price (decision 168); `enabled` once connected. */
+export function useDepopShopSettings(enabled = true) {
+  return useQuery({
+    queryKey: shopSettingsKey,
+    queryFn: ({ signal }) => parsedRequest(depopShopSettings, depopPaths.shopSettings, { signal }),
+    enabled,
+  });
+}
+
+/** PUT /api/depop/shop-settings: the items' Depop checks read it, so they are read again. */
+export function useSaveDepopShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DepopShopSettingsBody) => parsedRequest(depopShopSettings, depopPaths.shopSettings, { method: 'PUT', body }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(shopSettingsKey, answer);
+      await queryClient.invalidateQueries({ queryKey: itemKeys.all });
+    },
+  });
+}
