@@ -90,7 +90,11 @@ export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;
  * takes when its item has none of its own, in the shop's currency (minor units), 0 for free shipping; null: none, so
  * each item is asked. Asked once, on the Depop connection, not for every item.
  */
-export const depopShopSettings = z.object({ nationalShipping: moneySchema.nullable(), currency: z.string() });
+export const depopShopSettings = z.object({
+  nationalShipping: moneySchema.nullable(),
+  /** The shop's currency; null before a shop is connected (nothing to set then). */
+  currency: z.string().nullable(),
+});
 export type DepopShopSettings = z.infer<typeof depopShopSettings>;
 export const depopShopSettingsBody = z.object({ nationalShipping: moneyInputSchema.nullable() });
 export type DepopShopSettingsBody = z.infer<typeof depopShopSettingsBody>;

@@ -123,7 +123,8 @@ describe('the seller’s answers for Depop', () => {
     async () => {
       const user = await connectedSeller();
       const stranger = await t.makeUser();
-      expect((await api(stranger, 'GET', depopPaths.shopSettings)).statusCode).toBe(409);
+      expect((await api(stranger, 'GET', depopPaths.shopSettings)).json()).toEqual({ nationalShipping: null, currency: null });
+      expect((await api(stranger, 'PUT', depopPaths.shopSettings, { nationalShipping: usd(300) })).statusCode).toBe(409);
       expect((await api(user, 'GET', depopPaths.shopSettings)).json()).toEqual({ nationalShipping: null, currency: 'USD' });
       const item = await writtenItem(user, 'Mens Jeans');
       const own = await writtenItem(user, 'Mens Jeans');

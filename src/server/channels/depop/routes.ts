@@ -52,7 +52,7 @@ export async function depopShopSettingsRoutesPlugin(
     {
       schema: {
         tags: ['depop'],
-        summary: 'The connected Depop shop’s settings: its default national shipping price (409 when not connected)',
+        summary: 'The connected Depop shop’s settings: its default national shipping price (a null currency before a shop is connected)',
         response: { 200: depopShopSettings },
       },
     },
@@ -63,7 +63,8 @@ export async function depopShopSettingsRoutesPlugin(
     {
       schema: {
         tags: ['depop'],
-        summary: 'Sets the Depop shop’s default national shipping price, in the shop’s currency (null: none, each item asked)',
+        summary:
+          'Sets the Depop shop’s default national shipping price, in the shop’s currency (null: none, each item asked); 409 unconnected',
         body: depopShopSettingsBody,
         response: { 200: depopShopSettings },
       },

@@ -137,17 +137,18 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     };
   }
 
-  /** The connected shop's settings; not connected: 409 with the words to connect. */
+  /** The connected shop's settings; none (a null currency) before a shop is connected. */
   async function shopSettings(userId: string): Promise<DepopShopSettings> {
     const account = await channelAccountOf(db, userId, 'depop');
-    if (!account) throw new AppError('CONFLICT', depopMessages.notConnected);
+    if (!account) return { nationalShipping: null, currency: null };
     const data = dataOf(account);
     return { nationalShipping: defaultShippingOf(data), currency: data.currency ?? 'GBP' };
   }
 
-  /** Keeps the shop's default shipping price, in the shop's currency only (a 400 in its words otherwise). */
+  /** Keeps the shop's default shipping price, in the shop's currency only (a 400 in its words otherwise); 409 unconnected. */
   async function saveShopSettings(userId: string, body: DepopShopSettingsBody): Promise<DepopShopSettings> {
     const { currency } = await shopSettings(userId);
+    if (currency === null) throw new AppError('CONFLICT', depopMessages.notConnected);
     const shipping = body.nationalShipping;
     if (shipping && shipping.currency !== currency) throw new AppError('BAD_REQUEST', depopAnswerMessages.currency(currency));
     await updateChannelAccountData(db, userId, 'depop', {

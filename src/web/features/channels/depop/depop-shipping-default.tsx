@@ -17,13 +17,13 @@ import { useDepopShopSettings, useSaveDepopShopSettings } from './use-depop-shop
 export function DepopShippingDefault() {
   const settings = useDepopShopSettings();
   if (settings.isError) return <Alert tone="error">Could not read your Depop shop’s settings: {settings.error.message}</Alert>;
-  return settings.data ? <DepopShippingDefaultForm settings={settings.data} /> : null;
+  const currency = settings.data?.currency;
+  return settings.data && currency ? <DepopShippingDefaultForm settings={settings.data} currency={currency} /> : null;
 }
 
-function DepopShippingDefaultForm({ settings }: { settings: DepopShopSettings }) {
+function DepopShippingDefaultForm({ settings, currency }: { settings: DepopShopSettings; currency: string }) {
   const save = useSaveDepopShopSettings();
   const headingId = useId();
-  const { currency } = settings;
   const { control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(z.object({ shipping: typedAmount(currency) })),
     defaultValues: { shipping: moneyInputText(settings.nationalShipping) },
