@@ -1,9 +1,8 @@
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
-import { money } from '@shared/domain/money';
 /**
  * On the default install (the basic server: the offline writer, which prices nothing, and the
  * simulated eBay): one item shows the same readiness for eBay, percent and errors, on Generate Listings and on the
- * eBay screen; Quick Fix sets its price with one tap on "Your price list", and it then publishes.
+ * eBay screen; the seller's price list prices it everywhere (no "Price is required" where publishing would price it:
+ * decision 170), Quick Fix starts from that price and offers it by name, and it then publishes.
  */
 import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
@@ -93,15 +92,17 @@ test('one readiness per channel on every screen, and Quick Fix prices from the s
   const card = page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);
   const onEbay = await readinessShown(card);
   expect(onEbay).toEqual(onListings);
-  expect(onEbay.errors).toContain('Price is required');
-  expect(Number(onEbay.percent)).toBeLessThan(90);
+  // The price list prices it, as publishing would: no price is asked.
+  expect(onEbay.errors).not.toContain('Price is required');
+  await expect(card.getByTestId('publish-terms')).toContainText('$22.00');
   await expect(card).toContainText('No inventory location set (will be created automatically on first publish)');
 
-  // Quick Fix: one tap on the seller's own list price, values for what eBay still lacks, then publish.
+  // Quick Fix: it starts from the list's price, offered by name too; values for what eBay still lacks, then publish.
   await card.getByRole('button', { name: 'Quick Fix' }).click();
   const form = card.getByRole('form', { name: `Quick fix ${sku}` });
   const price = form.getByLabel('Price (USD)');
-  await expect(price).toHaveValue('');
+  await expect(price).toHaveValue('22.00');
+  await price.fill('');
   await form.getByRole('button', { name: 'Your price list: $22.00' }).click();
   await expect(price).toHaveValue('22.00');
   await expect(form).not.toContainText(/suggest/i);
@@ -109,12 +110,9 @@ test('one readiness per channel on every screen, and Quick Fix prices from the s
   await expect(form.getByLabel('eBay category')).toHaveCount(0);
   await form.scrollIntoViewIfNeeded();
   await shot(page, 'quick-fix', project);
-  await form.getByRole('button', { name: 'Apply Quick Fix' }).click();
-  await expect(page.getByTestId('toasts').getByText('Item updated successfully!')).toBeVisible();
-  const saved = (await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item;
-  expect(ebayPublishStateOf(saved)?.price).toEqual(money(2200));
 
-  // What eBay still lacks for a polo, each given in the same form; the two screens still agree.
+  // The list's price left as it is (not pinned as the seller's own); what eBay still lacks for a polo, each given in
+  // the same form; the two screens still agree.
   const readiness = (await (await api.get(`${base}/api/items/${item.id}/readiness`)).json()) as ReadinessResponse;
   expect(readiness.errors).toEqual([]);
   await expect.poll(async () => (await readinessShown(card)).errors).toEqual(readiness.ebay.problems.map((p) => p.message));

@@ -26,9 +26,18 @@ export async function itemPricingOf(
   db: Db,
   userId: string,
   itemId: string,
-): Promise<{ costMinor: number | null; currency: string; aiSuggestedPriceMinor: number | null; askingPriceMinor: number | null } | null> {
+): Promise<{
+  costMinor: number | null;
+  currency: string;
+  aiSuggestedPriceMinor: number | null;
+  askingPriceMinor: number | null;
+  category: string | null;
+  condition: string | null;
+} | null> {
   const [row] = await db
     .select({
+      category: items.category,
+      condition: items.condition,
       costMinor: items.costMinor,
       currency: items.currency,
       aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,

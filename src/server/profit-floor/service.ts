@@ -25,6 +25,7 @@ import {
 import type { ProfitEstimates } from '@shared/domain/profit';
 import { AppError, notFound } from '@shared/errors';
 import { channelPriceOf } from '../price-rules/channel-price';
+import { priceListOf } from '../price-list/service';
 import type { PriceRules } from '../price-rules/price-rules';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
@@ -227,10 +228,11 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     const basis = await basisOf(userId, itemId);
     if (!basis) throw notFound('Item not found');
     const { item, seller, inputs, fees } = basis;
-    const [rules, listings, region] = await Promise.all([
+    const [rules, listings, region, priceList] = await Promise.all([
       priceRules.all(userId),
       listingPricesOf(db, userId, itemId),
       sellerRegionIn(db, userId),
+      priceListOf(db, userId),
     ]);
     const ownPrices = new Map(listings.map((listing) => [listing.channel, listing]));
     const currencyFits = seller.currency === item.currency;
@@ -239,7 +241,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     const floors: ChannelFloor[] = shown.map((channel) => {
       const channelFees = fees[channel];
       const label = channelNames[channel];
-      const price = channelPriceOf(ownPrices.get(channel), item, rules[channel])?.price ?? null;
+      const price = channelPriceOf(ownPrices.get(channel), item, rules[channel], priceList)?.price ?? null;
       const none = { channel, label, fees: channelFees, floor: null, breakEven: null, price, profit: null, warning: null };
       if (inputs.costMinor === null) return { ...none, status: 'no-cost' as const, warning: 'No cost entered' };
       if (channelFees.basis === 'unknown') return { ...none, status: 'no-fees' as const };

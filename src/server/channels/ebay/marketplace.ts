@@ -20,6 +20,7 @@ import type { EbayConnection } from '@shared/contracts/ebay';
 import type { SellerPoliciesReader } from './publish/seller-policies';
 import { publishFailureOf } from './publish/publish-errors';
 import { publishReadinessOf, readinessAccountOf } from './publish/readiness-check';
+import { ebayPricingOf } from './publish/publish-pricing';
 import { publishableItem, type PublishableItem } from './publish/repo';
 import { createPublishService } from './publish/service';
 import { itemsOfEbayListings } from './listing-repo';
@@ -101,7 +102,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     try {
       const safety = await productSafetyFactsOf(db, userId, connection.marketplaceId, brandOf(subject.item));
       const check = await preflight(
-        preflightListingOf(subject, safety),
+        preflightListingOf(subject, safety, undefined, await ebayPricingOf(db, userId)),
         deps.catalog(client, connection.marketplaceId),
         await sellerPoliciesOf(userId, connection),
       );
@@ -179,7 +180,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       const subject = await publishableItem(db, userId, itemId);
       if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
       const { connection } = await account.getConnection(userId);
-      return publishReadinessOf(subject, readinessAccountOf(connection)).result.errors;
+      return publishReadinessOf(subject, readinessAccountOf(connection), await ebayPricingOf(db, userId)).result.errors;
     },
     requestPublish: (userId, itemIds) => publishService.requestBulkPublish(userId, itemIds),
     publish: (userId, itemId) => publisher.publish(userId, itemId),

@@ -6,6 +6,7 @@ import type { InventoryItem, OfferDetails } from '../api/ebay-types';
 import { ebayDataOf } from '../listing-data';
 import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
+import type { EbayPricing } from './publish-pricing';
 import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 import { aspectMeaningOf, aspectNameFor, sameAspect } from '../aspect-names';
 import { aspectValueOn } from '../aspect-values';
@@ -160,6 +161,7 @@ export function preflightListingOf(
   { item, images, listing }: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>,
   productSafety?: ProductSafetyFacts,
   marketplaceId = productSafety?.marketplaceId ?? 'EBAY_US',
+  pricing: EbayPricing = { rule: null, priceList: null },
 ): PreflightListing {
   return {
     sku: item.sku,
@@ -176,11 +178,18 @@ export function preflightListingOf(
     ...(productSafety ? { productSafety } : {}),
     itemCurrency: item.currency,
     price:
-      channelPriceOf(listing && { ...listing, priceMinor: listing.priceMinor ?? null }, {
-        askingPriceMinor: item.askingPriceMinor ?? null,
-        aiSuggestedPriceMinor: item.aiSuggestedPriceMinor ?? null,
-        currency: item.currency,
-      })?.price ?? null,
+      channelPriceOf(
+        listing && { ...listing, priceMinor: listing.priceMinor ?? null },
+        {
+          askingPriceMinor: item.askingPriceMinor ?? null,
+          aiSuggestedPriceMinor: item.aiSuggestedPriceMinor ?? null,
+          currency: item.currency,
+          category: item.category,
+          condition: item.condition,
+        },
+        pricing.rule,
+        pricing.priceList,
+      )?.price ?? null,
   };
 }
 

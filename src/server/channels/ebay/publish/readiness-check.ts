@@ -13,6 +13,7 @@ import {
   type ReadinessResult,
 } from '@shared/domain/readiness';
 import { ebayListedAsOf } from '../item-state';
+import type { EbayPricing } from './publish-pricing';
 import type { PublishableItem } from './repo';
 
 /**
@@ -124,12 +125,17 @@ export function readinessAccountOf(connection: EbayConnection | null): Readiness
   };
 }
 
-export function publishReadinessOf(subject: PublishableItem, account: ReadinessAccount): { result: ReadinessResult; score: number } {
+/** The readiness, the price read as publishing prices it: the listing's, else the item's through the seller's eBay rule and list. */
+export function publishReadinessOf(
+  subject: PublishableItem,
+  account: ReadinessAccount,
+  pricing: EbayPricing,
+): { result: ReadinessResult; score: number } {
   const { item, images, listing } = subject;
   const result = checkPublishReadiness(
     {
       ...readinessItemOf({ ...item, imageCount: images.length, listedAs: ebayListedAsOf(item) }),
-      price: channelPriceOf(listing, item)?.price.amountMinor ?? null,
+      price: channelPriceOf(listing, item, pricing.rule, pricing.priceList)?.price.amountMinor ?? null,
     },
     account,
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Marketplaces } from '../../marketplace';
 import type { EbayAccountService } from '../account/service';
 import type { FirstPublishLocation } from './first-publish-location';
+import { ebayPricingOf } from './publish-pricing';
 import { publishReadinessOf, readinessAccountOf } from './readiness-check';
 import { publishableItem } from './repo';
 
@@ -29,7 +30,11 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
       if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
       const { connection } = await deps.ebay.getConnection(userId);
       const locationOnFirstPublish = await deps.firstPublishLocation.createsLocation(userId, connection);
-      const { result, score } = publishReadinessOf(subject, { ...readinessAccountOf(connection), locationOnFirstPublish });
+      const { result, score } = publishReadinessOf(
+        subject,
+        { ...readinessAccountOf(connection), locationOnFirstPublish },
+        await ebayPricingOf(deps.db, userId),
+      );
       const ebay = await deps.marketplaces.ebay.preflight(userId, itemId);
       return {
         itemId,
