@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { sellerCountries } from '../domain/seller-region';
 
-/** Where the seller sells from (decision 102): their country, and what it sets. */
-export const sellerRegionRoutes = { region: '/api/seller-region' } as const;
+export { sellerRegionRoutes } from './seller-region-routes';
 
 export const sellerRegionMessages = {
   country: `Choose one of ${sellerCountries.join(', ')}`,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sellerRegionRoutes } from '@shared/contracts/seller-region';
+import { sellerRegionRoutes } from '@shared/contracts/seller-region-routes';
 import { passwordProblem } from '@shared/domain/password';
 import type { SellerCountry } from '@shared/domain/seller-region';
 import { apiRequest } from '@/lib/api-client';
