@@ -1,5 +1,5 @@
 /**
- * The dashboard follows the autopilot (issue 74, find 7): a product the seller saw on the Listings screen while its
+ * The dashboard follows the autopilot: a product the seller saw on the Listings screen while its
  * photos were still coming is written and published by the autopilot, and its card on the dashboard takes the
  * listing's title and price without a reload (the refetch went only to the Listings screen's copy before). After
  * Disconnect eBay, the autopilot panel counts nothing live and nothing on its way: eBay is gone.

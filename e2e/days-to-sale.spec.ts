@@ -21,7 +21,7 @@ const day = (offset: number) => new Date(Date.UTC(2026, 5, 1) + offset * 86_400_
 const row = (marketplace: string, listed: number, days: number, n: number) =>
   `${day(listed + days)},${day(listed)},${marketplace},Levi's 501 jeans ${n},Levi's,Mens Jeans,32,Goodwill,4.00,35.00,0.00,4.00,5.00`;
 const ebayDays = [3, 5, 6, 8, 9, 11, 12, 14, 15, 18, 21, 25];
-/** Zara's dresses sell faster on eBay than Levi's jeans: a card of each shows its own figure (issue 74, find 5). */
+/** Zara's dresses sell faster on eBay than Levi's jeans: a card of each shows its own figure. */
 const zaraRow = (listed: number, days: number, n: number) =>
   `${day(listed + days)},${day(listed)},eBay,Zara dress ${n},Zara,Dresses,M,Goodwill,4.00,25.00,0.00,3.00,4.00`;
 const sheet = [

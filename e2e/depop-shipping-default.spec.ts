@@ -1,5 +1,5 @@
 /**
- * Depop's shipping price asked once (issue 74, 8k; decision 168): a newcomer connects the simulated Depop on the
+ * Depop's shipping price asked once (decision 168): a newcomer connects the simulated Depop on the
  * Marketplaces screen and types their shipping price there, in their shop's currency; an item listed on Depop is then
  * not refused for its shipping, goes live, and its own field says the shop's price is the one used. Desktop and phone.
  */

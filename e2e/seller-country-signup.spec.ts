@@ -1,5 +1,5 @@
 /**
- * The seller's country from the first screen (issue 73, find 1): a seller signing up in a British browser is offered
+ * The seller's country from the first screen: a seller signing up in a British browser is offered
  * the United Kingdom, and from the first screen their money is pounds: the dashboard's offer of a price list, the price
  * list itself, a pound typed there. Changing the country on the Marketplaces screen moves every open screen to euros
  * without a reload. A German browser is offered Germany.

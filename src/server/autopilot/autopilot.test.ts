@@ -382,7 +382,7 @@ describe('autopilot', () => {
     expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
   });
 
-  it('counts as live only listings on a marketplace still connected, and as on the way only what can still go (issue 74, find 7)', async () => {
+  it('counts as live only listings on a marketplace still connected, and as on the way only what can still go', async () => {
     const user = await seller();
     await turnOn(user, { floor: null });
     const products = [await upload(user, 'ok'), await upload(user, 'ok'), await upload(user, 'ok')];

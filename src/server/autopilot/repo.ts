@@ -74,7 +74,7 @@ export async function setState(db: Db, userId: string, state: SettingsRow['state
 const connectedSql = sql`exists (select 1 from channel_accounts ca where ca.user_id = a.user_id and ca.channel = ch.channel)`;
 
 /**
- * The derived status of each product of a run (issue 74, find 7): a product publishing is live once every chosen
+ * The derived status of each product of a run: a product publishing is live once every chosen
  * channel's listing is sold, or live on a marketplace the seller is still connected to; failed once one failed;
  * on the way while a listing of it is still being published on a connected marketplace; otherwise (its listings ended,
  * or its marketplace disconnected) nothing will move it, so it is stopped and counts neither as live nor on the way.

@@ -6,7 +6,7 @@ import { createItem } from '../test/uploads';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
- * Days to sale rests on each item's own history (issue 74, find 5; decision 168): a seller's past sales of Levi's,
+ * Days to sale rests on each item's own history (decision 168): a seller's past sales of Levi's,
  * Zara and Coach on eBay, each brand with its own pace, give each new item its own figure from the nearest group like
  * it (brand and category, else brand, else category, whatever their case), say what it rests on, and give none where
  * nothing like it has enough sales. Only a marketplace the seller can sell on now is one the card names.

@@ -86,7 +86,7 @@ export const depopAnswersResponse = z.object({ itemId: z.string(), part: depopLi
 export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;
 
 /**
- * The connected Depop shop's settings (issue 74, 8k; decision 168): the national shipping price every Depop listing
+ * The connected Depop shop's settings (decision 168): the national shipping price every Depop listing
  * takes when its item has none of its own, in the shop's currency (minor units), 0 for free shipping; null: none, so
  * each item is asked. Asked once, on the Depop connection, not for every item.
  */

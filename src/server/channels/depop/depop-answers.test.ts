@@ -118,7 +118,7 @@ describe('the seller’s answers for Depop', () => {
   );
 
   it(
-    'a shop default shipping price, asked once on the connection: every item without its own goes out with it (issue 74, 8k)',
+    'a shop default shipping price, asked once on the connection: every item without its own goes out with it',
     { timeout: 60_000 },
     async () => {
       const user = await connectedSeller();

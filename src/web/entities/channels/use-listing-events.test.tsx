@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('useListingEvents (the dashboard)', () => {
-  it('after an autopilot publish the card reads its item again: the listing’s title and the price it went out at (issue 74, find 7)', async () => {
+  it('after an autopilot publish the card reads its item again: the listing’s title and the price it went out at', async () => {
     const published = {
       ...a,
       aiTitle: 'Zara Women’s Dress Size M Pink New with Tags',

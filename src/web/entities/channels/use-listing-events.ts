@@ -11,7 +11,7 @@ const TASKS_REFRESH_DELAY_MS = 250;
 /**
  * The dashboard's light follower of the event stream: each listing change moves its card's channel badges
  * at once (a cache patch), then that one card is read again (its title and the price it went out at after an
- * autopilot publish: issue 74, find 7; never the whole list, the dashboard may hold hundreds of cards); an item's
+ * autopilot publish; never the whole list, the dashboard may hold hundreds of cards); an item's
  * status change (its listing written) the same; and the delist tasks are read again, so a sale pulled on the server
  * shows in the panel, the header and a browser notification.
  */

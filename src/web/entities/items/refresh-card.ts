@@ -7,7 +7,7 @@ import { isItemListed, removeCachedItem, replaceListedItemUnlessOlder } from './
 export const CARD_REFETCH_DELAY_MS = 250;
 
 /**
- * Reads one item again and puts it in place of its dashboard card (issue 74, find 7): an event patches only the
+ * Reads one item again and puts it in place of its dashboard card: an event patches only the
  * card's status, so after an autopilot publish the card kept the title and price it had before (the listing's
  * title, the price it went out at) until a reload. An item no item list holds is left alone (no whole-list refetch:
  * the dashboard may hold hundreds of cards); one the server no longer has leaves the lists.

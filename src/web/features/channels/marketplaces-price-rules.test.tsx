@@ -8,7 +8,7 @@ import { createTestQueryClient, renderWithProviders } from '@/test/render-with-p
 import { ApiPriceRulesSection } from './api-price-rules-section';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
 
-/** The Marketplaces screen's two price-rule sections for a seller connected to `connected` (issue 74, find 8c). */
+/** The Marketplaces screen's two price-rule sections for a seller connected to `connected`. */
 function open(connected: readonly string[]) {
   const channels = apiChannels.map((channel) => ({
     channel,

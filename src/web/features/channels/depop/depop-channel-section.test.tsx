@@ -166,7 +166,7 @@ describe('DepopChannelSection', () => {
     expect(calls).toEqual([{ method: 'PUT', path: depopPaths.offerRule, body: { enabled: true, percentOff: 15, askFirst: false } }]);
   });
 
-  it('asks the shipping price once for every Depop item, in the shop’s currency, and keeps it (issue 74, 8k)', async () => {
+  it('asks the shipping price once for every Depop item, in the shop’s currency, and keeps it', async () => {
     const calls = server(depop({ status: 'connected', accountLabel: 'vintagefinds', salesReadable: true }));
     renderWithProviders(<DepopChannelSection />);
     const form = await screen.findByTestId('depop-shipping-default');

@@ -229,7 +229,7 @@ describe('Depop’s own fields', () => {
     expect(within(likes).getByRole('button', { name: depopLikesWords.simulate })).toBeTruthy();
   });
 
-  it('says the shop’s own shipping price is used when the item’s is left empty (issue 74, 8k)', async () => {
+  it('says the shop’s own shipping price is used when the item’s is left empty', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
       String(input) === depopPaths.shopSettings
         ? Response.json({ nationalShipping: { amountMinor: 495, currency: 'USD' }, currency: 'USD' })

@@ -11,7 +11,7 @@ import { typedAmount } from '@/lib/forms/money-schema';
 import { useDepopShopSettings, useSaveDepopShopSettings } from './use-depop-shop-settings';
 
 /**
- * The Depop section's shipping price for every item (issue 74, 8k; decision 168): what a buyer in the seller's
+ * The Depop section's shipping price for every item (decision 168): what a buyer in the seller's
  * country pays, in the shop's currency, asked once here; an item given its own price under "Depop's own fields" keeps it.
  */
 export function DepopShippingDefault() {
