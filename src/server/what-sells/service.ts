@@ -132,23 +132,24 @@ export function createWhatSellsService({
       let counted = sum.profitCounted;
       let unknown = sum.profitUnknown;
       let estimated = usualShipping ? Math.min(sum.shippingMissing, sum.profitCounted) : 0;
-      // The sales whose fees are pending: profit.ts line by line, as the profit view counts them.
+      // The sales whose fees are pending: profit.ts line by line, as the profit view counts them, and each item known,
+      // estimated or unknown by its own lines (one item's unknown fees never make another's profit unknown).
       // A marketplace's row counts the item's sales there only, as its sums do.
-      const lines = sum.pendingItems
-        .flatMap((itemId) => linesOf.get(itemId) ?? [])
-        .filter((line) => by !== 'marketplace' || line.channel === sum.value);
-      let pendingKnown = true;
-      let pendingEstimated = false;
-      for (const line of lines) {
-        const profit = saleProfit(line, estimatesOf(line.channel, currency));
-        if (profit.profitMinor === null) pendingKnown = false;
-        else profitMinor += profit.profitMinor;
-        if (profit.profitEstimated) pendingEstimated = true;
-      }
-      if (sum.feesPending > 0) {
-        if (pendingKnown) counted += sum.feesPending;
-        else unknown += sum.feesPending;
-        if (pendingKnown && pendingEstimated) estimated += sum.feesPending;
+      for (const itemId of sum.pendingItems) {
+        const lines = (linesOf.get(itemId) ?? []).filter((line) => by !== 'marketplace' || line.channel === sum.value);
+        let itemKnown = true;
+        let itemEstimated = false;
+        for (const line of lines) {
+          const profit = saleProfit(line, estimatesOf(line.channel, currency));
+          if (profit.profitMinor === null) itemKnown = false;
+          else profitMinor += profit.profitMinor;
+          if (profit.profitEstimated) itemEstimated = true;
+        }
+        if (!itemKnown) unknown += 1;
+        else {
+          counted += 1;
+          if (itemEstimated) estimated += 1;
+        }
       }
       const groupMinutes =
         sum.shares * (minutes.capture + minutes.review) + sum.handOvers * minutes.handOver + sum.sales * minutes.shipping;
