@@ -183,6 +183,11 @@ export function composeServices(
     salesPullIntervalMs?: number;
     /** Rows of a past-sales spreadsheet per batch (config.pastSalesBatchRows). */
     pastSalesBatchRows?: number;
+    /**
+     * This process's worker identity (jobs/worker-identity.ts): the jobs a seller's own turn runs (the ends after a
+     * pulled sale) are leased under it, so a restart releases them at once as it does its workers'.
+     */
+    leaseOwner?: string;
     /** The adaptive pull's fast interval (sales/sales-pull-schedule.ts; tests shorten it). */
     fastSalesPullMs?: number;
     /** Sends the delist tasks' and the waiting offers' e-mail (none: not sent). */
@@ -247,7 +252,7 @@ export function composeServices(
   });
   const everyChannel = createEveryChannel({ db, marketplaces, clock });
   const delistTasks = createDelistTasks({ db, storage, mailer: options.mailer, log, push });
-  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks });
+  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks, leaseOwner: options.leaseOwner });
   const fees = createFeesService({ db, marketplaces, clock, log });
   const channelList: BuiltChannel[] = channelParts.map(({ module, parts }) => ({
     name: module.name,
@@ -405,7 +410,13 @@ export function composeServices(
 /** Builds every adapter the config asks for and the services over them; the caller owns closing them (closeDeps). */
 export async function composeDeps(
   config: Config,
-  options: { webDir?: string; database?: Database; logLines?: { push(line: string): unknown } } = {},
+  options: {
+    webDir?: string;
+    database?: Database;
+    logLines?: { push(line: string): unknown };
+    /** Which process this is: its worker identity owns the leases its own turns take too (`npm run worker`: 'worker'). */
+    role?: 'server' | 'worker';
+  } = {},
 ): Promise<AppDeps> {
   const { logLines } = options;
   // Tests read every JSON log line the process writes.
@@ -445,6 +456,7 @@ export async function composeDeps(
     mailer,
     publicUrl: config.publicUrl,
     push: config.push,
+    leaseOwner: workerIdentity({ dataDir: config.dataDir, role: options.role ?? 'server', configured: config.workerId }),
   });
   return { ...adapters, services, accounts, events, listCache, webDir: options.webDir, channelSetups };
 }

@@ -8,7 +8,7 @@ import { onShutdownSignal, runEntryPoint } from './process-lifecycle';
 
 async function main() {
   const config = loadConfig();
-  const deps = await composeDeps(config);
+  const deps = await composeDeps(config, { role: 'worker' });
   const workers = await startWorkers(deps, { role: 'worker', concurrency: Math.max(1, config.workers) });
 
   onShutdownSignal(

@@ -26,6 +26,11 @@ export interface EndsAfterSaleDeps {
   log: FastifyBaseLogger;
   /** The handed-over marketplaces' side of a sale (delist-tasks/delist-tasks.ts): their live listings become tasks. */
   delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
+  /**
+   * Who the caller's own turn leases a job as: this process's worker identity, so that a restart after a kill -9
+   * releases it at once (queue.ts releaseLeasesOf) rather than after the lease; a random one where none is given.
+   */
+  leaseOwner?: string;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface EndsAfterSaleDeps {
  * other listings ended; a marketplace's push is answered once they are owed, and the workers run them (Shopify wants
  * its answer within 5 s whatever the other marketplaces take).
  */
-export function createEndsAfterSale({ db, marketplaces, clock, log, delistTasks }: EndsAfterSaleDeps) {
+export function createEndsAfterSale({ db, marketplaces, clock, log, delistTasks, leaseOwner }: EndsAfterSaleDeps) {
   const registered = () => Object.values(marketplaces).filter((market): market is Marketplace => Boolean(market));
   const handler: JobHandler<'end-sold-elsewhere'> = {
     maxAttempts: END_SOLD_ELSEWHERE_ATTEMPTS,
@@ -59,7 +64,7 @@ export function createEndsAfterSale({ db, marketplaces, clock, log, delistTasks 
     log,
     clock: { now: () => clock.now(), sleep: systemClock.sleep },
     leaseMs: DEFAULT_LEASE_MS,
-    owner: `sale-ends-${randomUUID()}`,
+    owner: leaseOwner ?? `sale-ends-${randomUUID()}`,
   });
 
   /** The seller's live listings on handed-over marketplaces of items sold elsewhere become delist tasks (once each). */

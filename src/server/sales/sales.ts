@@ -50,6 +50,8 @@ export interface SalesServiceDeps {
   log: FastifyBaseLogger;
   /** The assisted channels' side of a sale (delist-tasks/delist-tasks.ts): their live listings become delist tasks. */
   delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
+  /** The lease owner of the ends a seller's own turn runs: this process's worker identity (released on restart). */
+  leaseOwner?: string;
 }
 
 /**
@@ -58,10 +60,10 @@ export interface SalesServiceDeps {
  * repeated, overlapping or concurrent pull counts nothing twice: the sales table is unique per order line and every
  * write below is idempotent.
  */
-export function createSalesService({ db, marketplaces, clock, log, delistTasks }: SalesServiceDeps) {
+export function createSalesService({ db, marketplaces, clock, log, delistTasks, leaseOwner }: SalesServiceDeps) {
   /** What else runs once new sales are recorded (eBay's offers take the sale they led to, decision 087). */
   const recordedListeners: SalesRecordedListener[] = [];
-  const ends = createEndsAfterSale({ db, marketplaces, clock, log, delistTasks });
+  const ends = createEndsAfterSale({ db, marketplaces, clock, log, delistTasks, leaseOwner });
 
   async function pullSalesOf(userId: string, channel: ApiChannel): Promise<SalesPull> {
     const market = marketplaces[channel];
