@@ -32,6 +32,8 @@ export const priceListWords = {
   kept: (kept: string, seller: string) =>
     `You saved it when you sold in ${currencyWords(kept)}. You now sell in ${currencyWords(seller)}: prices are never converted, so it prices nothing until you type your prices in ${currencyWords(seller)} below and save them.`,
   startFromKept: (seller: string) => `Start from these numbers, as ${currencyWords(seller)}`,
+  typedInOld: (old: string, now: string) =>
+    `You now sell in ${currencyWords(now)}. What you had typed in ${currencyWords(old)} was not saved (prices are never converted): type it again in ${currencyWords(now)}.`,
 } as const;
 
 /** The kept list's rows as the seller reads them: "Mens Tops $15.00", each in the list's own currency. */

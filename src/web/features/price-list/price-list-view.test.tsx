@@ -109,4 +109,30 @@ describe('PriceListView (a German seller, in euros)', () => {
     expect(screen.getByText('Your price list is in pounds (GBP)')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Mens Jeans' }) as HTMLInputElement).value).toBe('');
   });
+
+  it('says what was typed in the old currency and not saved is gone when the seller moves country', async () => {
+    const inPounds = { currency: 'GBP', rows: [], adjustments: [], answered: true, sellerCurrency: 'GBP' } as unknown as PriceListResponse;
+    let answer = inPounds;
+    vi.stubGlobal('fetch', async () => Response.json(answer));
+    const { client } = renderWithProviders(<PriceListView />, { route: {} });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Mens Jeans' }), { target: { value: '20' } });
+    answer = { ...inPounds, sellerCurrency: 'EUR' } as PriceListResponse;
+    await client.invalidateQueries({ queryKey: priceListKeys.all });
+    expect(await screen.findByRole('heading', { name: 'Your price by category, in euros (EUR)' })).toBeTruthy();
+    expect(screen.getByTestId('price-list-typed-lost').textContent).toBe(
+      'You now sell in euros (EUR). What you had typed in pounds (GBP) was not saved (prices are never converted): type it again in euros (EUR).',
+    );
+  });
+
+  it('says nothing of the kind when nothing was typed', async () => {
+    const inPounds = { currency: 'GBP', rows: [], adjustments: [], answered: true, sellerCurrency: 'GBP' } as unknown as PriceListResponse;
+    let answer = inPounds;
+    vi.stubGlobal('fetch', async () => Response.json(answer));
+    const { client } = renderWithProviders(<PriceListView />, { route: {} });
+    await screen.findByRole('textbox', { name: 'Mens Jeans' });
+    answer = { ...inPounds, sellerCurrency: 'EUR' } as PriceListResponse;
+    await client.invalidateQueries({ queryKey: priceListKeys.all });
+    expect(await screen.findByRole('heading', { name: 'Your price by category, in euros (EUR)' })).toBeTruthy();
+    expect(screen.queryByTestId('price-list-typed-lost')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
@@ -21,14 +21,45 @@ import { draftFromKept, draftOf, isKeptInOtherCurrency, keptRowsText, priceListS
  */
 export function PriceListView() {
   const list = usePriceList();
+  // Whether the form in the current currency holds something typed and not saved, and what was lost with a change.
+  const typed = useRef<{ currency: string; dirty: boolean } | null>(null);
+  const [lostIn, setLostIn] = useState<{ from: string; to: string } | null>(null);
+  const currency = list.data?.sellerCurrency;
+  useEffect(() => {
+    if (!currency) return;
+    const before = typed.current;
+    if (before && before.currency !== currency) {
+      setLostIn(before.dirty ? { from: before.currency, to: currency } : null);
+      typed.current = { currency, dirty: false };
+    } else if (!before) typed.current = { currency, dirty: false };
+  }, [currency]);
   if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
   if (!list.data) return <PageSpinner />;
   // A new currency (the seller moved country, here or in another tab) starts the form again in it: the list saved in
-  // the old one is then shown apart, with the offer to start from its numbers (decision 126).
-  return <PriceListForm key={list.data.sellerCurrency} list={list.data} />;
+  // the old one is then shown apart, with the offer to start from its numbers (decision 126); what was typed and not
+  // saved is said to be gone, never silently.
+  return (
+    <PriceListForm
+      key={list.data.sellerCurrency}
+      list={list.data}
+      lostIn={lostIn}
+      onDirty={(formCurrency, dirty) => {
+        // A form of another currency than the one followed (the new one mounting first) does not speak for it.
+        if (typed.current?.currency === formCurrency) typed.current.dirty = dirty;
+      }}
+    />
+  );
 }
 
-function PriceListForm({ list }: { list: PriceListResponse }) {
+function PriceListForm({
+  list,
+  lostIn,
+  onDirty,
+}: {
+  list: PriceListResponse;
+  lostIn: { from: string; to: string } | null;
+  onDirty: (currency: string, dirty: boolean) => void;
+}) {
   const save = useSavePriceList();
   const id = useId();
   const [draft] = useState(() => draftOf(list));
@@ -43,6 +74,8 @@ function PriceListForm({ list }: { list: PriceListResponse }) {
   const kept = isKeptInOtherCurrency(list) ? list : null;
   const placeholders = priceListPlaceholders(currency);
   const error = serverError;
+  const { isDirty } = formState;
+  useEffect(() => onDirty(currency, isDirty), [currency, isDirty, onDirty]);
 
   // Each refused field is said and marked on its own; the rest of the list is saved.
   const submit = handleSubmit(({ body, problems }) => {
@@ -58,6 +91,11 @@ function PriceListForm({ list }: { list: PriceListResponse }) {
     <div className="mx-auto w-full max-w-2xl">
       <ViewHeader title={priceListWords.title} subtitle={priceListWords.subtitle} />
       <form className="flex flex-col gap-6" noValidate onSubmit={(event) => void submit(event)}>
+        {lostIn && (
+          <Alert tone="warning">
+            <span data-testid="price-list-typed-lost">{priceListWords.typedInOld(lostIn.from, lostIn.to)}</span>
+          </Alert>
+        )}
         {kept && (
           <Alert tone="warning" title={priceListWords.keptTitle(kept.currency)}>
             <div data-testid="price-list-kept">
