@@ -1,8 +1,8 @@
 /**
  * EU aspects end to end, desktop and phone (decision 114): a seller in Berlin connects an EBAY_DE account and lists a
- * jumper in EU size 38 at 18 €. The eBay screen shows "18,00 €"; the seller's Quick Fix names eBay Germany's aspects
- * ("Größe", "Marke"), and the fake eBay, which takes only the site's names and selection values there, sees them under
- * those names, with its values ("Damen", "Normal", "Schwarz": decision 115).
+ * jumper in EU size 38 at 18 €. The eBay screen shows "18,00 €"; the seller's Quick Fix asks in the screens' English
+ * ("Department", "Women": decision 175), and the fake eBay, which takes only the site's names and selection values
+ * there, sees eBay Germany's names ("Größe", "Marke") and values ("Damen", "Normal", "Schwarz": decision 115).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -116,11 +116,12 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   );
   expect(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).extractedSize).toBe('38');
   const readiness = await (await page.request.get(`/api/items/${item.id}/readiness`)).json();
+  // Asked in the screens' English (decision 175): eBay Germany's "Abteilung" and "Damen" are Department and Women.
   expect(readiness.ebay.problems).toEqual([
     {
       field: 'aspects',
-      message: 'Abteilung "Herren" is not one of eBay\'s values: Damen',
-      aspect: { name: 'Abteilung', allowedValues: ['Damen'] },
+      message: 'Department "Herren" is not one of eBay\'s values: Women',
+      aspect: { name: 'Department', allowedValues: ['Women'] },
     },
   ]);
 
@@ -129,16 +130,17 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   await expect(page.getByTestId('seller-region-summary')).toContainText('eBay Germany');
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   // The pre-flight asks the fake eBay's Taxonomy first: under load that takes a while.
-  await expect(card.getByTestId('readiness-errors')).toContainText('Abteilung "Herren" is not one of eBay\'s values: Damen', {
+  await expect(card.getByTestId('readiness-errors')).toContainText('Department "Herren" is not one of eBay\'s values: Women', {
     timeout: 60_000,
   });
 
-  // Quick Fix offers eBay Germany's own values for the department.
+  // Quick Fix offers eBay Germany's values for the department, in English; sent in German below.
   await card.getByRole('button', { name: 'Quick Fix' }).click();
   const fix = card.getByRole('form', { name: `Quick fix ${item.sku}` });
-  const department = fix.getByLabel('Abteilung', { exact: true });
-  expect((await department.locator('option').allTextContents()).filter((o) => o !== 'Choose…')).toEqual(['Damen']);
-  await department.selectOption('Damen');
+  await expect(fix.getByLabel('Abteilung', { exact: true })).toHaveCount(0);
+  const department = fix.getByLabel('Department', { exact: true });
+  expect((await department.locator('option').allTextContents()).filter((o) => o !== 'Choose…')).toEqual(['Women']);
+  await department.selectOption('Women');
   await fix.scrollIntoViewIfNeeded();
   await saveScreen(page, { path: `e2e/.artifacts/screens/aspect-values-quick-fix-${project}.png`, scale: 'css' });
   await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();

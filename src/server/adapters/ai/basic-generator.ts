@@ -6,6 +6,7 @@ import type { EbayColour } from '@shared/domain/marketplace-colours';
 import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
+import { listingLanguageOf, listingWordsOf, type ListingWords } from './listing-words';
 import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
 import type { LabelReader, LabelReading } from './label-reading/read-labels';
 
@@ -83,10 +84,10 @@ const labelEvidence = (read: { photo: number; text: string }): Evidence => {
 };
 
 /** A composition as a title says it: its one fibre ("100% Cotton": Cotton), else its main one's blend (Wool Blend). */
-export function materialWord(composition: string): string {
+export function materialWord(composition: string, words: ListingWords = listingWordsOf('en')): string {
   const main = /^(\d+)% (.+?)(?:,|$)/.exec(composition);
-  if (!main) return composition;
-  return Number(main[1]) >= 90 ? main[2]! : `${main[2]} Blend`;
+  if (!main) return words.composition(composition);
+  return Number(main[1]) >= 90 ? words.word(main[2]!) : words.blend(words.word(main[2]!));
 }
 
 /** The eBay aspect the country a label names goes in. */
@@ -140,10 +141,19 @@ export function basicDraft(
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
   const hint = ebayCategoryOf(category, department);
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
+  // Written in the buyers' language (the seller's country's: listing-words.ts); the facts known in English said in it.
+  const words = listingWordsOf(listingLanguageOf(request.country));
 
   // A composition read on a label is said in the title as its material ("Cotton"), the composition itself below.
-  const titleFacts = readMaterial ? { ...facts, material: materialWord(readMaterial.value) } : facts;
-  const title = basicTitle({ brand, departmentWord, itemType: itemType ?? UNKNOWN_TYPE, facts: titleFacts, condition: request.condition });
+  const titleFacts = readMaterial ? { ...facts, material: materialWord(readMaterial.value, words) } : facts;
+  const title = basicTitle({
+    brand,
+    departmentWord,
+    itemType: itemType ?? UNKNOWN_TYPE,
+    facts: titleFacts,
+    condition: request.condition,
+    words,
+  });
   const description = basicDescription({
     brand,
     departmentWord,
@@ -151,7 +161,7 @@ export function basicDraft(
     facts,
     condition: request.condition,
     conditionText,
-    colorWord: regionWords(request.country).color,
+    words: words.language === 'en' ? { ...words, labels: { ...words.labels, color: regionWords(request.country).color } } : words,
   });
 
   const evidence: Partial<Record<string, Evidence>> = {};
@@ -181,9 +191,7 @@ export function basicDraft(
     title,
     description,
     tags,
-    conditionNotes: conditionText
-      ? `${conditionText} as stated by the seller; check the photos for wear.`
-      : 'Condition not stated; check the photos for wear.',
+    conditionNotes: conditionText ? words.conditionNotes(words.word(conditionText)) : words.conditionNotesUnsaid,
     measurements: {},
     suggestedPrice: null,
     pricingNotes: NO_PRICE_BASIS_NOTE,
@@ -221,35 +229,40 @@ function basicDescription(input: {
   facts: SellerFacts;
   condition: string | null;
   conditionText: string | null;
-  /** "Color" or "Colour": the seller's English. */
-  colorWord: string;
+  /** The listing's language, with the seller's English ("Color" or "Colour") where it is English. */
+  words: ListingWords;
 }): string {
-  const { facts } = input;
-  const what = [input.brand, input.departmentWord?.toLowerCase(), input.itemType.toLowerCase()].filter(Boolean).join(' ');
-  const opening = conditionWordsOf(input.condition).description;
+  const { facts, words } = input;
+  const said = (text: string | null | undefined) => (text ? words.word(text) : null);
+  const what = words.what(input.brand, said(input.departmentWord), words.word(input.itemType));
+  const opening = said(conditionWordsOf(input.condition).description);
+  const sizeType =
+    facts.sizeType && !/^(regular|normal|standard|regolare)$/i.test(facts.sizeType) ? ` (${words.word(facts.sizeType)})` : '';
   const known = [
-    facts.size ? `Size ${facts.size}${facts.sizeType && facts.sizeType.toLowerCase() !== 'regular' ? ` (${facts.sizeType})` : ''}` : null,
-    facts.color ? `${input.colorWord}: ${facts.color}` : null,
-    facts.material ? `Material: ${facts.material}` : null,
-    facts.style ? `Style: ${facts.style}` : null,
-    facts.fit ? `Fit: ${facts.fit}` : null,
+    facts.size ? `${words.labels.size} ${facts.size}${sizeType}` : null,
+    facts.color ? `${words.labels.color}${words.colon}${words.word(facts.color)}` : null,
+    facts.material ? `${words.labels.material}${words.colon}${words.composition(facts.material)}` : null,
+    facts.style ? `${words.labels.style}${words.colon}${facts.style}` : null,
+    facts.fit ? `${words.labels.fit}${words.colon}${facts.fit}` : null,
   ].filter(Boolean);
-  const unknown = [facts.size ? null : 'size', facts.material ? null : 'material', 'measurements'].filter((w): w is string => w !== null);
+  const unknown = [
+    facts.size ? null : words.unknown.size,
+    facts.material ? null : words.unknown.material,
+    words.unknown.measurements,
+  ].filter((w): w is string => w !== null);
   const paragraphs = [
-    opening ? `${opening}: ${what}.` : `${what.charAt(0).toUpperCase()}${what.slice(1)}.`,
+    opening ? `${opening}${words.colon}${what}.` : `${what.charAt(0).toUpperCase()}${what.slice(1)}.`,
     ...(known.length ? [`${known.join('. ')}.`] : []),
-    input.conditionText
-      ? `Condition: ${input.conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.`
-      : 'Condition: please see all photos for details.',
-    `${listedWords(unknown)}: see the photos of the tags.`,
+    input.conditionText ? words.conditionAsSaid(words.word(input.conditionText)) : words.conditionUnsaid,
+    `${listedWords(unknown, words.unknown.and)}${words.colon}${words.unknown.seeTags}.`,
   ];
   let description = paragraphs.join('\n\n');
-  if (description.length < DESCRIPTION_MIN) description += '\n\nShips quickly and carefully packed.';
+  if (description.length < DESCRIPTION_MIN) description += `\n\n${words.shipsWell}`;
   return description;
 }
 
 /** ["size", "material", "measurements"] -> "Size, material and measurements". */
-function listedWords(words: string[]): string {
-  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+function listedWords(words: string[], and = 'and'): string {
+  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}` : (words[0] ?? '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

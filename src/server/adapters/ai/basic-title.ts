@@ -1,5 +1,6 @@
 import { TITLE_MAX, TITLE_MIN } from '@shared/domain/listing';
 import type { SellerFacts } from './listing-generator';
+import { listingWordsOf, type ListingWords } from './listing-words';
 
 /** How the seller's condition reads in a listing: only what it makes true ("Pre-Owned" on a new-with-tags item). */
 export interface ConditionWords {
@@ -42,7 +43,8 @@ interface TitlePart {
   dropRank: number;
 }
 
-const sizeWords = (size: string) => (/^size\b/i.test(size) ? size : `Size ${size}`);
+/** A size type a title leaves unsaid: the usual one, in any of the listing languages ("Regular", "Normal"). */
+const REGULAR_SIZE_TYPES = new Set(['regular', 'normal', 'standard', 'regolare']);
 
 /**
  * The offline title from the seller's facts, in the order buyers search: brand, department, type, key attributes
@@ -55,21 +57,25 @@ export function basicTitle(input: {
   itemType: string;
   facts: SellerFacts;
   condition: string | null;
+  /** The listing's language (listing-words.ts); English when not given. */
+  words?: ListingWords;
 }): string {
   const { facts } = input;
+  const words = input.words ?? listingWordsOf('en');
+  const said = (text: string | null | undefined) => (text ? words.word(text) : null);
   const sizeType = oneLine(facts.sizeType);
   const size = oneLine(facts.size);
   const candidates: Array<TitlePart | null> = [
     part(input.brand, 0),
-    part(input.departmentWord, 0),
-    part(input.itemType, 0),
+    part(said(input.departmentWord), 0),
+    part(said(input.itemType), 0),
     part(facts.style, 4),
     part(facts.fit, 5),
-    part(facts.material, 6),
-    part(sizeType && sizeType.toLowerCase() !== 'regular' ? sizeType : null, 2),
-    part(size ? sizeWords(size) : null, 2),
-    part(facts.color, 3),
-    part(conditionWordsOf(input.condition).title, 1),
+    part(facts.material ? words.composition(facts.material) : null, 6),
+    part(sizeType && !REGULAR_SIZE_TYPES.has(sizeType.toLowerCase()) ? said(sizeType) : null, 2),
+    part(size ? words.size(size) : null, 2),
+    part(said(facts.color), 3),
+    part(said(conditionWordsOf(input.condition).title), 1),
   ];
   const parts = withoutRepeats(candidates.filter((p): p is TitlePart => p !== null));
   while (joined(parts).length > TITLE_MAX) {
@@ -80,7 +86,7 @@ export function basicTitle(input: {
   let title = joined(parts);
   // Still too long: only brand, department and type are left; cut at a word, the brand first kept.
   if (title.length > TITLE_MAX) title = cutAtWord(title, TITLE_MAX);
-  return title.length < TITLE_MIN ? `${title} (see photos)` : title;
+  return title.length < TITLE_MIN ? `${title} ${words.seePhotos}` : title;
 }
 
 function part(text: string | null | undefined, dropRank: number): TitlePart | null {

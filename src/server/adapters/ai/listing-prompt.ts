@@ -3,6 +3,7 @@ import { CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYL
 import { ebayCategoryOf } from '@shared/domain/category-table';
 import { DESCRIPTION_MIN, EXTRACTED_ATTRIBUTES, TITLE_MAX, listingDraftSchema, type ListingDraft } from '@shared/domain/listing';
 import { InvalidListingError, type ListingRequest } from './listing-generator';
+import { listingLanguageOf, type ListingLanguage } from './listing-words';
 
 /**
  * The prompt and the output schema, shared by every provider. The model answers in a "wire" shape that strict
@@ -112,7 +113,23 @@ export function listingUserPrompt(request: ListingRequest): string {
     'Item specifics to fill when the photos show them:',
     ...specifics,
     pricingLine(request.pricing),
+    ...languageLines(request.country),
   ].join('\n');
+}
+
+const languageNames: Record<ListingLanguage, string> = { en: 'English', de: 'German', fr: 'French', it: 'Italian', es: 'Spanish' };
+
+/**
+ * The listing's language (listing-words.ts): the buyers' of the seller's country. The facts stay in English, as the
+ * app keeps them; the marketplaces get them in their own words at their door.
+ */
+export function languageLines(country: string | null | undefined): string[] {
+  const language = listingLanguageOf(country);
+  if (language === 'en') return [];
+  return [
+    `Write the title, the description, the condition notes and the tags in ${languageNames[language]}, the buyers' language; keep the brand as printed.`,
+    "Keep the extracted attributes and the item specifics in English (the app turns them into the marketplace's words).",
+  ];
 }
 
 /** The price's currency and site: the item's own (a UK seller's pounds on eBay UK), never dollars read as pounds. */

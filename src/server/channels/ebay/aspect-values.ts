@@ -49,6 +49,10 @@ export const valuesByMeaning: Partial<Record<AspectMeaning, readonly ValueRow[]>
     { en: 'Purple', de: 'Lila', fr: 'Violet', it: 'Viola', es: 'Morado' },
     { en: 'Pink', de: 'Rosa', fr: 'Rose', it: 'Rosa', es: 'Rosa' },
     { en: 'Multicolor', enGB: 'Multicoloured', de: 'Mehrfarbig', fr: 'Multicolore', it: 'Multicolore', es: 'Multicolor' },
+    { en: 'Gold', de: 'Gold', fr: 'Or', it: 'Oro', es: 'Dorado' },
+    { en: 'Silver', de: 'Silber', fr: 'Argent', it: 'Argento', es: 'Plateado' },
+    { en: 'Ivory', de: 'Elfenbein', fr: 'Ivoire', it: 'Avorio', es: 'Marfil' },
+    { en: 'Clear', de: 'Transparent', fr: 'Transparent', it: 'Trasparente', es: 'Transparente' },
   ],
   sleeveLength: [
     { en: 'Short Sleeve', de: 'Kurzarm', fr: 'Manches courtes', it: 'Manica corta', es: 'Manga corta' },

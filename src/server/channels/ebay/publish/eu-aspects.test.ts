@@ -239,3 +239,59 @@ describe('the fake eBay on EBAY_DE', () => {
     expect((sizeType as EbayApiError).errors[0]).toMatchObject({ errorId: 25002, parameters: [{ name: '0', value: 'Größentyp' }] });
   });
 });
+
+describe('a seller on EBAY_DE, whose screens speak English', () => {
+  it("is asked eBay Germany's required item specifics by their English names and values, and the answers go in German", async () => {
+    const user = await t.makeUser();
+    const ebayUserId = 'eu-aspects-asked-in-english';
+    await connectSeller(user, ebayUserId, sites.DE);
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await t.deps.database.db
+      .update(items)
+      .set({
+        aiTitle: 'Boden Merino Jumper',
+        aiDescription: 'A soft merino jumper, worn a few times, no pilling.',
+        category: 'Womens Tops',
+      })
+      .where(eq(items.id, item.id));
+    const form = { price: money(1800, 'EUR'), quantity: 1, condition: 'excellent', categoryId: '63866' };
+    expect((await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, form)).statusCode).toBe(200);
+
+    const asked = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json().ebay.problems as {
+      message: string;
+      aspect?: { name: string; allowedValues: string[] };
+    }[];
+    const names = asked.flatMap((p) => (p.aspect ? [p.aspect.name] : []));
+    expect(names).toEqual(expect.arrayContaining(['Brand', 'Size', 'Color']));
+    for (const german of ['Marke', 'Größe', 'Farbe', 'Größentyp', 'Abteilung']) {
+      expect(JSON.stringify(asked)).not.toContain(german);
+    }
+    // eBay Germany's colours, each in English: "Black", "Ivory" for "Schwarz", "Elfenbein".
+    const colour = asked.find((p) => p.aspect?.name === 'Color');
+    expect(colour?.aspect?.allowedValues).toEqual(expect.arrayContaining(['Black', 'Gray', 'Ivory', 'Silver']));
+    expect(colour?.message).toMatch(/^Color is required by eBay: one of .*Black/);
+    expect(asked.find((p) => p.aspect?.name === 'Size Type')?.aspect?.allowedValues).toContain('Regular');
+    for (const german of ['Schwarz', 'Elfenbein', 'Silber', 'Normal']) expect(JSON.stringify(asked)).not.toContain(german);
+
+    const fix = await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, {
+      aspects: { Brand: 'Boden', Size: '38', 'Size Type': 'Regular', Color: 'Black', Department: 'Women' },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    const publish = await api(user, 'POST', `/api/items/${item.id}/publish`, {
+      ...form,
+      size: '38',
+      sizeType: 'Regular',
+      brand: 'Boden',
+      color: 'Black',
+    });
+    expect(publish.statusCode, publish.body).toBe(202);
+    await runAllDue();
+    expect(await ebayListingRow(t.deps.database.db, item.id)).toMatchObject({ publishStatus: 'published', publishError: null });
+    const [offer] = [...fake.state.offers.values()].filter((o) => o.userId === ebayUserId);
+    expect(sentItemOf(ebayUserId, offer!.sku).product.aspects).toMatchObject({
+      Marke: ['Boden'],
+      Farbe: ['Schwarz'],
+      Größentyp: ['Normal'],
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { productSafetyProblems } from '../product-safety/product-safety-prefligh
 import { aspectMeaningOf, sameAspect } from '../aspect-names';
 import { sameAspectValue } from '../aspect-values';
 
+import { inScreenWords } from './screen-words';
 export type { PreflightField, PreflightListing, PreflightProblem, SellerPolicies } from './preflight-rules/rule';
 
 /**
@@ -197,7 +198,7 @@ export async function preflight(
   }
   problems.push(...ruleProblems(category.aspects));
   return {
-    problems,
+    problems: problems.map((problem) => inScreenWords(problem, listing.marketplaceId)),
     condition,
     categorySuggestions: await extraSuggestions(),
     categoryAspects: category.aspects.map((aspect) => aspect.name),

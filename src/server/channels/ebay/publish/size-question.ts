@@ -5,6 +5,7 @@ import type { PreflightProblem } from './preflight';
 import type { PublishableItem } from './repo';
 import { checkApparelSize } from './size-check';
 import { aspectMeaningOf } from '../aspect-names';
+import { inScreenWords } from './screen-words';
 
 /**
  * Decision 105: a size the seller typed (or the label gave) that maps onto none of eBay's standard values
@@ -55,6 +56,6 @@ export async function sizeQuestionOf(subject: PublishableItem, catalog: EbayCata
     // The size check names what it could not map in quotes (a label's "14W" may say its own size type).
     const ours = /"([^"]*)"/.exec(problem.message)?.[1] ?? '';
     const words = aspectMeaningOf(problem.aspect?.name ?? '') === 'sizeType' ? sizeQuestionMessages.sizeType : sizeQuestionMessages.size;
-    return { ...problem, message: words(kind, ours) };
+    return inScreenWords({ ...problem, message: words(kind, ours) }, marketplaceId);
   });
 }
