@@ -45,8 +45,19 @@ test.describe('a British browser', () => {
     await page.getByRole('button', { name: 'Save my price list' }).click();
     await expect(page.getByText('Your price list is saved.')).toBeVisible();
 
+    // A price typed and not saved: leaving the screen asks first, and Stay keeps it.
+    await page.getByRole('textbox', { name: 'Mens Tops', exact: true }).fill('£12');
+    await page.getByRole('link', { name: 'Marketplaces' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving your prices?' });
+    await expect(leave).toContainText('What you typed on your price list is not saved yet, and will be lost.');
+    await shot('leave-unsaved', page, project);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Mens Tops', exact: true })).toHaveValue('£12');
+
     // Germany on the Marketplaces screen: the price list follows without a reload.
     await page.getByRole('link', { name: 'Marketplaces' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
     const region = page.getByTestId('seller-region');
     await expect(region.getByTestId('seller-region-summary')).toContainText('United Kingdom (pounds), your choice');
     await region.getByLabel('Country').selectOption('DE');

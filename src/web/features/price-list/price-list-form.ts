@@ -33,7 +33,13 @@ export const priceListWords = {
     `You saved it when you sold in ${currencyWords(kept)}. You now sell in ${currencyWords(seller)}: prices are never converted, so it prices nothing until you type your prices in ${currencyWords(seller)} below and save them.`,
   startFromKept: (seller: string) => `Start from these numbers, as ${currencyWords(seller)}`,
   typedInOld: (old: string, now: string) =>
-    `You now sell in ${currencyWords(now)}. What you had typed in ${currencyWords(old)} was not saved (prices are never converted): type it again in ${currencyWords(now)}.`,
+    `You now sell in ${currencyWords(now)}. What you had typed in ${currencyWords(old)} was not saved, and prices are never converted: use the same numbers as ${currencyWords(now)}, or type new ones.`,
+  useTypedAs: (now: string) => `Use the same numbers, as ${currencyWords(now)}`,
+  typedUsed: (now: string) => `Your numbers are back in the form, as ${currencyWords(now)}: check them and save.`,
+  leaveTitle: 'Leave without saving your prices?',
+  leave: 'What you typed on your price list is not saved yet, and will be lost.',
+  leaveConfirm: 'Leave without saving',
+  stay: 'Stay',
 } as const;
 
 /** The kept list's rows as the seller reads them: "Mens Tops $15.00", each in the list's own currency. */

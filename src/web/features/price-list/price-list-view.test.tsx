@@ -110,18 +110,37 @@ describe('PriceListView (a German seller, in euros)', () => {
     expect((screen.getByRole('textbox', { name: 'Mens Jeans' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('says what was typed in the old currency and not saved is gone when the seller moves country', async () => {
+  it('asks what to do with what was typed in the old currency and not saved when the seller moves country', async () => {
     const inPounds = { currency: 'GBP', rows: [], adjustments: [], answered: true, sellerCurrency: 'GBP' } as unknown as PriceListResponse;
     let answer = inPounds;
-    vi.stubGlobal('fetch', async () => Response.json(answer));
+    const puts: unknown[] = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') puts.push(JSON.parse(init.body as string));
+      return Response.json(answer);
+    });
     const { client } = renderWithProviders(<PriceListView />, { route: {} });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Mens Jeans' }), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Good'), { target: { value: '-10' } });
     answer = { ...inPounds, sellerCurrency: 'EUR' } as PriceListResponse;
     await client.invalidateQueries({ queryKey: priceListKeys.all });
     expect(await screen.findByRole('heading', { name: 'Your price by category, in euros (EUR)' })).toBeTruthy();
     expect(screen.getByTestId('price-list-typed-lost').textContent).toBe(
-      'You now sell in euros (EUR). What you had typed in pounds (GBP) was not saved (prices are never converted): type it again in euros (EUR).',
+      'You now sell in euros (EUR). What you had typed in pounds (GBP) was not saved, and prices are never converted: use the same numbers as euros (EUR), or type new ones.',
     );
+    expect((field('Mens Jeans') as HTMLInputElement).value).toBe('');
+
+    // The seller takes their numbers back, as euros: the form holds them, said, and nothing is saved until they save.
+    fireEvent.click(screen.getByRole('button', { name: 'Use the same numbers, as euros (EUR)' }));
+    await waitFor(() => expect((field('Mens Jeans') as HTMLInputElement).value).toBe('20'));
+    expect((screen.getByLabelText('Good') as HTMLInputElement).value).toBe('-10');
+    expect(screen.getByTestId('price-list-typed-used').textContent).toBe(
+      'Your numbers are back in the form, as euros (EUR): check them and save.',
+    );
+    expect(screen.queryByTestId('price-list-typed-lost')).toBeNull();
+    expect(puts).toEqual([]);
+    save();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ currency: 'EUR', rows: [{ category: 'Mens Jeans', amountMinor: 2000 }] });
   });
 
   it('says nothing of the kind when nothing was typed', async () => {

@@ -1,18 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useBlocker } from 'react-router';
 import type { PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { conditionPlaceholders, priceListPlaceholders } from '@shared/domain/price-list';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/spinner';
 import { ViewHeader } from '@/components/view-header';
 import { usePriceList, useSavePriceList } from '@/entities/price-list/use-price-list';
 import { ApiError } from '@/lib/api-client';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
-import { draftFromKept, draftOf, isKeptInOtherCurrency, keptRowsText, priceListSchema, priceListWords } from './price-list-form';
+import {
+  draftFromKept,
+  draftOf,
+  isKeptInOtherCurrency,
+  keptRowsText,
+  priceListSchema,
+  priceListWords,
+  type PriceListDraft,
+} from './price-list-form';
 
 /**
  * The seller's own price list: a price per category and a percent per condition, empty until filled in, in
@@ -21,17 +31,17 @@ import { draftFromKept, draftOf, isKeptInOtherCurrency, keptRowsText, priceListS
  */
 export function PriceListView() {
   const list = usePriceList();
-  // Whether the form in the current currency holds something typed and not saved, and what was lost with a change.
-  const typed = useRef<{ currency: string; dirty: boolean } | null>(null);
-  const [lostIn, setLostIn] = useState<{ from: string; to: string } | null>(null);
+  // What the form in the current currency holds typed and not saved, and what a change of currency left behind.
+  const typed = useRef<{ currency: string; values: TypedValues | null } | null>(null);
+  const [lostIn, setLostIn] = useState<LostTyping | null>(null);
   const currency = list.data?.sellerCurrency;
   useEffect(() => {
     if (!currency) return;
     const before = typed.current;
     if (before && before.currency !== currency) {
-      setLostIn(before.dirty ? { from: before.currency, to: currency } : null);
-      typed.current = { currency, dirty: false };
-    } else if (!before) typed.current = { currency, dirty: false };
+      setLostIn(before.values ? { from: before.currency, to: currency, values: before.values } : null);
+      typed.current = { currency, values: null };
+    } else if (!before) typed.current = { currency, values: null };
   }, [currency]);
   if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
   if (!list.data) return <PageSpinner />;
@@ -43,29 +53,38 @@ export function PriceListView() {
       key={list.data.sellerCurrency}
       list={list.data}
       lostIn={lostIn}
-      onDirty={(formCurrency, dirty) => {
+      onTyped={(formCurrency, values) => {
         // A form of another currency than the one followed (the new one mounting first) does not speak for it.
-        if (typed.current?.currency === formCurrency) typed.current.dirty = dirty;
+        if (typed.current?.currency === formCurrency) typed.current.values = values;
       }}
     />
   );
 }
 
+type TypedValues = Pick<PriceListDraft, 'prices' | 'percents'>;
+/** What was typed in the old currency and not saved when the seller's currency changed. */
+interface LostTyping {
+  from: string;
+  to: string;
+  values: TypedValues;
+}
+
 function PriceListForm({
   list,
   lostIn,
-  onDirty,
+  onTyped,
 }: {
   list: PriceListResponse;
-  lostIn: { from: string; to: string } | null;
-  onDirty: (currency: string, dirty: boolean) => void;
+  lostIn: LostTyping | null;
+  /** The values typed and not saved (null: nothing), on every change. */
+  onTyped: (currency: string, values: TypedValues | null) => void;
 }) {
   const save = useSavePriceList();
   const id = useId();
   const [draft] = useState(() => draftOf(list));
   const { currency } = draft;
   const saved = isKeptInOtherCurrency(list) ? undefined : list;
-  const { control, register, handleSubmit, reset, setError, formState } = useForm({
+  const { control, register, handleSubmit, reset, setError, formState, getValues } = useForm({
     resolver: zodResolver(priceListSchema(currency, conditionLabel, saved)),
     defaultValues: { prices: draft.prices, percents: draft.percents },
   });
@@ -75,7 +94,19 @@ function PriceListForm({
   const placeholders = priceListPlaceholders(currency);
   const error = serverError;
   const { isDirty } = formState;
-  useEffect(() => onDirty(currency, isDirty), [currency, isDirty, onDirty]);
+  const values = isDirty ? getValues() : null;
+  useEffect(() => onTyped(currency, values));
+  const [usedTyped, setUsedTyped] = useState(false);
+  // Leaving with prices typed and not saved (to change country on Marketplaces, say) asks first; so does a reload.
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
 
   // Each refused field is said and marked on its own; the rest of the list is saved.
   const submit = handleSubmit(({ body, problems }) => {
@@ -91,9 +122,26 @@ function PriceListForm({
     <div className="mx-auto w-full max-w-2xl">
       <ViewHeader title={priceListWords.title} subtitle={priceListWords.subtitle} />
       <form className="flex flex-col gap-6" noValidate onSubmit={(event) => void submit(event)}>
-        {lostIn && (
+        {lostIn && !usedTyped && (
           <Alert tone="warning">
             <span data-testid="price-list-typed-lost">{priceListWords.typedInOld(lostIn.from, lostIn.to)}</span>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="mt-2 block"
+              onClick={() => {
+                reset({ prices: lostIn.values.prices, percents: lostIn.values.percents }, { keepDefaultValues: true });
+                setUsedTyped(true);
+              }}
+            >
+              {priceListWords.useTypedAs(lostIn.to)}
+            </Button>
+          </Alert>
+        )}
+        {lostIn && usedTyped && (
+          <Alert tone="info">
+            <span data-testid="price-list-typed-used">{priceListWords.typedUsed(lostIn.to)}</span>
           </Alert>
         )}
         {kept && (
@@ -184,6 +232,17 @@ function PriceListForm({
           {priceListWords.save}
         </Button>
       </form>
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && leaving.state === 'blocked') leaving.reset();
+        }}
+        title={priceListWords.leaveTitle}
+        message={priceListWords.leave}
+        confirmLabel={priceListWords.leaveConfirm}
+        cancelLabel={priceListWords.stay}
+        onConfirm={() => leaving.proceed?.()}
+      />
     </div>
   );
 }
