@@ -154,7 +154,8 @@ test("the floor's estimate is the seller's own eBay marketplace's: Australia's i
   expect(cost.ok(), await cost.text()).toBe(true);
   const ebayAu = (await floorsOf(aussie.sku)).getByTestId('channel-floor-ebay');
   await expect(ebayAu).toContainText('Floor $14.32');
-  await expect(ebayAu).toContainText("eBay's published fees, an estimate (checked 2026-11-27)");
+  // The day the fees were checked, in Australia's order.
+  await expect(ebayAu).toContainText("eBay's published fees, an estimate (checked 27 Nov 2026)");
   await shotTo('australia');
   await saveScreen(ebayAu, { path: `e2e/.artifacts/screens/profit-floor-australia-ebay-${project}.png` });
   await expectPhoneFriendly(page, 'profit-floor-australia-phone-checks');

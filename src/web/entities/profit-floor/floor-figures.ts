@@ -1,4 +1,5 @@
 import type { ChannelFloor, ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
+import { formatDay } from '@shared/domain/display-format';
 import { formatMoney, money } from '@shared/domain/money';
 import { readMoneyInput } from '@shared/domain/money-input';
 import { checkPrice, type FloorInputs } from '@shared/domain/profit-floor';
@@ -34,7 +35,8 @@ export function feesBasisText(floor: ChannelFloor): string {
     case 'own-sales':
       return `fees from your ${floor.fees.sales} sales on ${floor.label} in the last ${floor.fees.days} days`;
     case 'published':
-      return `${floor.label}'s published fees, an estimate (checked ${floor.fees.checkedOn})`;
+      // A day without a time ("2026-11-27"): read in UTC, so no zone moves it to the day before.
+      return `${floor.label}'s published fees, an estimate (checked ${formatDay(floor.fees.checkedOn, { year: true, timeZone: 'UTC' })})`;
     default:
       return `${floor.label}'s fees are not known`;
   }
