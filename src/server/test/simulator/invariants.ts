@@ -245,7 +245,8 @@ async function depopProducts(m: SimModel, r: SimReal) {
       );
     // An offer sent to a liker is judged once, when it is first seen (right after the step that sent it): Depop has no
     // call to take a sent offer back, so a cost typed later cannot make it wrong. The automatic offer is the product's
-    // standing setting, which the app must keep above the floor: judged every time.
+    // standing setting, which the app must keep above the floor while the product is on sale: judged every time (a
+    // sold or deleted product sends no offer, so a cost typed after its sale is no wrong there).
     const judged = judgedOffersOf(r);
     const offers = products.flatMap((p) => [
       ...p.activeOffers
@@ -254,7 +255,7 @@ async function depopProducts(m: SimModel, r: SimReal) {
           return judged.has(key) ? false : (judged.add(key), true);
         })
         .map((o) => ({ product: p, value: o.value, what: `offer to liker ${o.recipientId}` })),
-      ...(p.autoSendOffer ? [{ product: p, value: p.autoSendOffer, what: 'automatic offer' }] : []),
+      ...(p.autoSendOffer && p.status === 'STATUS_ONSALE' ? [{ product: p, value: p.autoSendOffer, what: 'automatic offer' }] : []),
     ]);
     if (offers.length === 0) continue;
     const floors = (await r.world.api(seller.user, 'GET', `/api/items/${item.id}/profit-floor`)).json() as ItemProfitFloorResponse;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddItem, BuyBundle, Disconnect, Publish, Sell, SetCost, SetPrice, SignUp, simStats } from './commands';
+import { AddItem, BuyBundle, ConnectDepop, Disconnect, Publish, Sell, SetCost, SetOfferRule, SetPrice, SignUp, simStats } from './commands';
 import { runSequence, runSimulation } from './runner';
 import { createWorld, type World } from './world';
 
@@ -83,5 +83,23 @@ describe('what the simulator found', () => {
       new SetCost(0, { meantMinor: 100, style: 'locale' }),
     ]);
     expect(steps).toBe(5);
+  }, 60_000);
+
+  it('2026-11-29: a cost typed after the item sold on Depop, its automatic offer to likers still on the sold product', async () => {
+    // Before: invariant 6 judged the sold product's automatic offer against the floor the new cost made and failed;
+    // the simulator's own mistake (a sold product sends no offer). Now only a product on sale has its offer judged.
+    const steps = await runSequence(world, [
+      new SignUp('GB'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 16, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 8_918, style: 'spaces' }, true),
+      new SetCost(0, { meantMinor: 2_408, style: 'locale' }),
+      new Publish(0, ['shopify', 'depop']),
+      new Publish(0, ['ebay', 'shopify']),
+      new Sell(6, 'depop', false, true),
+      new SetCost(0, { meantMinor: 9_913, style: 'thousands' }),
+    ]);
+    expect(steps).toBe(10);
   }, 60_000);
 });
