@@ -46,7 +46,7 @@ export const reviewWords = {
   pickKind: 'Choose what it is',
   pickCondition: 'Choose its condition',
   readFromPhotos: 'Read from the photos',
-  readFact: { brand: 'Brand', size: 'Size', material: 'Material' },
+  readFact: { brand: 'Brand', size: 'Size', color: 'Color', material: 'Material' },
   photo: (index: number) => `Photo ${index + 1}`,
 } as const;
 
