@@ -363,27 +363,57 @@ const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${tex
 
 /**
  * What was read from the product's photos, so it is not asked (decision 165): each value with the photo and the text
- * read there, for the seller to check; a wrong one is put right on the item, where the seller's word always wins.
+ * read there, the label's line cut out of it (decision 171) or the colour's swatch beside its photo, for the seller to
+ * check; a wrong one is put right on the item, where the seller's word always wins.
  */
 function ReadFromPhotos({ read }: { read: AutopilotReadFact[] }) {
   return (
     <section className="rounded-lg bg-sky-50 px-3 py-2 ring-1 ring-inset ring-sky-200" data-testid="autopilot-read-facts">
       <h4 className="text-xs font-semibold text-sky-900">{reviewWords.readFromPhotos}</h4>
-      <dl className="mt-1 flex flex-col gap-1 text-sm">
+      <dl className="mt-1 flex flex-col gap-2 text-sm">
         {read.map((fact) => (
-          <div key={fact.attribute} className="flex min-w-0 flex-wrap gap-x-2" data-fact={fact.attribute}>
-            <dt className="text-slate-600">{reviewWords.readFact[fact.attribute]}</dt>
-            <dd className="min-w-0 break-words">
-              <span className="font-semibold text-slate-900">{fact.value}</span>
-              <span className="text-sky-900">
-                {' '}
-                · {reviewWords.photo(fact.photo)}
-                {fact.note ? ` · ${fact.note}` : ''}
-              </span>
-            </dd>
+          <div key={fact.attribute} className="flex min-w-0 items-center gap-2" data-fact={fact.attribute}>
+            <ReadEvidence fact={fact} />
+            <div className="flex min-w-0 flex-wrap gap-x-2">
+              <dt className="text-slate-600">{reviewWords.readFact[fact.attribute]}</dt>
+              <dd className="min-w-0 break-words">
+                <span className="font-semibold text-slate-900">{fact.value}</span>
+                <span className="text-sky-900">
+                  {' '}
+                  · {reviewWords.photo(fact.photo)}
+                  {fact.note ? ` · ${fact.note}` : ''}
+                </span>
+              </dd>
+            </div>
           </div>
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The crop a fact was read from, and for a colour its swatch beside it; nothing when neither was kept. */
+export function ReadEvidence({ fact }: { fact: Pick<AutopilotReadFact, 'attribute' | 'value' | 'photo' | 'cropUrl' | 'swatch'> }) {
+  if (!fact.cropUrl && !fact.swatch) return null;
+  return (
+    <span className="flex shrink-0 items-center gap-1">
+      {fact.swatch && (
+        <span
+          className="size-8 rounded-md ring-1 ring-inset ring-black/15"
+          style={{ backgroundColor: fact.swatch }}
+          data-testid="evidence-swatch"
+          title={fact.swatch}
+        />
+      )}
+      {fact.cropUrl && (
+        <img
+          src={fact.cropUrl}
+          alt={`${reviewWords.readFact[fact.attribute]} ${fact.value}, as read on ${reviewWords.photo(fact.photo).toLowerCase()}`}
+          className="h-10 max-w-32 rounded-md bg-white object-contain ring-1 ring-inset ring-slate-200"
+          data-testid="evidence-crop"
+          loading="lazy"
+        />
+      )}
+    </span>
   );
 }
