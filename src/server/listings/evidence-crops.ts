@@ -19,12 +19,13 @@ const CROP_MAX = { width: 480, height: 240 };
 
 /**
  * A box (shares of the photo) as the photo's pixels to cut, a margin of MARGIN times the box's height (at least
- * 4 px) around it, kept inside the photo; null when nothing of it is left.
+ * 4 px) around it, kept inside the photo; null for an empty box or when nothing of it is left.
  */
 export function cropRegion(
   box: Box,
   photo: { width: number; height: number },
 ): { left: number; top: number; width: number; height: number } | null {
+  if (box.width <= 0 || box.height <= 0) return null;
   const margin = Math.max(4, box.height * photo.height * MARGIN);
   const left = Math.max(0, Math.floor(box.x * photo.width - margin));
   const top = Math.max(0, Math.floor(box.y * photo.height - margin));

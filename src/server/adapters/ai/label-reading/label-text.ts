@@ -23,7 +23,7 @@ export interface PhotoBox {
 /** The rectangle around several (a fact read on two lines); null for none. */
 export function unionBox(boxes: readonly (PhotoBox | undefined)[]): PhotoBox | null {
   const known = boxes.filter((b): b is PhotoBox => b !== undefined);
-  if (known.length === 0) return null;
+  if (known.length <= 1) return known[0] ?? null;
   const x = Math.min(...known.map((b) => b.x));
   const y = Math.min(...known.map((b) => b.y));
   const right = Math.max(...known.map((b) => b.x + b.width));
