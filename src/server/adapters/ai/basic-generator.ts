@@ -109,8 +109,12 @@ export const colourEvidence = (colour: ColourRead, note: string): Evidence => ({
   share: Math.round(colour.share * 100) / 100,
 });
 
-/** "Denim, 92% of the garment": the everyday colour seen and how much of the garment is it. */
-export const colourNote = (colour: ColourRead) => `${colour.shade.charAt(0).toUpperCase()}${colour.shade.slice(1)}, ${Math.round(colour.share * 100)}% of the garment`;
+/** "Denim, 92% of the garment": the everyday colour seen (where it is not the name itself) and how much of the garment is it. */
+export function colourNote(colour: ColourRead): string {
+  const share = `${Math.round(colour.share * 100)}% of the garment`;
+  if (colour.shade.toLowerCase() === colour.name.toLowerCase()) return share.charAt(0).toUpperCase() + share.slice(1);
+  return `${colour.shade.charAt(0).toUpperCase()}${colour.shade.slice(1)}, ${share}`;
+}
 
 /** A composition as a title says it: its one fibre ("100% Cotton": Cotton), else its main one's blend (Wool Blend). */
 export function materialWord(composition: string): string {
