@@ -7,6 +7,7 @@ import type {
   AutopilotControlBody,
   AutopilotItem,
   AutopilotReadFact,
+  AutopilotDisputedFact,
   AutopilotItemsBody,
   AutopilotRunResponse,
   AutopilotSettingsBody,
@@ -76,6 +77,28 @@ async function readFromPhotos(row: repo.RunItemRow, storage: Storage): Promise<A
   );
 }
 
+/** What the label read offline and the cloud AI said differently (decision 171), with the label's crop. */
+async function disputedFacts(row: repo.RunItemRow, storage: Storage): Promise<AutopilotDisputedFact[]> {
+  const disputed = (['brand', 'size'] as const).flatMap((attribute) => {
+    const evidence = row.evidence?.[attribute];
+    const value = attribute === 'brand' ? row.brand : row.size;
+    if (value?.trim() || !evidence?.disagreement || evidence.photo === undefined) return [];
+    return [{ attribute, evidence: evidence as StoredEvidence & { photo: number; disagreement: { label: string; ai: string } } }];
+  });
+  return Promise.all(
+    disputed.map(async ({ attribute, evidence }) => {
+      const view = await evidenceView(evidence, storage);
+      return {
+        attribute,
+        label: evidence.disagreement.label,
+        ai: evidence.disagreement.ai,
+        photo: evidence.photo,
+        ...(view.cropUrl ? { cropUrl: view.cropUrl } : {}),
+      };
+    }),
+  );
+}
+
 export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
   const { db, storage, clock, marketplaces } = deps;
   const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
@@ -97,6 +120,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       channels: row.channels,
       reasons: row.reasons,
       read: await readFromPhotos(row, storage),
+      disputed: await disputedFacts(row, storage),
       price: moneyOrNull(row.priceMinor, row.currency),
       priceBasis: row.priceBasisText,
       floor: moneyOrNull(row.floorPriceMinor, row.currency),

@@ -8,6 +8,7 @@ export interface StoredEvidence {
   crop?: string;
   swatch?: string;
   share?: number;
+  disagreement?: { label: string; ai: string };
 }
 
 /** Evidence as the seller's screens get it: the crop as a signed URL of the seller's own file (decision 171). */

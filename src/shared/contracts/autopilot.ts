@@ -152,6 +152,21 @@ export const autopilotReadFact = z.object({
 });
 export type AutopilotReadFact = z.infer<typeof autopilotReadFact>;
 
+/**
+ * A fact the label read offline and the cloud AI answered differently (decision 171): neither is filled, the review
+ * asks it, showing both for the seller to pick.
+ */
+export const autopilotDisputedFact = z.object({
+  attribute: z.enum(['brand', 'size']),
+  /** What the label says, on which photo, its line cut out (a signed URL). */
+  label: z.string(),
+  photo: z.number().int().min(0),
+  cropUrl: z.string().optional(),
+  /** What the AI said. */
+  ai: z.string(),
+});
+export type AutopilotDisputedFact = z.infer<typeof autopilotDisputedFact>;
+
 export const autopilotItem = z.object({
   itemId: z.uuid(),
   sku: z.string(),
@@ -166,6 +181,8 @@ export const autopilotItem = z.object({
   reasons: z.array(autopilotReason),
   /** What was read from its photos (decision 165), so the review never asks it and the seller sees where it came from. */
   read: z.array(autopilotReadFact),
+  /** What the label and the cloud AI disagree on: asked, both shown. */
+  disputed: z.array(autopilotDisputedFact),
   /** The price the rule gave (or the seller's own), and what it was based on. */
   price: moneySchema.nullable(),
   priceBasis: z.string().nullable(),

@@ -79,6 +79,8 @@ export const listingEvidence = z.object({
   /** A colour read from the pixels: the swatch of the colour named ("#4a6a94") and its share of the garment (0-1). */
   swatch: z.string().optional(),
   share: z.number().optional(),
+  /** The label read offline and the cloud AI said different values: the seller picks (decision 171). */
+  disagreement: z.object({ label: z.string(), ai: z.string() }).optional(),
 });
 
 /** An item as the Generate Listings screen needs it: the item plus evidence, provider and queue state. */

@@ -79,6 +79,8 @@ export const evidenceSchema = z
       .regex(/^#[0-9a-f]{6}$/)
       .optional(),
     share: z.number().min(0).max(1).optional(),
+    /** A label read offline and a cloud AI said different values: neither is filled, the seller picks (decision 171). */
+    disagreement: z.object({ label: z.string().max(120), ai: z.string().max(120) }).optional(),
   })
   .refine((e) => e.source !== 'photo' || e.photo !== undefined, { message: 'photo evidence must name the photo' });
 export type Evidence = z.infer<typeof evidenceSchema>;

@@ -40,6 +40,7 @@ export function checkedAgainstLabels(draft: ListingDraft, labels: LabelReading['
       // Neither is filled: the review asks it, with both shown for the seller to pick.
       extracted[fact] = null;
       if (fact === 'brand') delete specifics.Brand;
+      if (fact === 'size' && specifics.Size && same(specifics.Size, ai)) delete specifics.Size;
       const read: Evidence = labelEvidence(label);
       evidence[fact] = { ...read, note: disagreementNote(label.value, ai), disagreement: { label: label.value, ai } };
     }

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { autopilotContinueBody, type AutopilotItem, type AutopilotReadFact, type AutopilotReason } from '@shared/contracts/autopilot';
+import {
+  autopilotContinueBody,
+  type AutopilotDisputedFact,
+  type AutopilotItem,
+  type AutopilotReadFact,
+  type AutopilotReason,
+} from '@shared/contracts/autopilot';
 import { quickFixBody } from '@shared/contracts/publish';
 import { webPaths } from '@shared/contracts/web-paths';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
@@ -48,6 +54,9 @@ export const reviewWords = {
   readFromPhotos: 'Read from the photos',
   readFact: { brand: 'Brand', size: 'Size', color: 'Color', material: 'Material' },
   photo: (index: number) => `Photo ${index + 1}`,
+  disputed: 'The label and the AI disagree',
+  labelSays: (label: string, ai: string) => `Label says ${label}; the AI says ${ai}`,
+  use: (value: string) => `Use ${value}`,
 } as const;
 
 /**
@@ -237,6 +246,13 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         </div>
       </div>
       {item.read.length > 0 && <ReadFromPhotos read={item.read} />}
+      {item.disputed.length > 0 && (
+        <Disputed
+          disputed={item.disputed}
+          aspects={aspects}
+          onPick={(aspect, value) => values.onChange({ ...values.value, [aspect]: value })}
+        />
+      )}
       <form className="flex flex-wrap items-start gap-2" aria-label={`Quick Fix for ${item.sku}`} onSubmit={(event) => void submit(event)}>
         {asks.kind && (
           <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind.value} onChange={kind.onChange}>
@@ -415,5 +431,48 @@ export function ReadEvidence({ fact }: { fact: Pick<AutopilotReadFact, 'attribut
         />
       )}
     </span>
+  );
+}
+
+/** The asked aspect a disputed fact answers: the brand's, or the size's (eBay's "Size", "US Shoe Size"...). */
+const disputedAspect = (attribute: AutopilotDisputedFact['attribute'], aspects: { name: string }[]) =>
+  aspects.find((aspect) => (attribute === 'brand' ? aspect.name === 'Brand' : /(^|\s)Size$/.test(aspect.name)))?.name ?? null;
+
+/**
+ * What the label read offline and the cloud AI said differently (decision 171): nothing was filled, so the form asks
+ * it; both are shown, the label's line beside them, and a tap puts either in the field for the seller to save.
+ */
+function Disputed(props: {
+  disputed: AutopilotDisputedFact[];
+  aspects: { name: string }[];
+  onPick(aspect: string, value: string): void;
+}) {
+  return (
+    <section className="rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-inset ring-amber-200" data-testid="autopilot-disputed">
+      <h4 className="text-xs font-semibold text-amber-900">{reviewWords.disputed}</h4>
+      <ul className="mt-1 flex flex-col gap-2 text-sm">
+        {props.disputed.map((fact) => {
+          const aspect = disputedAspect(fact.attribute, props.aspects);
+          return (
+            <li key={fact.attribute} className="flex min-w-0 flex-wrap items-center gap-2" data-fact={fact.attribute}>
+              <ReadEvidence fact={{ attribute: fact.attribute, value: fact.label, photo: fact.photo, cropUrl: fact.cropUrl }} />
+              <span className="min-w-0 break-words text-slate-900">
+                <span className="text-slate-600">{reviewWords.readFact[fact.attribute]}: </span>
+                {reviewWords.labelSays(fact.label, fact.ai)} · {reviewWords.photo(fact.photo)}
+              </span>
+              {aspect && (
+                <span className="flex gap-2">
+                  {[fact.label, fact.ai].map((value) => (
+                    <Button key={value} type="button" size="sm" variant="secondary" onClick={() => props.onPick(aspect, value)}>
+                      {reviewWords.use(value)}
+                    </Button>
+                  ))}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
