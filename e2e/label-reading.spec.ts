@@ -120,7 +120,12 @@ async function signUp(api: APIRequestContext, name: string) {
 /** The product's photos sent as one product: the garment first, then its tags. */
 async function upload(api: APIRequestContext, product: Product): Promise<string> {
   const photos = [
-    await garmentPhoto({ garment: product.garment.colour, background: '#f4f3f0', shape: product.garment.shape, seed: product.garment.seed }),
+    await garmentPhoto({
+      garment: product.garment.colour,
+      background: '#f4f3f0',
+      shape: product.garment.shape,
+      seed: product.garment.seed,
+    }),
     ...(await Promise.all(product.tags.map((lines, i) => tag(product.garment.seed + i, lines)))),
   ];
   const sent = await api.post(

@@ -19,7 +19,12 @@ describe('the crop of a fact read on a photo', () => {
       height: 41,
     });
     // The whole photo (a colour's evidence) is the whole photo.
-    expect(cropRegion({ x: 0, y: 0, width: 1, height: 1 }, { width: 480, height: 600 })).toEqual({ left: 0, top: 0, width: 480, height: 600 });
+    expect(cropRegion({ x: 0, y: 0, width: 1, height: 1 }, { width: 480, height: 600 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 480,
+      height: 600,
+    });
   });
 
   it('is nothing where the box leaves nothing of the photo', () => {

@@ -109,10 +109,19 @@ describe('labels read in the background job after upload', () => {
     expect(listing.extractedSize).toBe('W32 L32');
     expect(listing.extractedMaterial).toBe('100% Cotton');
     expect(listing.itemSpecificsJson['Country/Region of Manufacture']).toBe('Bangladesh');
-    expect(listing.aiEvidence.brand).toMatchObject({ source: 'photo', photo: 1, note: expect.stringMatching(/^Read on the label: "LEVI'?S"$/i) });
+    expect(listing.aiEvidence.brand).toMatchObject({
+      source: 'photo',
+      photo: 1,
+      note: expect.stringMatching(/^Read on the label: "LEVI'?S"$/i),
+    });
     // The colour is read from the garment's photo, not the black tags: a fact with its swatch and share (decision 171).
     expect(listing.extractedColor).toBe('Blue');
-    expect(listing.aiEvidence.color).toMatchObject({ source: 'photo', photo: 0, note: expect.stringMatching(/% of the garment$/), swatch: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(listing.aiEvidence.color).toMatchObject({
+      source: 'photo',
+      photo: 0,
+      note: expect.stringMatching(/% of the garment$/),
+      swatch: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
     // Each fact read shows the label's line cut out of its photo, stored beside the photos: a small WebP of the line.
     for (const attribute of ['brand', 'size', 'material', 'color'] as const) {
       const cropUrl = listing.aiEvidence[attribute]?.cropUrl;

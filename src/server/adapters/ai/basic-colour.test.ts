@@ -78,7 +78,9 @@ describe("the offline writer's colour", () => {
   it('stays a guess under the threshold, and without a label reader (which photos are tags is not known)', async () => {
     // A dark pink dress on white: pink, but with a confidence under the threshold.
     const doubtful = await garmentPhoto({ garment: '#c2185b', background: '#f4f3f0', shape: 'dress', seed: 100 });
-    const guessed = await createBasicGenerator({ labels: readerSeeingTextOn([]) }).generate(request([doubtful], { category: 'Other Clothing' }));
+    const guessed = await createBasicGenerator({ labels: readerSeeingTextOn([]) }).generate(
+      request([doubtful], { category: 'Other Clothing' }),
+    );
     expect(guessed.extracted.color).toBeNull();
     expect(guessed.evidence.color?.note).toMatch(/^Looks pink in the photo: unconfirmed/);
     const unread = await createBasicGenerator().generate(request([await denim()]));

@@ -152,7 +152,12 @@ export function chooseColour(reads: readonly (ColourRead | null)[]): (ColourRead
   for (const read of said) {
     const vote = votes.get(read.name);
     if (!vote) votes.set(read.name, { weight: read.confidence, first: read.photo, best: read });
-    else votes.set(read.name, { ...vote, weight: vote.weight + read.confidence, best: read.confidence > vote.best.confidence ? read : vote.best });
+    else
+      votes.set(read.name, {
+        ...vote,
+        weight: vote.weight + read.confidence,
+        best: read.confidence > vote.best.confidence ? read : vote.best,
+      });
   }
   const winner = [...votes.values()].sort((a, b) => b.weight - a.weight || a.first - b.first)[0];
   if (!winner) return null;
@@ -174,7 +179,9 @@ async function readColour(request: ListingRequest, labels: LabelReading | null):
     garment.map(async ({ photo, index }): Promise<ColourRead | null> => {
       const read = await garmentColours(photo.bytes);
       const main = read && namedOn(read, 'ebay')[0];
-      return main ? { name: main.name, shade: main.shade, hex: main.hex, photo: index, confidence: main.confidence, share: main.share } : null;
+      return main
+        ? { name: main.name, shade: main.shade, hex: main.hex, photo: index, confidence: main.confidence, share: main.share }
+        : null;
     }),
   );
   const chosen = chooseColour(reads);
@@ -236,7 +243,8 @@ export function basicDraft(
   const evidence: Partial<Record<string, Evidence>> = {};
   if (sellerBrand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
   else if (readBrand) evidence.brand = labelEvidence(readBrand);
-  if (colour && !readColourFact) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name, request.country) };
+  if (colour && !readColourFact)
+    evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name, request.country) };
   if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
 
   for (const [attribute, value] of Object.entries(own)) {

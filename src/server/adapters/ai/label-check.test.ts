@@ -43,7 +43,7 @@ afterAll(() => fake.close());
 const cloud = () => createOpenAiGenerator({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'gpt-fake' });
 
 describe("a cloud AI's answer checked against the labels", () => {
-  it('where they disagree, fills neither and keeps both for the seller to pick, with the label\'s line', async () => {
+  it("where they disagree, fills neither and keeps both for the seller to pick, with the label's line", async () => {
     const draft = await withLabelCheck(cloud(), tagsSay({ brand: read('Lee', 'LEE'), size: read('W30 L32', 'W30 L32') })).generate(request);
     expect(draft.extracted.brand).toBeNull();
     expect(draft.extracted.size).toBeNull();
@@ -59,7 +59,9 @@ describe("a cloud AI's answer checked against the labels", () => {
   });
 
   it("where they agree, keeps the AI's value with the label's line as its evidence; where the AI said nothing, the label fills it", async () => {
-    const draft = await withLabelCheck(cloud(), tagsSay({ brand: read("Levi's", "LEVI'S"), size: read('32', 'SIZE 32') })).generate(request);
+    const draft = await withLabelCheck(cloud(), tagsSay({ brand: read("Levi's", "LEVI'S"), size: read('32', 'SIZE 32') })).generate(
+      request,
+    );
     expect(draft.extracted.brand).toBe("Levi's");
     expect(draft.extracted.size).toBe('32');
     expect(draft.evidence.brand).toEqual({ source: 'photo', photo: 1, box, note: 'Read on the label: "LEVI\'S"' });

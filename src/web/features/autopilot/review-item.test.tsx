@@ -161,7 +161,11 @@ describe('ReviewItem: what the photos said', () => {
     show(item);
     const read = screen.getByTestId('autopilot-read-facts');
     const brand = read.querySelector('[data-fact="brand"]')!;
-    expect(within(brand as HTMLElement).getByRole('img', { name: "Brand Levi's, as read on photo 2" }).getAttribute('src')).toBe('/api/files/brand-crop');
+    expect(
+      within(brand as HTMLElement)
+        .getByRole('img', { name: "Brand Levi's, as read on photo 2" })
+        .getAttribute('src'),
+    ).toBe('/api/files/brand-crop');
     const colour = read.querySelector('[data-fact="color"]') as HTMLElement;
     expect(colour.textContent).toContain('Blue · Photo 1 · Denim, 95% of the garment');
     expect((within(colour).getByTestId('evidence-swatch') as HTMLElement).style.backgroundColor).toBe('rgb(74, 106, 148)');

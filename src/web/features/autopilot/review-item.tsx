@@ -442,11 +442,7 @@ const disputedAspect = (attribute: AutopilotDisputedFact['attribute'], aspects: 
  * What the label read offline and the cloud AI said differently (decision 171): nothing was filled, so the form asks
  * it; both are shown, the label's line beside them, and a tap puts either in the field for the seller to save.
  */
-function Disputed(props: {
-  disputed: AutopilotDisputedFact[];
-  aspects: { name: string }[];
-  onPick(aspect: string, value: string): void;
-}) {
+function Disputed(props: { disputed: AutopilotDisputedFact[]; aspects: { name: string }[]; onPick(aspect: string, value: string): void }) {
   return (
     <section className="rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-inset ring-amber-200" data-testid="autopilot-disputed">
       <h4 className="text-xs font-semibold text-amber-900">{reviewWords.disputed}</h4>

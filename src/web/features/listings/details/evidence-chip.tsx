@@ -41,7 +41,7 @@ export function EvidenceChip({ evidence }: { evidence?: Evidence }) {
       {evidence.cropUrl && (
         <img
           src={evidence.cropUrl}
-          alt={`As read on photo ${evidence.photo! + 1}`}
+          alt={evidence.swatch ? 'The garment its colour was read from' : 'The label as read'}
           className="h-9 max-w-32 shrink-0 rounded bg-white object-contain ring-1 ring-inset ring-slate-200"
           data-testid="evidence-crop"
           loading="lazy"
