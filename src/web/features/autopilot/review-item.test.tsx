@@ -188,6 +188,22 @@ describe('ReviewItem: what the photos said', () => {
     expect(field.value).toBe('Lee');
   });
 
+  it("offers only the values a listed aspect takes: a waist list takes the AI's 32, not the label's W30 L32", () => {
+    const item = reviewItem({
+      disputed: [{ attribute: 'size', label: 'W30 L32', ai: '32', photo: 2 }],
+      reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs Size', aspect: { name: 'Size', allowedValues: ['30', '32'] } }],
+    });
+    fakeServer({});
+    show(item);
+    const disputed = screen.getByTestId('autopilot-disputed');
+    expect(disputed.textContent).toContain('Label says W30 L32; the AI says 32');
+    expect(
+      within(disputed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Use 32']);
+  });
+
   it('shows nothing read where nothing was', () => {
     fakeServer({});
     show(reviewItem({ reasons: [] }));

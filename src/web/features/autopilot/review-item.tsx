@@ -435,14 +435,18 @@ export function ReadEvidence({ fact }: { fact: Pick<AutopilotReadFact, 'attribut
 }
 
 /** The asked aspect a disputed fact answers: the brand's, or the size's (eBay's "Size", "US Shoe Size"...). */
-const disputedAspect = (attribute: AutopilotDisputedFact['attribute'], aspects: { name: string }[]) =>
-  aspects.find((aspect) => (attribute === 'brand' ? aspect.name === 'Brand' : /(^|\s)Size$/.test(aspect.name)))?.name ?? null;
+const disputedAspect = (attribute: AutopilotDisputedFact['attribute'], aspects: AskedAspect[]) =>
+  aspects.find((aspect) => (attribute === 'brand' ? aspect.name === 'Brand' : /(^|\s)Size$/.test(aspect.name))) ?? null;
+
+/** A value the aspect takes as it is: any where it lists none, else one of its own (a waist list takes no "W30 L32"). */
+const takes = (aspect: AskedAspect, value: string) =>
+  aspect.allowedValues.length === 0 || aspect.allowedValues.some((allowed) => allowed.toLowerCase() === value.toLowerCase());
 
 /**
  * What the label read offline and the cloud AI said differently (decision 171): nothing was filled, so the form asks
  * it; both are shown, the label's line beside them, and a tap puts either in the field for the seller to save.
  */
-function Disputed(props: { disputed: AutopilotDisputedFact[]; aspects: { name: string }[]; onPick(aspect: string, value: string): void }) {
+function Disputed(props: { disputed: AutopilotDisputedFact[]; aspects: AskedAspect[]; onPick(aspect: string, value: string): void }) {
   return (
     <section className="rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-inset ring-amber-200" data-testid="autopilot-disputed">
       <h4 className="text-xs font-semibold text-amber-900">{reviewWords.disputed}</h4>
@@ -458,11 +462,13 @@ function Disputed(props: { disputed: AutopilotDisputedFact[]; aspects: { name: s
               </span>
               {aspect && (
                 <span className="flex gap-2">
-                  {[fact.label, fact.ai].map((value) => (
-                    <Button key={value} type="button" size="sm" variant="secondary" onClick={() => props.onPick(aspect, value)}>
-                      {reviewWords.use(value)}
-                    </Button>
-                  ))}
+                  {[fact.label, fact.ai]
+                    .filter((value) => takes(aspect, value))
+                    .map((value) => (
+                      <Button key={value} type="button" size="sm" variant="secondary" onClick={() => props.onPick(aspect.name, value)}>
+                        {reviewWords.use(value)}
+                      </Button>
+                    ))}
                 </span>
               )}
             </li>
