@@ -13,6 +13,7 @@ const read = (photo: number, name: ColourRead['name'], confidence: number): Colo
   photo,
   confidence,
   share: 0.9,
+  method: 'backdrop',
 });
 
 describe('the colour as a fact', () => {
@@ -20,6 +21,10 @@ describe('the colour as a fact', () => {
     expect(chooseColour([read(0, 'Blue', COLOUR_FACT_MIN)])).toMatchObject({ name: 'Blue', sure: true });
     expect(chooseColour([read(0, 'Blue', COLOUR_FACT_MIN - 0.01)])).toMatchObject({ name: 'Blue', sure: false });
     expect(chooseColour([null])).toBeNull();
+  });
+
+  it('is a fact only where the garment stood out from its backdrop: a photo of one flat colour may be anything', () => {
+    expect(chooseColour([{ ...read(0, 'Blue', 0.9), method: 'centre' }])).toMatchObject({ name: 'Blue', sure: false });
   });
 
   it('is said by its surest photo, and is no fact when another photo is as sure of another colour', () => {

@@ -139,12 +139,15 @@ export interface ColourRead {
   confidence: number;
   /** Its share of the garment (0-1). */
   share: number;
+  /** Whether the garment stood out from a plain backdrop ('backdrop'), or only the photo's middle was read ('centre'). */
+  method: 'backdrop' | 'centre';
 }
 
 /**
  * The garment's colour from each garment photo's main colour: each photo votes its colour with its confidence, and
  * the name with the most confidence wins (on a tie, the earlier photo's), said by its surest photo. It is `sure` (a
- * fact) when that photo's confidence reaches COLOUR_FACT_MIN and no other photo is as sure of another colour.
+ * fact) when that photo told the garment from its backdrop (the bench's threshold is of such photos: a photo of one
+ * flat colour may be anything), its confidence reaches COLOUR_FACT_MIN and no other photo is as sure of another colour.
  */
 export function chooseColour(reads: readonly (ColourRead | null)[]): (ColourRead & { sure: boolean }) | null {
   const said = reads.filter((r): r is ColourRead => r !== null && r.confidence >= COLOUR_CONFIDENCE_MIN);
@@ -162,7 +165,8 @@ export function chooseColour(reads: readonly (ColourRead | null)[]): (ColourRead
   const winner = [...votes.values()].sort((a, b) => b.weight - a.weight || a.first - b.first)[0];
   if (!winner) return null;
   const contradicted = said.some((r) => r.name !== winner.best.name && r.confidence >= COLOUR_FACT_MIN);
-  return { ...winner.best, sure: winner.best.confidence >= COLOUR_FACT_MIN && !contradicted };
+  const best = winner.best;
+  return { ...best, sure: best.method === 'backdrop' && best.confidence >= COLOUR_FACT_MIN && !contradicted };
 }
 
 /**
@@ -179,9 +183,16 @@ async function readColour(request: ListingRequest, labels: LabelReading | null):
     garment.map(async ({ photo, index }): Promise<ColourRead | null> => {
       const read = await garmentColours(photo.bytes);
       const main = read && namedOn(read, 'ebay')[0];
-      return main
-        ? { name: main.name, shade: main.shade, hex: main.hex, photo: index, confidence: main.confidence, share: main.share }
-        : null;
+      if (!read || !main) return null;
+      return {
+        name: main.name,
+        shade: main.shade,
+        hex: main.hex,
+        photo: index,
+        confidence: main.confidence,
+        share: main.share,
+        method: read.method,
+      };
     }),
   );
   const chosen = chooseColour(reads);

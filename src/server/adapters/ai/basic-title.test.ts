@@ -120,7 +120,16 @@ describe('the offline writer: titles and descriptions a buyer would trust', () =
 /** A US seller's listing said "Colour"; each seller reads their own English. */
 describe("the offline writer in the seller's English", () => {
   const facts = { size: null, sizeType: null, color: 'Navy', material: null, style: null, fit: null };
-  const guess = { name: 'Blue', shade: 'denim', hex: '#4a6a94', photo: 0, confidence: 0.3, share: 0.9, sure: false } as const;
+  const guess = {
+    name: 'Blue',
+    shade: 'denim',
+    hex: '#4a6a94',
+    photo: 0,
+    confidence: 0.3,
+    share: 0.9,
+    method: 'backdrop',
+    sure: false,
+  } as const;
   it('writes "Color" for a US seller and "Colour" for a UK one, in the description and the photo guess', () => {
     const us = basicDraft(request({ category: 'Mens Tops', facts, country: 'US' }), null);
     expect(us.description).toContain('Color: Navy');
