@@ -113,6 +113,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         AI_PROVIDER: 'openai',
+        // The fake AI's listings are not checked against the labels (the basic server reads them): no OCR beside every spec.
+        LABEL_READING: 'off',
         AI_BASE_URL: `http://127.0.0.1:${e2eEnv.fakeAiPort}/v1`,
         AI_API_KEY: 'fake-openai-key',
         AI_MODEL: 'gpt-fake',

@@ -297,7 +297,7 @@ export function composeServices(
       return instance.sendPlannedOffer(userId, itemId, price, runKey);
     },
   });
-  const listings = createListingService({ db, items, marketplaces, log });
+  const listings = createListingService({ db, items, marketplaces, log, storage });
   const pastSalesImports = createPastSalesImports({
     db,
     marketplaces,

@@ -1,4 +1,5 @@
 import { defaultCurrency, money } from '@shared/domain/money';
+import type { StoredEvidence } from '../listings/evidence-view';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotStage } from '@shared/contracts/autopilot';
@@ -310,7 +311,8 @@ export interface RunItemRow {
   brand: string | null;
   size: string | null;
   material: string | null;
-  evidence: Record<string, { source: string; photo?: number; note?: string }> | null;
+  color: string | null;
+  evidence: Record<string, StoredEvidence> | null;
   /** Minor units as text (bigint), in `currency`. */
   priceMinor: string | null;
   currency: string;
@@ -331,7 +333,8 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
     select a.item_id as "itemId", i.sku, i.ai_title as title, i.category, i.condition,
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
       ${statusSql} as status, a.stage, a.channels, a.reasons, a.price_minor::text as "priceMinor", a.currency,
-      i.extracted_brand as brand, i.extracted_size as size, i.extracted_material as material, i.ai_evidence as evidence,
+      i.extracted_brand as brand, i.extracted_size as size, i.extracted_material as material, i.extracted_color as color,
+      i.ai_evidence as evidence,
       i.currency as "itemCurrency",
       a.price_basis_text as "priceBasisText", a.floor_price_minor::text as "floorPriceMinor", a.error,
       greatest(a.updated_at, i.updated_at) as "updatedAt",

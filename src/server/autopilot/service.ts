@@ -7,6 +7,7 @@ import type {
   AutopilotControlBody,
   AutopilotItem,
   AutopilotReadFact,
+  AutopilotDisputedFact,
   AutopilotItemsBody,
   AutopilotRunResponse,
   AutopilotSettingsBody,
@@ -21,6 +22,7 @@ import { itemNotFound } from '../items/service';
 import { updateOwnItems } from '../items/item-writer';
 import { sellerRegionIn } from '../seller-region/service';
 import * as repo from './repo';
+import { evidenceView, type StoredEvidence } from '../listings/evidence-view';
 import { reasonOf } from './step';
 import { queueStep } from './step-job';
 
@@ -48,15 +50,53 @@ function checkFloorCurrency(floor: Money | null, currency: string): void {
   if (floor && floor.currency !== currency) throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(currency));
 }
 
-/** The attributes whose value was read from a photo (the evidence says which and what it read), in the form's order. */
-function readFromPhotos(row: repo.RunItemRow): AutopilotReadFact[] {
-  const values = { brand: row.brand, size: row.size, material: row.material } as const;
-  return (Object.keys(values) as (keyof typeof values)[]).flatMap((attribute) => {
+/**
+ * The attributes whose value was read from a photo (the evidence says which and what it read), in the form's order,
+ * each with its crop (a signed URL of the seller's own file) or its colour's swatch.
+ */
+async function readFromPhotos(row: repo.RunItemRow, storage: Storage): Promise<AutopilotReadFact[]> {
+  const values = { brand: row.brand, size: row.size, color: row.color, material: row.material } as const;
+  const read = (Object.keys(values) as (keyof typeof values)[]).flatMap((attribute) => {
     const value = values[attribute]?.trim();
     const evidence = row.evidence?.[attribute];
     if (!value || evidence?.source !== 'photo' || evidence.photo === undefined) return [];
-    return [{ attribute, value, photo: evidence.photo, note: evidence.note ?? '' }];
+    return [{ attribute, value, evidence: evidence as StoredEvidence & { photo: number } }];
   });
+  return Promise.all(
+    read.map(async ({ attribute, value, evidence }) => {
+      const view = await evidenceView(evidence, storage);
+      return {
+        attribute,
+        value,
+        photo: evidence.photo,
+        note: evidence.note ?? '',
+        ...(view.cropUrl ? { cropUrl: view.cropUrl } : {}),
+        ...(view.swatch ? { swatch: view.swatch } : {}),
+      };
+    }),
+  );
+}
+
+/** What the label read offline and the cloud AI said differently (decision 171), with the label's crop. */
+async function disputedFacts(row: repo.RunItemRow, storage: Storage): Promise<AutopilotDisputedFact[]> {
+  const disputed = (['brand', 'size'] as const).flatMap((attribute) => {
+    const evidence = row.evidence?.[attribute];
+    const value = attribute === 'brand' ? row.brand : row.size;
+    if (value?.trim() || !evidence?.disagreement || evidence.photo === undefined) return [];
+    return [{ attribute, evidence: evidence as StoredEvidence & { photo: number; disagreement: { label: string; ai: string } } }];
+  });
+  return Promise.all(
+    disputed.map(async ({ attribute, evidence }) => {
+      const view = await evidenceView(evidence, storage);
+      return {
+        attribute,
+        label: evidence.disagreement.label,
+        ai: evidence.disagreement.ai,
+        photo: evidence.photo,
+        ...(view.cropUrl ? { cropUrl: view.cropUrl } : {}),
+      };
+    }),
+  );
 }
 
 export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
@@ -79,7 +119,8 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       stage: row.stage,
       channels: row.channels,
       reasons: row.reasons,
-      read: readFromPhotos(row),
+      read: await readFromPhotos(row, storage),
+      disputed: await disputedFacts(row, storage),
       price: moneyOrNull(row.priceMinor, row.currency),
       priceBasis: row.priceBasisText,
       floor: moneyOrNull(row.floorPriceMinor, row.currency),

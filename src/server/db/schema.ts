@@ -175,7 +175,7 @@ export const items = pgTable(
     aiPricingNotes: text('ai_pricing_notes'),
     aiMeasurements: jsonb('ai_measurements').$type<Record<string, string>>(),
     /** Where each extracted attribute was read from: a photo index with what it shows, or "inferred". */
-    aiEvidence: jsonb('ai_evidence').$type<Record<string, { source: string; photo?: number }>>(),
+    aiEvidence: jsonb('ai_evidence').$type<Record<string, { source: string; photo?: number; crop?: string }>>(),
     aiProvider: text('ai_provider'),
     /** The seller's category, condition and brand the listing was written from (listingInputsFingerprint): when they change, the listing is out of date. */
     aiInputsFingerprint: text('ai_inputs_fingerprint'),

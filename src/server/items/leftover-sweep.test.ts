@@ -61,4 +61,26 @@ describe('leftover sweep', () => {
     const image = await t.app.inject({ method: 'GET', url: kept.item.images[0]!.url });
     expect(image.statusCode).toBe(200);
   });
+
+  it("keeps an evidence crop the item's listing names, and sweeps one it no longer names (decision 171)", async () => {
+    const user = await t.makeUser();
+    const db = t.deps.database.db;
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: 'a.jpg', bytes: await makeJpeg(64, 64) }]);
+    const named = `${user.id}/${item.id}/evidence-brand-1-aa.webp`;
+    const older = `${user.id}/${item.id}/evidence-brand-0-bb.webp`;
+    for (const key of [named, older]) {
+      await t.deps.storage.put(key, Buffer.from('x'), 'image/webp');
+      age(key);
+    }
+    await db
+      .update(items)
+      .set({ aiEvidence: { brand: { source: 'photo', photo: 0, crop: named } } })
+      .where(eq(items.id, item.id));
+
+    const result = await createLeftoverSweep({ db, storage: t.deps.storage, log: t.app.log }).sweep();
+    expect(result.orphanedFiles).toBe(1);
+    const left = storedFiles(t.dataDir).map((file) => file.split(path.sep).join('/'));
+    expect(left).toContain(`${LOCAL_BUCKET}/${named}`);
+    expect(left).not.toContain(`${LOCAL_BUCKET}/${older}`);
+  });
 });

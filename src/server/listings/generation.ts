@@ -22,6 +22,7 @@ import { draftWithSellerSize } from './title-size';
 import { draftInTableCategory } from './table-category';
 import { sellerMarketplaceOf } from '../channels/seller-marketplace';
 import { homeSizeSystem } from '@shared/domain/ebay-sizes';
+import { withEvidenceCrops } from './evidence-crops';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
 
@@ -176,7 +177,9 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
       throw err;
     }
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    await complete(job, subject, draftInTableCategory(draftWithSellerSize(draft, request.facts), request, loaded.marketplaceId));
+    const written = draftInTableCategory(draftWithSellerSize(draft, request.facts), request, loaded.marketplaceId);
+    // Where a fact was read on a photo, its crop is kept beside the photos for the seller to check it by.
+    await complete(job, subject, await withEvidenceCrops(storage, { userId: job.userId, itemId: subject.id }, written, request.photos));
   }
 
   /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */

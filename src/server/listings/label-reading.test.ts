@@ -3,6 +3,7 @@ import { autopilotPaths, type AutopilotAsksResponse, type AutopilotRunResponse }
 import { money } from '@shared/domain/money';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { jobs } from '../db/schema';
 import { composeServices } from '../compose';
 import { sharedLabelOcr } from '../adapters/ai/label-reading/label-ocr';
@@ -108,10 +109,38 @@ describe('labels read in the background job after upload', () => {
     expect(listing.extractedSize).toBe('W32 L32');
     expect(listing.extractedMaterial).toBe('100% Cotton');
     expect(listing.itemSpecificsJson['Country/Region of Manufacture']).toBe('Bangladesh');
-    expect(listing.aiEvidence.brand).toEqual({ source: 'photo', photo: 1, note: expect.stringMatching(/^Read on the label: "LEVI'?S"$/i) });
+    expect(listing.aiEvidence.brand).toMatchObject({
+      source: 'photo',
+      photo: 1,
+      note: expect.stringMatching(/^Read on the label: "LEVI'?S"$/i),
+    });
+    // The colour is read from the garment's photo, not the black tags: a fact with its swatch and share (decision 171).
+    expect(listing.extractedColor).toBe('Blue');
+    expect(listing.aiEvidence.color).toMatchObject({
+      source: 'photo',
+      photo: 0,
+      note: expect.stringMatching(/% of the garment$/),
+      swatch: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    // Each fact read shows the label's line cut out of its photo, stored beside the photos: a small WebP of the line.
+    for (const attribute of ['brand', 'size', 'material', 'color'] as const) {
+      const cropUrl = listing.aiEvidence[attribute]?.cropUrl;
+      expect(cropUrl, attribute).toMatch(/^\/api\/files\//);
+      const crop = await t.app.inject({ method: 'GET', url: cropUrl! });
+      expect(crop.statusCode).toBe(200);
+      expect(crop.headers['content-type']).toBe('image/webp');
+      const { width = 0, height = 0 } = await sharp(crop.rawPayload).metadata();
+      expect(width).toBeLessThanOrEqual(480);
+      expect(height).toBeLessThanOrEqual(240);
+      if (attribute !== 'color') expect(width / height, attribute).toBeGreaterThan(1.5); // a line of text, not the photo
+    }
+    // Another seller cannot reach the item's evidence: its listing is a 404 to them.
+    const other = await t.makeUser();
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/items/${jeans.id}/listing`, headers: { cookie: other.cookie } });
+    expect(theirs.statusCode).toBe(404);
     expect(listing.aiEvidence.size).toMatchObject({ source: 'photo', photo: 2, note: expect.stringContaining('W32') });
     expect(listing.aiEvidence.material).toMatchObject({ source: 'photo', photo: 3, note: expect.stringContaining('COTTON') });
-    expect(listing.aiTitle).toBe("Levi's Men's Jeans Cotton Size W32 L32");
+    expect(listing.aiTitle).toBe("Levi's Men's Jeans Cotton Size W32 L32 Blue");
 
     // The review's one form asks what eBay's jeans need that no photo showed: not the brand nor the size.
     const run = (await inject('GET', autopilotPaths.run)).json() as AutopilotRunResponse;
@@ -121,18 +150,21 @@ describe('labels read in the background job after upload', () => {
     expect(waiting?.read.map((fact) => [fact.attribute, fact.value, fact.photo])).toEqual([
       ['brand', "Levi's", 1],
       ['size', 'W32 L32', 2],
+      ['color', 'Blue', 0],
       ['material', '100% Cotton', 3],
     ]);
+    expect(waiting?.read.every((fact) => fact.cropUrl?.startsWith('/api/files/'))).toBe(true);
+    expect(waiting?.read[2]?.swatch).toMatch(/^#[0-9a-f]{6}$/);
     expect(waiting?.read[0]?.note).toMatch(/^Read on the label: "LEVI'?S"$/i);
     const asked = (await inject('GET', autopilotPaths.asks(jeans.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
     const names = asked.reasons.map((r) => r.aspect?.name).filter(Boolean);
     expect(names).not.toContain('Brand');
     expect(names).not.toContain('Size');
-    expect(names).toContain('Color');
+    expect(names).not.toContain('Color');
 
     // The tag's barcode is the product's EAN: answered the rest in review, it goes to eBay on the product.
     expect(listing.itemSpecificsJson.EAN).toBe('5012345678900');
-    const fix = await inject('PATCH', `/api/items/${jeans.id}/quick-fix`, { aspects: { 'Size Type': 'Regular', Color: 'Blue' } });
+    const fix = await inject('PATCH', `/api/items/${jeans.id}/quick-fix`, { aspects: { 'Size Type': 'Regular' } });
     expect(fix.statusCode, fix.body).toBe(200);
     const go = await inject('POST', autopilotPaths.continue(jeans.id), { price: { amountMinor: 2500, currency: 'USD' } });
     expect(go.statusCode, go.body).toBe(204);
@@ -144,6 +176,7 @@ describe('labels read in the background job after upload', () => {
     const product = sent?.product;
     expect(product?.ean).toEqual(['5012345678900']);
     expect(product?.aspects?.Brand).toEqual(["Levi's"]);
+    expect(product?.aspects?.Color).toEqual(['Blue']);
     expect(product?.aspects?.EAN).toBeUndefined();
     expect(fake.contractViolations).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { itemImages, items, writingHolds } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
 import { updateOwnItems } from '../items/item-writer';
 import { keepSellerFields } from './seller-fields';
+import type { StoredEvidence } from './evidence-view';
 import { sellerFieldsWith } from './seller-fields-sql';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
@@ -207,7 +208,7 @@ export async function editListing(
 
 export interface ListingExtras {
   id: string;
-  aiEvidence: Record<string, { source: 'photo' | 'inferred' | 'seller'; photo?: number; note?: string }> | null;
+  aiEvidence: Record<string, StoredEvidence> | null;
   aiProvider: string | null;
   aiInputsFingerprint: string | null;
   sellerFields: string[];

@@ -23,6 +23,8 @@ import { itemSubject } from '../jobs/job-subject';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
+import { evidenceViews } from './evidence-view';
+import type { Storage } from '../adapters/storage/storage';
 import * as holds from './writing-holds-repo';
 import { must } from '@shared/must';
 
@@ -33,6 +35,8 @@ export interface ListingServiceDeps {
   marketplaces?: Marketplaces;
   log?: FastifyBaseLogger;
   clock?: Clock;
+  /** Where the evidence's crops are (the photos' storage): their URLs are signed from it. */
+  storage?: Storage;
 }
 
 const providers = ['basic', 'openai', 'anthropic'] as const;
@@ -182,12 +186,15 @@ export function createListingService(deps: ListingServiceDeps) {
       repo.listingExtras(db, userId, ids),
       itemsWithActiveJobs(db, userId, 'generate-listing', ids),
     ]);
+    const evidence = new Map(
+      await Promise.all([...extras].map(async ([id, extra]) => [id, await evidenceViews(extra.aiEvidence, deps.storage)] as const)),
+    );
     return list.map((i) => {
       const extra = extras.get(i.id);
       const provider = providers.find((p) => p === extra?.aiProvider) ?? null;
       return {
         ...i,
-        aiEvidence: extra?.aiEvidence ?? null,
+        aiEvidence: evidence.get(i.id) ?? null,
         aiProvider: provider,
         aiInputsFingerprint: extra?.aiInputsFingerprint ?? null,
         sellerFields: extra?.sellerFields ?? [],

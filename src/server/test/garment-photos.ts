@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { seeded } from './seeded-random';
 
-export type GarmentShape = 'dress' | 'tshirt' | 'trousers' | 'jacket';
+export type GarmentShape = 'dress' | 'tshirt' | 'trousers' | 'jacket' | 'shoe';
 
 export interface GarmentPhotoOptions {
   /** The garment's colour, "#c2185b". */
@@ -37,6 +37,12 @@ function inside(shape: GarmentShape, u: number, v: number): boolean {
     case 'jacket':
       if (v < 0.85) return Math.abs(u - 0.5) < (v < 0.1 ? 0.3 : 0.48) && !(Math.abs(u - 0.5) < 0.015);
       return Math.abs(u - 0.5) < 0.3;
+    case 'shoe': {
+      // A trainer from the side, in the lower part of the box: the collar high at the heel, the toe low at the front.
+      if (v < 0.35 || u < 0.02 || u > 0.98) return false;
+      const top = u < 0.45 ? 0.35 + 0.1 * u : 0.395 + 0.4 * (u - 0.45);
+      return v >= top && !(u > 0.85 && v < top + (u - 0.85) * 1.5);
+    }
     case 'trousers':
       if (v < 0.25) return Math.abs(u - 0.5) < 0.32;
       return Math.abs(u - 0.5) < 0.32 && Math.abs(u - 0.5) > 0.03 + 0.04 * v; // two legs

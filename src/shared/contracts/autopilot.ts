@@ -137,16 +137,35 @@ export const autopilotAsksQuery = z.object({ category: z.enum(CATEGORIES), depar
 export const autopilotAsksResponse = z.object({ reasons: z.array(autopilotReason) });
 export type AutopilotAsksResponse = z.infer<typeof autopilotAsksResponse>;
 
-/** A fact read from the product's photos (a label's brand, size, composition), with where: the seller checks it. */
+/** A fact read from the product's photos (a label's brand, size, composition; the garment's colour), with where: the seller checks it. */
 export const autopilotReadFact = z.object({
-  attribute: z.enum(['brand', 'size', 'material']),
+  attribute: z.enum(['brand', 'size', 'color', 'material']),
   value: z.string(),
   /** The photo it was read on, from 0 in the product's order. */
   photo: z.number().int().min(0),
-  /** What was read there: 'Read on the label: "LEVI'S"'. */
+  /** What was read there: 'Read on the label: "LEVI'S"', or the colour seen: "Denim, 92% of the garment". */
   note: z.string(),
+  /** The label's line cut out of the photo (decision 171), or the colour's photo: a signed URL of the seller's file. */
+  cropUrl: z.string().optional(),
+  /** A colour read from the pixels: the swatch of the colour named, "#4a6a94". */
+  swatch: z.string().optional(),
 });
 export type AutopilotReadFact = z.infer<typeof autopilotReadFact>;
+
+/**
+ * A fact the label read offline and the cloud AI answered differently (decision 171): neither is filled, the review
+ * asks it, showing both for the seller to pick.
+ */
+export const autopilotDisputedFact = z.object({
+  attribute: z.enum(['brand', 'size']),
+  /** What the label says, on which photo, its line cut out (a signed URL). */
+  label: z.string(),
+  photo: z.number().int().min(0),
+  cropUrl: z.string().optional(),
+  /** What the AI said. */
+  ai: z.string(),
+});
+export type AutopilotDisputedFact = z.infer<typeof autopilotDisputedFact>;
 
 export const autopilotItem = z.object({
   itemId: z.uuid(),
@@ -162,6 +181,8 @@ export const autopilotItem = z.object({
   reasons: z.array(autopilotReason),
   /** What was read from its photos (decision 165), so the review never asks it and the seller sees where it came from. */
   read: z.array(autopilotReadFact),
+  /** What the label and the cloud AI disagree on: asked, both shown. */
+  disputed: z.array(autopilotDisputedFact),
   /** The price the rule gave (or the seller's own), and what it was based on. */
   price: moneySchema.nullable(),
   priceBasis: z.string().nullable(),

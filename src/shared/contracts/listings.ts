@@ -74,6 +74,13 @@ export const listingEvidence = z.object({
   source: z.enum(['photo', 'inferred', 'seller']),
   photo: z.number().int().optional(),
   note: z.string().optional(),
+  /** The region of the photo it was read on (the label's line), cut out and stored: a signed URL (decision 171). */
+  cropUrl: z.string().optional(),
+  /** A colour read from the pixels: the swatch of the colour named ("#4a6a94") and its share of the garment (0-1). */
+  swatch: z.string().optional(),
+  share: z.number().optional(),
+  /** The label read offline and the cloud AI said different values: the seller picks (decision 171). */
+  disagreement: z.object({ label: z.string(), ai: z.string() }).optional(),
 });
 
 /** An item as the Generate Listings screen needs it: the item plus evidence, provider and queue state. */

@@ -52,6 +52,10 @@ export const listingMessages = {
 export const EXTRACTED_ATTRIBUTES = ['brand', 'size', 'color', 'material', 'style', 'fit', 'department', 'sizeType'] as const;
 export type ExtractedAttribute = (typeof EXTRACTED_ATTRIBUTES)[number];
 
+const share = z.number().min(0).max(1);
+/** A rectangle on a photo in shares of its width and height: the same on the photo at any size. */
+export const photoBoxSchema = z.object({ x: share, y: share, width: share, height: share });
+
 export const evidenceSchema = z
   .object({
     /** seller: the seller entered it (the offline draft repeats what it was given). */
@@ -65,6 +69,18 @@ export const evidenceSchema = z
       .optional(),
     /** What shows it: "care label", "size tag", "measuring tape across the chest"... */
     note: z.string().trim().max(300),
+    /** Where on the photo it was read, in shares of the photo (0-1, from its top left): the label's line. */
+    box: photoBoxSchema.optional(),
+    /** The stored crop of that box (`{userId}/{itemId}/evidence-...`), cut beside the photos when the listing is written. */
+    crop: z.string().max(300).optional(),
+    /** A colour read from the pixels: the named colour's swatch ("#4a6a94") and its share of the garment (0-1). */
+    swatch: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .optional(),
+    share: z.number().min(0).max(1).optional(),
+    /** A label read offline and a cloud AI said different values: neither is filled, the seller picks (decision 171). */
+    disagreement: z.object({ label: z.string().max(120), ai: z.string().max(120) }).optional(),
   })
   .refine((e) => e.source !== 'photo' || e.photo !== undefined, { message: 'photo evidence must name the photo' });
 export type Evidence = z.infer<typeof evidenceSchema>;

@@ -129,6 +129,8 @@ export interface NamedColour<Name extends string = string> {
   name: Name;
   /** The everyday colour nearest (navy, burgundy...). */
   shade: string;
+  /** That colour's swatch, "#4a6a94": what the seller is shown beside the name. */
+  hex: string;
   /** CIEDE2000 to that swatch. */
   distance: number;
   /** 0-1: how much nearer this name is than the next one (1: nothing else near; 0: a tie or far from every swatch). */
@@ -145,5 +147,5 @@ export function nameColourOn<M extends ColourMarketplace>(lab: Lab, marketplace:
   // Nearer than the next name (0 at a tie), and near a swatch at all (a colour 30 away from every swatch is doubtful).
   const margin = (runnerUp - best.distance) / (runnerUp + best.distance || 1);
   const closeness = 1 / (1 + (best.distance / 25) ** 2);
-  return { name, shade: best.swatch.name, distance: best.distance, confidence: Math.min(1, margin * 2) * closeness };
+  return { name, shade: best.swatch.name, hex: best.swatch.hex, distance: best.distance, confidence: Math.min(1, margin * 2) * closeness };
 }

@@ -10,8 +10,15 @@ import { listingLanguageOf, listingWordsOf, type ListingWords } from './listing-
 import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
 import type { LabelReader, LabelReading } from './label-reading/read-labels';
 
-/** How many photos the colour is read from: the first ones show the whole product. */
+/** How many photos the colour is read from: the first ones of the garment (not of its tags) show the whole product. */
 const COLOUR_PHOTOS = 3;
+
+/**
+ * From this confidence (decision 164's: the naming's margin times the swatch's nearness times the colour's share) the
+ * photos' colour is a fact that fills the item's colour; under it, only a guess. bench/garment-colour.ts names none
+ * wrong above it (decision 171).
+ */
+export const COLOUR_FACT_MIN = 0.5;
 
 const itemTypeOf: Record<Category, string> = {
   'Mens Jeans': 'Jeans',
@@ -54,34 +61,61 @@ export const NO_PRICE_BASIS_NOTE =
 /**
  * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand) and, with
  * a label reader, what the label photos say (brand, size, composition, country of manufacture; decision 165), each
- * with the text read as its evidence and only where the seller said nothing of it. Measurements stay empty. The
- * photos' dominant colour is only a guess (a busy backdrop or a patterned garment can mislead it): it is named as
- * unconfirmed, never put in the title or the Color aspect.
+ * with the text read (and where on the photo) as its evidence and only where the seller said nothing of it.
+ * Measurements stay empty. The garment photos' colour is a fact too where read surely (decision 171); a doubtful one (a
+ * busy backdrop, a patterned garment) is only named as unconfirmed, never put in the title or the Color aspect.
  */
 export function createBasicGenerator(options: { labels?: LabelReader } = {}): ListingGenerator {
   return {
     provider: 'basic',
     rateLimitKey: null,
-    generate: async (request) => basicDraft(request, await readColour(request), await readLabels(request, options.labels)),
+    generate: async (request) => {
+      const labels = await readLabels(request, options.labels);
+      return basicDraft(request, await readColour(request, labels), labels?.facts ?? null);
+    },
     close: async () => options.labels?.close(),
   };
 }
 
 /** What the item's photos say on their labels, the seller's own brands looked for first; null with no reader. */
-async function readLabels(request: ListingRequest, reader: LabelReader | undefined): Promise<LabelReading['facts'] | null> {
+export async function readLabels(request: ListingRequest, reader: LabelReader | undefined): Promise<LabelReading | null> {
   if (!reader || request.photos.length === 0) return null;
-  const reading = await reader.read(
+  return reader.read(
     request.photos.map((p) => p.bytes),
     { brands: [...(request.sellerBrands ?? []), ...COMMON_BRANDS], aloneBrands: PLAIN_WORD_BRANDS, home: request.sizeSystem ?? 'US' },
   );
-  return reading.facts;
 }
 
-/** The evidence of a fact read on a label: the photo and the text read there, as read. */
-const labelEvidence = (read: { photo: number; text: string }): Evidence => {
+/** The evidence of a fact read on a label: the photo, the text read there, as read, and where on the photo. */
+export const labelEvidence = (read: { photo: number; text: string; box?: Evidence['box'] }): Evidence => {
   const text = read.text.replace(/\s+/g, ' ').trim();
-  return { source: 'photo', photo: read.photo, note: `Read on the label: "${text.length > 240 ? `${text.slice(0, 239)}…` : text}"` };
+  return {
+    source: 'photo',
+    photo: read.photo,
+    note: `Read on the label: "${text.length > 240 ? `${text.slice(0, 239)}…` : text}"`,
+    ...(read.box ? { box: read.box } : {}),
+  };
 };
+
+/** The whole photo: the colour's evidence is the photo it was read on. */
+const WHOLE_PHOTO = { x: 0, y: 0, width: 1, height: 1 };
+
+/** The evidence of a colour read from the pixels: the photo, the swatch of the colour named and its share of the garment. */
+export const colourEvidence = (colour: ColourRead, note: string): Evidence => ({
+  source: 'photo',
+  photo: colour.photo,
+  note,
+  box: WHOLE_PHOTO,
+  swatch: colour.hex,
+  share: Math.round(colour.share * 100) / 100,
+});
+
+/** "Denim, 92% of the garment": the everyday colour seen (where it is not the name itself) and how much of the garment is it. */
+export function colourNote(colour: ColourRead): string {
+  const share = `${Math.round(colour.share * 100)}% of the garment`;
+  if (colour.shade.toLowerCase() === colour.name.toLowerCase()) return share.charAt(0).toUpperCase() + share.slice(1);
+  return `${colour.shade.charAt(0).toUpperCase()}${colour.shade.slice(1)}, ${share}`;
+}
 
 /** A composition as a title says it: its one fibre ("100% Cotton": Cotton), else its main one's blend (Wool Blend). */
 export function materialWord(composition: string, words: ListingWords = listingWordsOf('en')): string {
@@ -96,23 +130,79 @@ const COUNTRY_ASPECT = 'Country/Region of Manufacture';
 /** Under this confidence the photos' colour is not said at all: no guess is better than a wrong one. */
 const COLOUR_CONFIDENCE_MIN = 0.15;
 
-/**
- * The garment's main colour in eBay's colour list, from the first photos: each photo votes its main colour with its
- * confidence, and the name with the most confidence wins (on a tie, the earlier photo's).
- */
-async function readColour(request: ListingRequest): Promise<{ name: EbayColour; photo: number } | null> {
-  const votes = new Map<EbayColour, { weight: number; photo: number }>();
-  const photos = request.photos.slice(0, COLOUR_PHOTOS);
-  const reads = await Promise.all(photos.map((p) => garmentColours(p.bytes)));
-  reads.forEach((read, photo) => {
-    const main = read && namedOn(read, 'ebay')[0];
-    if (!main || main.confidence < COLOUR_CONFIDENCE_MIN) return;
-    const vote = votes.get(main.name) ?? { weight: 0, photo };
-    votes.set(main.name, { weight: vote.weight + main.confidence, photo: vote.photo });
-  });
-  const best = [...votes.entries()].sort((a, b) => b[1].weight - a[1].weight || a[1].photo - b[1].photo)[0];
-  return best ? { name: best[0], photo: best[1].photo } : null;
+/** The main colour one photo shows, named in eBay's list. */
+export interface ColourRead {
+  name: EbayColour;
+  /** The everyday colour nearest ("denim") and its swatch. */
+  shade: string;
+  hex: string;
+  photo: number;
+  confidence: number;
+  /** Its share of the garment (0-1). */
+  share: number;
+  /** Whether the garment stood out from a plain backdrop ('backdrop'), or only the photo's middle was read ('centre'). */
+  method: 'backdrop' | 'centre';
 }
+
+/**
+ * The garment's colour from each garment photo's main colour: each photo votes its colour with its confidence, and
+ * the name with the most confidence wins (on a tie, the earlier photo's), said by its surest photo. It is `sure` (a
+ * fact) when that photo told the garment from its backdrop (the bench's threshold is of such photos: a photo of one
+ * flat colour may be anything), its confidence reaches COLOUR_FACT_MIN and no other photo is as sure of another colour.
+ */
+export function chooseColour(reads: readonly (ColourRead | null)[]): (ColourRead & { sure: boolean }) | null {
+  const said = reads.filter((r): r is ColourRead => r !== null && r.confidence >= COLOUR_CONFIDENCE_MIN);
+  const votes = new Map<EbayColour, { weight: number; first: number; best: ColourRead }>();
+  for (const read of said) {
+    const vote = votes.get(read.name);
+    if (!vote) votes.set(read.name, { weight: read.confidence, first: read.photo, best: read });
+    else
+      votes.set(read.name, {
+        ...vote,
+        weight: vote.weight + read.confidence,
+        best: read.confidence > vote.best.confidence ? read : vote.best,
+      });
+  }
+  const winner = [...votes.values()].sort((a, b) => b.weight - a.weight || a.first - b.first)[0];
+  if (!winner) return null;
+  const contradicted = said.some((r) => r.name !== winner.best.name && r.confidence >= COLOUR_FACT_MIN);
+  const best = winner.best;
+  return { ...best, sure: best.method === 'backdrop' && best.confidence >= COLOUR_FACT_MIN && !contradicted };
+}
+
+/**
+ * The garment's main colour from its first photos. With a label reader, the photos it read a label on are the tags'
+ * (a black tag is not a black garment) and are left out, and a colour read surely is a fact; without one, which photos
+ * show tags is not known, so the colour stays a guess.
+ */
+async function readColour(request: ListingRequest, labels: LabelReading | null): Promise<(ColourRead & { sure: boolean }) | null> {
+  const garment = request.photos
+    .map((photo, index) => ({ photo, index }))
+    .filter(({ index }) => !labels || !isLabelPhoto(labels.photos[index]))
+    .slice(0, COLOUR_PHOTOS);
+  const reads = await Promise.all(
+    garment.map(async ({ photo, index }): Promise<ColourRead | null> => {
+      const read = await garmentColours(photo.bytes);
+      const main = read && namedOn(read, 'ebay')[0];
+      if (!read || !main) return null;
+      return {
+        name: main.name,
+        shade: main.shade,
+        hex: main.hex,
+        photo: index,
+        confidence: main.confidence,
+        share: main.share,
+        method: read.method,
+      };
+    }),
+  );
+  const chosen = chooseColour(reads);
+  return chosen && { ...chosen, sure: chosen.sure && labels !== null };
+}
+
+/** A photo the OCR read text on is of a tag or a label, not of the garment's colour. */
+const isLabelPhoto = (read: LabelReading['photos'][number] | undefined) =>
+  read !== undefined && (Object.keys(read.facts).length > 0 || read.lines.some((line) => line.text.replace(/\W/g, '').length >= 2));
 
 /**
  * A draft from what is known and nothing else: no price (there is no basis for one), no condition grade unless the
@@ -121,7 +211,7 @@ async function readColour(request: ListingRequest): Promise<{ name: EbayColour; 
  */
 export function basicDraft(
   request: ListingRequest,
-  colour: { name: EbayColour; photo: number } | null,
+  colour: (ColourRead & { sure: boolean }) | null,
   labels: LabelReading['facts'] | null = null,
 ): ListingDraft {
   const category = (request.category ?? null) as Category | null;
@@ -135,8 +225,15 @@ export function basicDraft(
   const readBrand = sellerBrand ? null : (labels?.brand ?? null);
   const readSize = own.size ? null : (labels?.size ?? null);
   const readMaterial = own.material ? null : (labels?.composition ?? null);
+  // A colour read surely from the garment's photos is a fact like the label's; a doubtful one is only said as a guess.
+  const readColourFact = own.color || !colour?.sure ? null : colour;
   const brand = sellerBrand ?? readBrand?.value ?? null;
-  const facts: SellerFacts = { ...own, size: own.size ?? readSize?.value ?? null, material: own.material ?? readMaterial?.value ?? null };
+  const facts: SellerFacts = {
+    ...own,
+    size: own.size ?? readSize?.value ?? null,
+    color: own.color ?? readColourFact?.name ?? null,
+    material: own.material ?? readMaterial?.value ?? null,
+  };
   const grade = conditionGradeOf(request.condition);
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
   const hint = ebayCategoryOf(category, department);
@@ -167,7 +264,8 @@ export function basicDraft(
   const evidence: Partial<Record<string, Evidence>> = {};
   if (sellerBrand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
   else if (readBrand) evidence.brand = labelEvidence(readBrand);
-  if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name, request.country) };
+  if (colour && !readColourFact)
+    evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name, request.country) };
   if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
 
   for (const [attribute, value] of Object.entries(own)) {
@@ -175,6 +273,7 @@ export function basicDraft(
   }
   if (readSize) evidence.size = labelEvidence(readSize);
   if (readMaterial) evidence.material = labelEvidence(readMaterial);
+  if (readColourFact) evidence.color = colourEvidence(readColourFact, colourNote(readColourFact));
 
   const specifics: Record<string, string> = {};
   if (brand) specifics.Brand = brand;

@@ -120,15 +120,25 @@ describe('the offline writer: titles and descriptions a buyer would trust', () =
 /** A US seller's listing said "Colour"; each seller reads their own English. */
 describe("the offline writer in the seller's English", () => {
   const facts = { size: null, sizeType: null, color: 'Navy', material: null, style: null, fit: null };
+  const guess = {
+    name: 'Blue',
+    shade: 'denim',
+    hex: '#4a6a94',
+    photo: 0,
+    confidence: 0.3,
+    share: 0.9,
+    method: 'backdrop',
+    sure: false,
+  } as const;
   it('writes "Color" for a US seller and "Colour" for a UK one, in the description and the photo guess', () => {
     const us = basicDraft(request({ category: 'Mens Tops', facts, country: 'US' }), null);
     expect(us.description).toContain('Color: Navy');
     expect(us.description).not.toContain('Colour');
-    const usGuess = basicDraft(request({ category: 'Mens Tops', country: 'US' }), { name: 'Blue', photo: 0 });
+    const usGuess = basicDraft(request({ category: 'Mens Tops', country: 'US' }), guess);
     expect(usGuess.evidence.color?.note).toMatch(/enter the color$/);
     const uk = basicDraft(request({ category: 'Mens Tops', facts, country: 'GB' }), null);
     expect(uk.description).toContain('Colour: Navy');
-    const ukGuess = basicDraft(request({ category: 'Mens Tops', country: 'GB' }), { name: 'Blue', photo: 0 });
+    const ukGuess = basicDraft(request({ category: 'Mens Tops', country: 'GB' }), guess);
     expect(ukGuess.evidence.color?.note).toMatch(/enter the colour$/);
   });
 });

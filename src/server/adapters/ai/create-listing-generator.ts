@@ -1,4 +1,5 @@
 import { createBasicGenerator } from './basic-generator';
+import { withLabelCheck } from './label-check';
 import { sharedLabelOcr } from './label-reading/label-ocr';
 import { createLabelReader } from './label-reading/read-labels';
 import type { ListingGenerator } from './listing-generator';
@@ -9,7 +10,7 @@ export interface AiSettings {
   baseUrl?: string;
   apiKey?: string;
   model?: string;
-  /** The offline writer reads the label photos (LABEL_READING, on by default). */
+  /** The label photos are read offline (LABEL_READING, on by default): by the offline writer, and to check a cloud AI's answer. */
   labelReading?: boolean;
 }
 
@@ -19,12 +20,14 @@ export interface AiSettings {
  */
 export async function createListingGenerator(ai: AiSettings, options: { timeoutMs?: number } = {}): Promise<ListingGenerator> {
   const sdkOptions = { apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model, timeoutMs: options.timeoutMs };
+  // A cloud AI's brand and size are checked against the labels read offline (decision 171).
+  const checked = (cloud: ListingGenerator) => (ai.labelReading ? withLabelCheck(cloud, createLabelReader(sharedLabelOcr())) : cloud);
   switch (ai.provider) {
     case 'openai':
-      return (await import('./openai-generator')).createOpenAiGenerator(sdkOptions);
+      return checked((await import('./openai-generator')).createOpenAiGenerator(sdkOptions));
     case 'anthropic':
       if (!ai.apiKey) throw new Error('AI_PROVIDER=anthropic needs AI_API_KEY');
-      return (await import('./anthropic-generator')).createAnthropicGenerator(sdkOptions);
+      return checked((await import('./anthropic-generator')).createAnthropicGenerator(sdkOptions));
     case 'basic':
       return createBasicGenerator({ labels: ai.labelReading ? createLabelReader(sharedLabelOcr()) : undefined });
   }

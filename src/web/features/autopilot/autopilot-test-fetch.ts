@@ -36,6 +36,7 @@ export function reviewItem(over: Partial<AutopilotItem> = {}): AutopilotItem {
     channels: ['ebay'],
     reasons: [],
     read: [],
+    disputed: [],
     price: null,
     priceBasis: null,
     floor: null,

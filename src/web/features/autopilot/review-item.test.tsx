@@ -149,6 +149,61 @@ describe('ReviewItem: what the photos said', () => {
     expect(within(form).getByLabelText('Color')).toBeTruthy();
   });
 
+  it("shows each fact's crop, and a colour's swatch beside its photo", () => {
+    const item = reviewItem({
+      read: [
+        { attribute: 'brand', value: "Levi's", photo: 1, note: 'Read on the label: "LEVI\'S"', cropUrl: '/api/files/brand-crop' },
+        { attribute: 'color', value: 'Blue', photo: 0, note: 'Denim, 95% of the garment', cropUrl: '/api/files/photo', swatch: '#4a6a94' },
+      ],
+      reasons: [],
+    });
+    fakeServer({});
+    show(item);
+    const read = screen.getByTestId('autopilot-read-facts');
+    const brand = read.querySelector('[data-fact="brand"]')!;
+    expect(
+      within(brand as HTMLElement)
+        .getByRole('img', { name: "Brand Levi's, as read on photo 2" })
+        .getAttribute('src'),
+    ).toBe('/api/files/brand-crop');
+    const colour = read.querySelector('[data-fact="color"]') as HTMLElement;
+    expect(colour.textContent).toContain('Blue · Photo 1 · Denim, 95% of the garment');
+    expect((within(colour).getByTestId('evidence-swatch') as HTMLElement).style.backgroundColor).toBe('rgb(74, 106, 148)');
+  });
+
+  it('shows what the label and the AI said differently, asks it, and puts the one the seller taps in the field', () => {
+    const item = reviewItem({
+      disputed: [{ attribute: 'brand', label: "Levi's", ai: 'Lee', photo: 1, cropUrl: '/api/files/brand-crop' }],
+      reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs Brand', aspect: { name: 'Brand', allowedValues: [] } }],
+    });
+    fakeServer({});
+    const form = show(item);
+    const disputed = screen.getByTestId('autopilot-disputed');
+    expect(disputed.textContent).toContain("Label says Levi's; the AI says Lee · Photo 2");
+    const field = within(form).getByLabelText('Brand') as HTMLInputElement;
+    expect(field.value).toBe('');
+    fireEvent.click(within(disputed).getByRole('button', { name: "Use Levi's" }));
+    expect(field.value).toBe("Levi's");
+    fireEvent.click(within(disputed).getByRole('button', { name: 'Use Lee' }));
+    expect(field.value).toBe('Lee');
+  });
+
+  it("offers only the values a listed aspect takes: a waist list takes the AI's 32, not the label's W30 L32", () => {
+    const item = reviewItem({
+      disputed: [{ attribute: 'size', label: 'W30 L32', ai: '32', photo: 2 }],
+      reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs Size', aspect: { name: 'Size', allowedValues: ['30', '32'] } }],
+    });
+    fakeServer({});
+    show(item);
+    const disputed = screen.getByTestId('autopilot-disputed');
+    expect(disputed.textContent).toContain('Label says W30 L32; the AI says 32');
+    expect(
+      within(disputed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Use 32']);
+  });
+
   it('shows nothing read where nothing was', () => {
     fakeServer({});
     show(reviewItem({ reasons: [] }));

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { autopilotContinueBody, type AutopilotItem, type AutopilotReadFact, type AutopilotReason } from '@shared/contracts/autopilot';
+import {
+  autopilotContinueBody,
+  type AutopilotDisputedFact,
+  type AutopilotItem,
+  type AutopilotReadFact,
+  type AutopilotReason,
+} from '@shared/contracts/autopilot';
 import { quickFixBody } from '@shared/contracts/publish';
 import { webPaths } from '@shared/contracts/web-paths';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
@@ -46,8 +52,11 @@ export const reviewWords = {
   pickKind: 'Choose what it is',
   pickCondition: 'Choose its condition',
   readFromPhotos: 'Read from the photos',
-  readFact: { brand: 'Brand', size: 'Size', material: 'Material' },
+  readFact: { brand: 'Brand', size: 'Size', color: 'Color', material: 'Material' },
   photo: (index: number) => `Photo ${index + 1}`,
+  disputed: 'The label and the AI disagree',
+  labelSays: (label: string, ai: string) => `Label says ${label}; the AI says ${ai}`,
+  use: (value: string) => `Use ${value}`,
 } as const;
 
 /**
@@ -237,6 +246,13 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         </div>
       </div>
       {item.read.length > 0 && <ReadFromPhotos read={item.read} />}
+      {item.disputed.length > 0 && (
+        <Disputed
+          disputed={item.disputed}
+          aspects={aspects}
+          onPick={(aspect, value) => values.onChange({ ...values.value, [aspect]: value })}
+        />
+      )}
       <form className="flex flex-wrap items-start gap-2" aria-label={`Quick Fix for ${item.sku}`} onSubmit={(event) => void submit(event)}>
         {asks.kind && (
           <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind.value} onChange={kind.onChange}>
@@ -363,27 +379,102 @@ const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${tex
 
 /**
  * What was read from the product's photos, so it is not asked (decision 165): each value with the photo and the text
- * read there, for the seller to check; a wrong one is put right on the item, where the seller's word always wins.
+ * read there, the label's line cut out of it (decision 171) or the colour's swatch beside its photo, for the seller to
+ * check; a wrong one is put right on the item, where the seller's word always wins.
  */
 function ReadFromPhotos({ read }: { read: AutopilotReadFact[] }) {
   return (
     <section className="rounded-lg bg-sky-50 px-3 py-2 ring-1 ring-inset ring-sky-200" data-testid="autopilot-read-facts">
       <h4 className="text-xs font-semibold text-sky-900">{reviewWords.readFromPhotos}</h4>
-      <dl className="mt-1 flex flex-col gap-1 text-sm">
+      <dl className="mt-1 flex flex-col gap-2 text-sm">
         {read.map((fact) => (
-          <div key={fact.attribute} className="flex min-w-0 flex-wrap gap-x-2" data-fact={fact.attribute}>
-            <dt className="text-slate-600">{reviewWords.readFact[fact.attribute]}</dt>
-            <dd className="min-w-0 break-words">
-              <span className="font-semibold text-slate-900">{fact.value}</span>
-              <span className="text-sky-900">
-                {' '}
-                · {reviewWords.photo(fact.photo)}
-                {fact.note ? ` · ${fact.note}` : ''}
-              </span>
-            </dd>
+          <div key={fact.attribute} className="flex min-w-0 items-center gap-2" data-fact={fact.attribute}>
+            <ReadEvidence fact={fact} />
+            <div className="flex min-w-0 flex-wrap gap-x-2">
+              <dt className="text-slate-600">{reviewWords.readFact[fact.attribute]}</dt>
+              <dd className="min-w-0 break-words">
+                <span className="font-semibold text-slate-900">{fact.value}</span>
+                <span className="text-sky-900">
+                  {' '}
+                  · {reviewWords.photo(fact.photo)}
+                  {fact.note ? ` · ${fact.note}` : ''}
+                </span>
+              </dd>
+            </div>
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** The crop a fact was read from, and for a colour its swatch beside it; nothing when neither was kept. */
+export function ReadEvidence({ fact }: { fact: Pick<AutopilotReadFact, 'attribute' | 'value' | 'photo' | 'cropUrl' | 'swatch'> }) {
+  if (!fact.cropUrl && !fact.swatch) return null;
+  return (
+    <span className="flex shrink-0 items-center gap-1">
+      {fact.swatch && (
+        <span
+          className="size-8 rounded-md ring-1 ring-inset ring-black/15"
+          style={{ backgroundColor: fact.swatch }}
+          data-testid="evidence-swatch"
+          title={fact.swatch}
+        />
+      )}
+      {fact.cropUrl && (
+        <img
+          src={fact.cropUrl}
+          alt={`${reviewWords.readFact[fact.attribute]} ${fact.value}, as read on ${reviewWords.photo(fact.photo).toLowerCase()}`}
+          className="h-10 max-w-32 rounded-md bg-white object-contain ring-1 ring-inset ring-slate-200"
+          data-testid="evidence-crop"
+          loading="lazy"
+        />
+      )}
+    </span>
+  );
+}
+
+/** The asked aspect a disputed fact answers: the brand's, or the size's (eBay's "Size", "US Shoe Size"...). */
+const disputedAspect = (attribute: AutopilotDisputedFact['attribute'], aspects: AskedAspect[]) =>
+  aspects.find((aspect) => (attribute === 'brand' ? aspect.name === 'Brand' : /(^|\s)Size$/.test(aspect.name))) ?? null;
+
+/** A value the aspect takes as it is: any where it lists none, else one of its own (a waist list takes no "W30 L32"). */
+const takes = (aspect: AskedAspect, value: string) =>
+  aspect.allowedValues.length === 0 || aspect.allowedValues.some((allowed) => allowed.toLowerCase() === value.toLowerCase());
+
+/**
+ * What the label read offline and the cloud AI said differently (decision 171): nothing was filled, so the form asks
+ * it; both are shown, the label's line beside them, and a tap puts either in the field for the seller to save.
+ */
+function Disputed(props: { disputed: AutopilotDisputedFact[]; aspects: AskedAspect[]; onPick(aspect: string, value: string): void }) {
+  return (
+    <section className="rounded-lg bg-amber-50 px-3 py-2 ring-1 ring-inset ring-amber-200" data-testid="autopilot-disputed">
+      <h4 className="text-xs font-semibold text-amber-900">{reviewWords.disputed}</h4>
+      <ul className="mt-1 flex flex-col gap-2 text-sm">
+        {props.disputed.map((fact) => {
+          const aspect = disputedAspect(fact.attribute, props.aspects);
+          return (
+            <li key={fact.attribute} className="flex min-w-0 flex-wrap items-center gap-2" data-fact={fact.attribute}>
+              <ReadEvidence fact={{ attribute: fact.attribute, value: fact.label, photo: fact.photo, cropUrl: fact.cropUrl }} />
+              <span className="min-w-0 break-words text-slate-900">
+                <span className="text-slate-600">{reviewWords.readFact[fact.attribute]}: </span>
+                {reviewWords.labelSays(fact.label, fact.ai)} · {reviewWords.photo(fact.photo)}
+              </span>
+              {aspect && (
+                <span className="flex gap-2">
+                  {[fact.label, fact.ai]
+                    .filter((value) => takes(aspect, value))
+                    .map((value) => (
+                      <Button key={value} type="button" size="sm" variant="secondary" onClick={() => props.onPick(aspect.name, value)}>
+                        {reviewWords.use(value)}
+                      </Button>
+                    ))}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -195,3 +195,21 @@ describe('the barcode on a tag', () => {
     });
   });
 });
+
+describe('where on the photo a fact was read (decision 171)', () => {
+  const line = (text: string, y: number) => ({ text, confidence: 0.97, box: { x: 0.2, y, width: 0.5, height: 0.1 } });
+  it("keeps the box of the line a fact came from, and the box around a composition's lines", () => {
+    const facts = labelFactsOf([line("LEVI'S", 0.1), line('W32 L32', 0.3), line('60% COTTON', 0.5), line('40% POLYESTER', 0.6)], {
+      brands,
+      home: 'US',
+    });
+    expect(facts.brand?.box).toEqual({ x: 0.2, y: 0.1, width: 0.5, height: 0.1 });
+    expect(facts.size?.box).toEqual({ x: 0.2, y: 0.3, width: 0.5, height: 0.1 });
+    expect(facts.composition?.box?.y).toBeCloseTo(0.5);
+    expect(facts.composition?.box?.height).toBeCloseTo(0.2);
+  });
+
+  it('gives no box where the OCR gave none', () => {
+    expect(labelFactsOf(read("LEVI'S"), { brands, home: 'US' }).brand?.box).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import { productCodeOf } from './label-barcode';
 import { brandOf } from './label-brand';
 import { compositionOf, countryOf, registrationOf } from './label-composition';
 import { sizeOf } from './label-size';
-import type { ReadLine } from './label-text';
+import { unionBox, type PhotoBox, type ReadLine } from './label-text';
 
 /**
  * The facts one photo's label text gives, each only when read surely enough: a wrong fact is worse than none, so a
@@ -16,6 +16,8 @@ export interface FactRead {
   confidence: number;
   /** The text it was read from, as read. */
   text: string;
+  /** Where on the photo that text is (the line's box, or the box around its lines): its crop is the evidence. */
+  box?: PhotoBox;
 }
 
 export type LabelFacts = Partial<Record<LabelFact, FactRead>>;
@@ -56,18 +58,22 @@ export function labelFactsOf(
   const registration = registrationOf(lines);
   const productCode = productCodeOf(barcodes);
   const facts: LabelFacts = {};
-  const keep = (fact: LabelFact, read: FactRead | null) => {
-    if (read && read.confidence >= FACT_THRESHOLDS[fact]) facts[fact] = read;
+  const keep = (fact: LabelFact, read: FactRead | null, from: readonly string[] = read ? [read.text] : []) => {
+    if (!read || read.confidence < FACT_THRESHOLDS[fact]) return;
+    const box = unionBox(lines.filter((line) => from.includes(line.text)).map((line) => line.box));
+    facts[fact] = box ? { ...read, box } : read;
   };
   keep('brand', brand && { value: brand.brand, confidence: brand.confidence, text: brand.line });
   keep('size', size && { value: size.size, confidence: size.confidence, text: size.line });
   keep(
     'composition',
     composition && { value: composition.composition, confidence: composition.confidence, text: composition.lines.join(' / ') },
+    composition?.lines,
   );
   keep('country', country && { value: country.country, confidence: country.confidence, text: country.line });
   keep('registration', registration && { value: registration.number, confidence: registration.confidence, text: registration.line });
-  keep('productCode', productCode && { value: `${productCode.kind} ${productCode.code}`, confidence: 1, text: productCode.text });
+  // A barcode has no line of text: its fact has no box.
+  keep('productCode', productCode && { value: `${productCode.kind} ${productCode.code}`, confidence: 1, text: productCode.text }, []);
   return facts;
 }
 

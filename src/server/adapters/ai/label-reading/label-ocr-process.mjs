@@ -39,19 +39,37 @@ async function barcodesOf(bytes) {
   return found.filter((code) => code.isValid).map((code) => ({ format: code.format, text: code.text }));
 }
 
+/** A line's four corners as the rectangle around them, in shares of the photo (0-1, from its top left); none if absent. */
+function boxOf(corners, width, height) {
+  if (!Array.isArray(corners) || corners.length === 0) return undefined;
+  const xs = corners.map((p) => Number(p[0]));
+  const ys = corners.map((p) => Number(p[1]));
+  if (![...xs, ...ys].every(Number.isFinite)) return undefined;
+  const clamp = (v) => Math.min(1, Math.max(0, v));
+  const [x0, x1] = [clamp(Math.min(...xs) / width), clamp(Math.max(...xs) / width)];
+  const [y0, y1] = [clamp(Math.min(...ys) / height), clamp(Math.max(...ys) / height)];
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : undefined;
+}
+
 async function read(bytes) {
   const ocr = await engine;
   // EXIF orientation applied, at most detectSize on the longer side, flattened on white (a PNG's transparency).
-  const image = await sharp(bytes)
+  const { data: image, info } = await sharp(bytes)
     .rotate()
     .resize({ width: detectSize, height: detectSize, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .png({ compressionLevel: 1 })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
   const lines = await ocr.detect(image);
+  // The detector reads the photo stretched to multiples of 32 px; its boxes are in that image's pixels.
+  const [inputWidth, inputHeight] = [Math.ceil(info.width / 32) * 32, Math.ceil(info.height / 32) * 32];
   return {
     lines: lines
-      .map((line) => ({ text: String(line.text).trim(), confidence: Number.isFinite(line.mean) ? line.mean : 0 }))
+      .map((line) => ({
+        text: String(line.text).trim(),
+        confidence: Number.isFinite(line.mean) ? line.mean : 0,
+        box: boxOf(line.box, inputWidth, inputHeight),
+      }))
       .filter((line) => line.text.length > 0),
     barcodes: await barcodesOf(bytes),
   };

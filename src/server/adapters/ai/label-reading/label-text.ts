@@ -8,6 +8,27 @@
 export interface ReadLine {
   text: string;
   confidence: number;
+  /** Where on the photo it was read, in shares of the photo (0-1, from its top left); absent when not known. */
+  box?: PhotoBox;
+}
+
+/** A rectangle on a photo in shares of its width and height (0-1, from its top left): the same at any size. */
+export interface PhotoBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The rectangle around several (a fact read on two lines); null for none. */
+export function unionBox(boxes: readonly (PhotoBox | undefined)[]): PhotoBox | null {
+  const known = boxes.filter((b): b is PhotoBox => b !== undefined);
+  if (known.length <= 1) return known[0] ?? null;
+  const x = Math.min(...known.map((b) => b.x));
+  const y = Math.min(...known.map((b) => b.y));
+  const right = Math.max(...known.map((b) => b.x + b.width));
+  const bottom = Math.max(...known.map((b) => b.y + b.height));
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 /** Upper case, accents folded ("Hermès" -> "HERMES"), curly apostrophes straight, runs of spaces one. */

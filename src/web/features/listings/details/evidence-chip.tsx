@@ -13,7 +13,7 @@ export function EvidenceChip({ evidence }: { evidence?: Evidence }) {
     );
   }
   const fromPhoto = evidence.source === 'photo' && evidence.photo !== undefined;
-  return (
+  const chip = (
     <span
       className={
         fromPhoto
@@ -24,6 +24,30 @@ export function EvidenceChip({ evidence }: { evidence?: Evidence }) {
     >
       <span className="font-semibold">{fromPhoto ? `Photo ${evidence.photo! + 1}` : 'Inferred'}</span>
       {evidence.note ? ` · ${evidence.note}` : ''}
+    </span>
+  );
+  if (!fromPhoto || (!evidence.cropUrl && !evidence.swatch)) return chip;
+  // What was read, as it looks on the photo (decision 171): the label's line cut out, or the colour's swatch and photo.
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-1.5">
+      {evidence.swatch && (
+        <span
+          className="size-6 shrink-0 rounded ring-1 ring-inset ring-black/15"
+          style={{ backgroundColor: evidence.swatch }}
+          data-testid="evidence-swatch"
+          title={evidence.swatch}
+        />
+      )}
+      {evidence.cropUrl && (
+        <img
+          src={evidence.cropUrl}
+          alt={evidence.swatch ? 'The garment its colour was read from' : 'The label as read'}
+          className="h-9 max-w-32 shrink-0 rounded bg-white object-contain ring-1 ring-inset ring-slate-200"
+          data-testid="evidence-crop"
+          loading="lazy"
+        />
+      )}
+      {chip}
     </span>
   );
 }
