@@ -21,7 +21,11 @@ const shot = (page: Page, testInfo: TestInfo, step: string) =>
 const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
 
 /** An item with its label's size and one photo, its listing written by the fake AI. */
-async function writtenItem(request: APIRequestContext, photo: Buffer, input: { sku: string; category: string; size: string; brand: string }) {
+async function writtenItem(
+  request: APIRequestContext,
+  photo: Buffer,
+  input: { sku: string; category: string; size: string; brand: string },
+) {
   const created = await request.post('/api/items', { data: { ...input, condition: 'good' } });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as Item;
@@ -68,14 +72,18 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   const picker = page.getByRole('dialog', { name: 'List on...' });
   const outcome = picker.getByTestId('list-on-outcome');
   const cardOf = (item: Item) => page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
-  await cardOf(jeans).getByRole('button', { name: /^List on/ }).click();
+  await cardOf(jeans)
+    .getByRole('button', { name: /^List on/ })
+    .click();
   for (const name of ['Etsy', 'Depop']) await picker.getByRole('checkbox', { name }).check();
   await picker.getByRole('button', { name: 'List 1 item on Etsy and Depop' }).click();
   await expect(outcome).toContainText('Etsy: 1 item being published');
   await expect(outcome).toContainText('Depop: 1 item being published');
   await picker.getByRole('button', { name: 'Done' }).click();
 
-  await cardOf(shoes).getByRole('button', { name: /^List on/ }).click();
+  await cardOf(shoes)
+    .getByRole('button', { name: /^List on/ })
+    .click();
   for (const name of ['Etsy', 'Depop']) await picker.getByRole('checkbox', { name }).check();
   await picker.getByRole('button', { name: 'List 1 item on Etsy and Depop' }).click();
   await expect(outcome).toContainText('Etsy: 1 item being published');
@@ -94,7 +102,9 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   if (phone) await expectNoSidewaysScroll(page);
 
   await page.goto('/');
-  await cardOf(shoes).getByRole('button', { name: /^List on/ }).click();
+  await cardOf(shoes)
+    .getByRole('button', { name: /^List on/ })
+    .click();
   await picker.getByRole('checkbox', { name: 'Depop' }).check();
   await picker.getByRole('button', { name: 'List 1 item on Depop' }).click();
   await expect(outcome).toContainText('Depop: 1 item being published');

@@ -658,7 +658,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 200, body: { count: TAXONOMY.length, results: TAXONOMY } };
       case 'getPropertiesByTaxonomyId': {
         const id = Number(params.taxonomy_id);
-        return taxonomyPropertiesAnswer(id, allNodes().some((n) => n.id === id));
+        return taxonomyPropertiesAnswer(
+          id,
+          allNodes().some((n) => n.id === id),
+        );
       }
       case 'getListingProperties': {
         const results = [...listing!.properties.values()].map((p) => listingPropertyOut(listing!.taxonomy_id, p));
@@ -1026,8 +1029,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(l.title)} - Etsy</title></head><body>${label}<main><h1>${escapeHtml(l.title)}</h1>
 <p data-state="${l.state}">${l.state === 'active' ? 'Listed on Etsy' : `This listing is ${l.state}`}</p><p>$${l.price.toFixed(2)}</p><p>${l.images.length} photos</p>
 <p>When made: ${escapeHtml(l.when_made)}</p>${listingPropertyWords(l.taxonomy_id, l.properties.values())
-      .map((words) => `<p data-testid="listing-property">${escapeHtml(words)}</p>`)
-      .join('')}${buy}</main></body></html>`,
+        .map((words) => `<p data-testid="listing-property">${escapeHtml(words)}</p>`)
+        .join('')}${buy}</main></body></html>`,
     };
   }
 

@@ -76,7 +76,9 @@ const clothingSize = (scales: Scale[]): Property => ({
   scales,
   possible_values: [
     ...(scales.includes(LETTER) ? valuesOf(LETTER, letters, (_, i) => 3000 + i) : []),
-    ...(scales.includes(WAIST) ? valuesOf(WAIST, halves(24, 44).filter(Number.isInteger).map(sizeName), (name) => 3100 + Number(name)) : []),
+    ...(scales.includes(WAIST)
+      ? valuesOf(WAIST, halves(24, 44).filter(Number.isInteger).map(sizeName), (name) => 3100 + Number(name))
+      : []),
   ],
   is_multivalued: false,
 });

@@ -116,8 +116,7 @@ const statusOf = async (itemId: string, channel: ApiChannel) =>
 async function sizesOnTheMarketplaces(itemId: string, sku: string): Promise<Record<ApiChannel, string | undefined>> {
   const ebaySku = ((await statusOf(itemId, 'ebay'))?.data as { ebaySku?: string } | undefined)?.ebaySku ?? sku;
   const inventory = Object.values(fakes.ebay.snapshot().sellers).find((s) => ebaySku in s.inventoryItems)?.inventoryItems[ebaySku] as
-    | { product: { aspects: Record<string, string[]> } }
-    | undefined;
+    { product: { aspects: Record<string, string[]> } } | undefined;
   const aspects = inventory?.product.aspects ?? {};
   const ebay = inventory
     ? ['Size', 'US Shoe Size', 'Inseam']
@@ -135,38 +134,46 @@ async function sizesOnTheMarketplaces(itemId: string, sku: string): Promise<Reco
 }
 
 describe('sizes as resellers write them, on every marketplace', () => {
-  it.each(table)('$size: live in each marketplace’s own size, or asked before anything is sent', async ({ size, kind, expected }) => {
-    const item = await itemSized(size, kind);
-    const listed = await running.app.inject({
-      method: 'POST',
-      url: channelsPaths.listings,
-      payload: { itemIds: [item.id], channels: [...apiChannels] },
-      headers: { cookie: seller.cookie },
-    });
-    expect(listed.statusCode, listed.body).toBe(200);
-    const outcomes = (listed.json() as ListOnChannelsResponse).channels;
-    for (const channel of apiChannels) {
-      const outcome = outcomes.find((o) => o.channel === channel)!;
-      if (expected[channel] === 'asked') {
-        // Asked in words, naming the size, before anything is sent.
-        expect(outcome.queued, `${size} on ${channel}`).toEqual([]);
-        expect(outcome.refused.map((r) => r.message).join(' '), `${size} on ${channel}`).toMatch(/size/i);
-      } else expect(outcome.queued, `${size} on ${channel}: ${JSON.stringify(outcome.refused)}`).toEqual([item.id]);
-    }
-    for (const channel of apiChannels) {
-      if (expected[channel] === 'asked') continue;
-      await expect
-        .poll(async () => (await statusOf(item.id, channel))?.status, { timeout: 30_000, interval: 100, message: `${size} on ${channel}` })
-        .toMatch(/^(live|failed)$/);
-      const row = await statusOf(item.id, channel);
-      expect(row, `${size} on ${channel}: ${row?.error}`).toMatchObject({ status: 'live' });
-    }
-    const received = await sizesOnTheMarketplaces(item.id, item.sku);
-    expect(received).toEqual(
-      Object.fromEntries(apiChannels.map((channel) => [channel, expected[channel] === 'asked' ? undefined : expected[channel].live])),
-    );
-    expect(fakes.etsy.contractViolations).toEqual([]);
-  }, 120_000);
+  it.each(table)(
+    '$size: live in each marketplace’s own size, or asked before anything is sent',
+    async ({ size, kind, expected }) => {
+      const item = await itemSized(size, kind);
+      const listed = await running.app.inject({
+        method: 'POST',
+        url: channelsPaths.listings,
+        payload: { itemIds: [item.id], channels: [...apiChannels] },
+        headers: { cookie: seller.cookie },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const outcomes = (listed.json() as ListOnChannelsResponse).channels;
+      for (const channel of apiChannels) {
+        const outcome = outcomes.find((o) => o.channel === channel)!;
+        if (expected[channel] === 'asked') {
+          // Asked in words, naming the size, before anything is sent.
+          expect(outcome.queued, `${size} on ${channel}`).toEqual([]);
+          expect(outcome.refused.map((r) => r.message).join(' '), `${size} on ${channel}`).toMatch(/size/i);
+        } else expect(outcome.queued, `${size} on ${channel}: ${JSON.stringify(outcome.refused)}`).toEqual([item.id]);
+      }
+      for (const channel of apiChannels) {
+        if (expected[channel] === 'asked') continue;
+        await expect
+          .poll(async () => (await statusOf(item.id, channel))?.status, {
+            timeout: 30_000,
+            interval: 100,
+            message: `${size} on ${channel}`,
+          })
+          .toMatch(/^(live|failed)$/);
+        const row = await statusOf(item.id, channel);
+        expect(row, `${size} on ${channel}: ${row?.error}`).toMatchObject({ status: 'live' });
+      }
+      const received = await sizesOnTheMarketplaces(item.id, item.sku);
+      expect(received).toEqual(
+        Object.fromEntries(apiChannels.map((channel) => [channel, expected[channel] === 'asked' ? undefined : expected[channel].live])),
+      );
+      expect(fakes.etsy.contractViolations).toEqual([]);
+    },
+    120_000,
+  );
 
   it('a size Etsy’s chart has not (W50 L30) is asked by Etsy’s pre-flight in words with its sizes; answered, it goes live in it', async () => {
     const item = await itemSized('W50 L30', JEANS);
@@ -175,7 +182,9 @@ describe('sizes as resellers write them, on every marketplace', () => {
     const listed = await inject('POST', channelsPaths.listings, { itemIds: [item.id], channels: ['etsy'] });
     const [outcome] = (listed.json() as ListOnChannelsResponse).channels;
     expect(outcome!.queued).toEqual([]);
-    expect(outcome!.refused[0]?.message).toContain(`Etsy needs a size from its own chart for Jeans: pick one ("W50 L30" is not one of Etsy's)`);
+    expect(outcome!.refused[0]?.message).toContain(
+      `Etsy needs a size from its own chart for Jeans: pick one ("W50 L30" is not one of Etsy's)`,
+    );
     // The review form's question: the item's Size, from Etsy's values, each said with its scale.
     const preflight = await running.deps.services.channels.etsy.marketplace.preflight(seller.id, item.id);
     const asked = preflight.problems.find((p) => p.aspect)?.aspect;

@@ -98,11 +98,19 @@ describe('ReviewItem', () => {
     const depop = { productType: null, sizeSetId: null, sizeId: null, nationalShipping: '3.50', slug: null };
     const sent = fakeServer({
       [`GET /api/items/${item.itemId}`]: {
-        ...makeListingItem({ id: item.itemId, sku: item.sku, category: 'Shoes', listings: [makeChannelListing({ channel: 'depop', part: depop })] }),
+        ...makeListingItem({
+          id: item.itemId,
+          sku: item.sku,
+          category: 'Shoes',
+          listings: [makeChannelListing({ channel: 'depop', part: depop })],
+        }),
         images: [],
       },
       [`GET ${depopPaths.shopSettings}`]: { nationalShipping: money(350), currency: 'USD' },
-      [`PUT ${depopPaths.itemAnswers.replace(':id', item.itemId)}`]: { itemId: item.itemId, part: { ...depop, sizeSetId: 70, sizeId: 112 } },
+      [`PUT ${depopPaths.itemAnswers.replace(':id', item.itemId)}`]: {
+        itemId: item.itemId,
+        part: { ...depop, sizeSetId: 70, sizeId: 112 },
+      },
       [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
     });
     const form = show(item);

@@ -114,8 +114,12 @@ describe('a listing’s size on Etsy', () => {
     const s = await seller();
     const other = await seller();
     const shoes = String((await s.c.createDraftListing(s.token, s.shopId, draft(SNEAKERS))).listing_id);
-    const put = (who: typeof s, propertyId: number, form: { value_ids: number[]; values: string[]; scale_id?: number }, shopId = who.shopId) =>
-      who.c.updateListingProperty(who.token, shopId, shoes, propertyId, form);
+    const put = (
+      who: typeof s,
+      propertyId: number,
+      form: { value_ids: number[]; values: string[]; scale_id?: number },
+      shopId = who.shopId,
+    ) => who.c.updateListingProperty(who.token, shopId, shoes, propertyId, form);
     const eu43 = { value_ids: [1394 + 10], values: ['43'], scale_id: 21 };
     // A value of another scale, a value whose name is not its id's, no scale, a scale the property has not.
     await expect(put(s, 506, { ...eu43, scale_id: 19 })).rejects.toMatchObject({ status: 400 });

@@ -1,10 +1,4 @@
-import {
-  depopAnswersResponse,
-  depopListingPart,
-  depopPaths,
-  depopShopSettings,
-  type DepopAnswersBody,
-} from '@shared/contracts/depop';
+import { depopAnswersResponse, depopListingPart, depopPaths, depopShopSettings, type DepopAnswersBody } from '@shared/contracts/depop';
 import { depopSizeSetOf, productTypeOf } from '@shared/contracts/depop-taxonomy';
 import { parseMoney } from '@shared/domain/money';
 import { fetchItem } from '@/entities/items/fetchers';
