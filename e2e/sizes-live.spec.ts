@@ -5,9 +5,11 @@
  * shoes' Depop size before anything is sent, answered in "Depop's own fields" (UK 9). Each marketplace's own page then
  * shows the size it holds. Desktop and phone.
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { Item } from '@shared/contracts/items';
+import { autopilotPaths } from '@shared/contracts/autopilot';
+import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contracts/items';
 import { money } from '@shared/domain/money';
 import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
@@ -40,6 +42,18 @@ async function writtenItem(
   return item;
 }
 
+/** The simulated Depop connected on the Marketplaces screen, its shipping price once for every item. */
+async function connectSimulatedDepop(page: Page) {
+  await page.goto('/channels');
+  await expect(page.getByRole('region', { name: 'Etsy' })).toContainText('Return policy');
+  const depop = page.getByRole('region', { name: 'Depop' });
+  await depop.getByRole('button', { name: 'Connect Depop' }).click();
+  await page.getByLabel('Your simulated shop’s site').selectOption('US');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(depop.getByTestId('depop-status')).toHaveText(/^Connected: /);
+  expect((await page.request.put('/api/depop/shop-settings', { data: { nationalShipping: money(350) } })).ok()).toBe(true);
+}
+
 test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own sizes; Depop asks the shoes’ size first', async ({
   signedInPage: page,
 }, testInfo) => {
@@ -57,15 +71,7 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   // Men's shoes (Depop files every item under a department).
   expect((await request.patch(`/api/items/${shoes.id}/quick-fix`, { data: { category: 'Shoes', department: 'Men' } })).ok()).toBe(true);
 
-  // The simulated Depop connected on the Marketplaces screen, its shipping price once for every item.
-  await page.goto('/channels');
-  await expect(page.getByRole('region', { name: 'Etsy' })).toContainText('Return policy');
-  const depop = page.getByRole('region', { name: 'Depop' });
-  await depop.getByRole('button', { name: 'Connect Depop' }).click();
-  await page.getByLabel('Your simulated shop’s site').selectOption('US');
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(depop.getByTestId('depop-status')).toHaveText(/^Connected: /);
-  expect((await request.put('/api/depop/shop-settings', { data: { nationalShipping: money(350) } })).ok()).toBe(true);
+  await connectSimulatedDepop(page);
 
   // Both on Etsy and Depop from each card's picker: the jeans go on both; the shoes on Etsy, Depop asking their size.
   await page.goto('/');
@@ -131,4 +137,64 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
     await expect(page.getByTestId('product-size')).toHaveText(depopSize);
     await shot(page, testInfo, `${item.sku.split('-')[0]!.toLowerCase()}-depop`);
   }
+});
+
+test('on autopilot, the review form asks EU 43 shoes’ Depop size once, beside Etsy’s question; one Save: live on both', async ({
+  signedInPage: page,
+}, testInfo) => {
+  const request = page.request;
+  const sku = `AP-SHOES-${run}-${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+  await connectFakeEtsy(request);
+  await connectSimulatedDepop(page);
+  const settings = { enabled: true, channels: ['etsy', 'depop'], priceBasis: 'ai', percent: 0, floor: null, holdWithoutCost: false };
+  expect((await request.put(autopilotPaths.settings, { data: settings })).ok()).toBe(true);
+  const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#6b4a2f' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await request.post(
+    itemsPaths.productUpload({
+      uploadKey: randomUUID(),
+      sku,
+      category: 'Shoes',
+      condition: 'good',
+      brand: 'Clarks',
+      size: 'EU 43',
+      photoTotal: 1,
+    }),
+    { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } } },
+  );
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const item = ((await uploaded.json()) as UploadImagesResponse).item;
+
+  // Waiting in the review queue: Etsy takes the EU size as it is; Depop asks its own, with its UK sizes.
+  await page.goto('/');
+  const panel = page.getByTestId('autopilot-panel');
+  const review = panel.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+  await expect(review.getByTestId('autopilot-reasons')).toContainText('Depop: Choose the item’s Depop size', { timeout: 45_000 });
+  await expect(review.getByTestId('autopilot-reasons')).toContainText('which has no "EU 43"');
+  await review.getByLabel('When was it made?').selectOption('1990s');
+  await review.getByLabel('Size on Depop').selectOption('UK 9');
+  await review.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'review-depop-size');
+  if (testInfo.project.name === 'phone') await expectNoSidewaysScroll(page);
+  await review.getByRole('button', { name: /^Save and go on/ }).click();
+
+  const listingsOf = async () => (await itemOf(request, item.id)).listings;
+  await expect
+    .poll(
+      async () =>
+        (await listingsOf())
+          .filter((l) => l.status === 'live')
+          .map((l) => l.channel)
+          .sort(),
+      { timeout: 45_000 },
+    )
+    .toEqual(['depop', 'etsy']);
+  // The item's own size is still the label's: Etsy shows EU 43, Depop the UK 9 the seller gave it.
+  expect((await itemOf(request, item.id)).extractedSize).toBe('EU 43');
+  const listings = await listingsOf();
+  await page.goto(listings.find((l) => l.channel === 'etsy')!.url!);
+  await expect(page.getByTestId('listing-property')).toHaveText('Shoe size: EU 43');
+  await page.goto(listings.find((l) => l.channel === 'depop')!.url!);
+  await expect(page.getByTestId('product-size')).toHaveText('Size: UK 9');
 });
