@@ -3,7 +3,8 @@
  * "W32 L32" and shoes sized "EU 43" listed from the card's one picker. Etsy takes both at once (its size property: the
  * jeans on its Waist scale, the shoes on its EU scale); Depop takes the jeans as W32 and, having no EU sizes, asks the
  * shoes' Depop size before anything is sent, answered in "Depop's own fields" (UK 9). Each marketplace's own page then
- * shows the size it holds. Desktop and phone.
+ * shows the size it holds. On autopilot, the review form asks the same Depop size beside Etsy's question, and one Save
+ * takes the shoes live on both. Desktop and phone.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
