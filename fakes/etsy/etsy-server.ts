@@ -31,6 +31,13 @@ import {
   paymentByReceipt,
   type FakePaymentAccount,
 } from './fake-etsy-payments';
+import {
+  listingPropertyOut,
+  listingPropertyWords,
+  setListingProperty,
+  taxonomyPropertiesAnswer,
+  type FakeListingProperty,
+} from './fake-etsy-properties';
 import { simulatedOrderWords as orderWords } from '../../src/shared/domain/simulated-orders';
 
 export const FAKE_ETSY_USER_ID = 5_551_001;
@@ -141,6 +148,8 @@ interface FakeListing {
   readiness_state_id: number | null;
   processing_min: number | null;
   processing_max: number | null;
+  /** Its product properties (updateListingProperty), by property id: its size, on its scale. */
+  properties: Map<number, FakeListingProperty>;
 }
 
 interface Receipt {
@@ -271,7 +280,11 @@ class FakeEtsyState {
   }
   snapshot() {
     return {
-      listings: [...this.listings.values()].map((l) => ({ ...l, images: l.images.length })),
+      listings: [...this.listings.values()].map((l) => ({
+        ...l,
+        images: l.images.length,
+        properties: [...l.properties.values()].map((p) => listingPropertyOut(l.taxonomy_id, p)),
+      })),
       shops: [...this.shops.values()],
       shippingProfiles: [...this.shops.values()].flatMap((shop) => shop.shippingProfiles),
       processingProfiles: [...this.shops.values()].flatMap((shop) => shop.processingProfiles),
@@ -528,6 +541,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         ? etsyError(403, 'You do not have permission to view this shop')
         : etsyError(404, `Shop ${params.shop_id} not found`);
     const listing = params.listing_id ? state.listings.get(Number(params.listing_id)) : undefined;
+    // A write to another shop's listing is not allowed (updateListingProperty documents 403 beside 404).
+    if (operationId === 'updateListingProperty' && listing && caller && listing.shop_id !== caller.shop_id)
+      return etsyError(403, `You do not have permission to update listing ${params.listing_id}`);
     if (params.listing_id && (!listing || (caller && listing.shop_id !== caller.shop_id)))
       return etsyError(404, `Listing ${params.listing_id} not found`);
     const shop =
@@ -640,27 +656,24 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       }
       case 'getSellerTaxonomyNodes':
         return { status: 200, body: { count: TAXONOMY.length, results: TAXONOMY } };
-      case 'getPropertiesByTaxonomyId':
-        return {
-          status: 200,
-          body: {
-            count: 1,
-            results: [
-              {
-                property_id: 100,
-                name: 'Primary color',
-                display_name: 'Primary color',
-                is_required: false,
-                supports_attributes: true,
-                supports_variations: true,
-                is_multivalued: false,
-                possible_values: [],
-                selected_values: [],
-                scales: [],
-              },
-            ],
-          },
-        };
+      case 'getPropertiesByTaxonomyId': {
+        const id = Number(params.taxonomy_id);
+        return taxonomyPropertiesAnswer(
+          id,
+          allNodes().some((n) => n.id === id),
+        );
+      }
+      case 'getListingProperties': {
+        const results = [...listing!.properties.values()].map((p) => listingPropertyOut(listing!.taxonomy_id, p));
+        return { status: 200, body: { count: results.length, results } };
+      }
+      case 'updateListingProperty': {
+        const set = setListingProperty(listing!, Number(params.property_id), form);
+        if ('error' in set) return set.error;
+        listing!.properties.set(set.value.property_id, set.value);
+        listing!.updated_timestamp = now();
+        return { status: 200, body: listingPropertyOut(listing!.taxonomy_id, set.value) };
+      }
       case 'createDraftListing': {
         const problem = listingProblems(form);
         if (problem) return etsyError(400, problem);
@@ -688,6 +701,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           readiness_state_id: form.get('readiness_state_id') ? Number(form.get('readiness_state_id')) : null,
           processing_min: form.get('processing_min') ? Number(form.get('processing_min')) : null,
           processing_max: form.get('processing_max') ? Number(form.get('processing_max')) : null,
+          properties: new Map(),
         };
         if (l.readiness_state_id !== null && !shop.processingProfiles.some((p) => p.readiness_state_id === l.readiness_state_id))
           return etsyError(400, `readiness_state_id ${l.readiness_state_id} is not a processing profile of this shop`);
@@ -941,6 +955,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       readiness_state_id: null,
       processing_min: 1,
       processing_max: 3,
+      properties: new Map(),
     };
     state.listings.set(l.listing_id, l);
     return { listingId: l.listing_id };
@@ -1013,7 +1028,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       status: 200,
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(l.title)} - Etsy</title></head><body>${label}<main><h1>${escapeHtml(l.title)}</h1>
 <p data-state="${l.state}">${l.state === 'active' ? 'Listed on Etsy' : `This listing is ${l.state}`}</p><p>$${l.price.toFixed(2)}</p><p>${l.images.length} photos</p>
-<p>When made: ${escapeHtml(l.when_made)}</p>${buy}</main></body></html>`,
+<p>When made: ${escapeHtml(l.when_made)}</p>${listingPropertyWords(l.taxonomy_id, l.properties.values())
+        .map((words) => `<p data-testid="listing-property">${escapeHtml(words)}</p>`)
+        .join('')}${buy}</main></body></html>`,
     };
   }
 

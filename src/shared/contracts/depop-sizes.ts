@@ -1,6 +1,13 @@
 import { readSizeLabel } from '../domain/ebay-sizes';
 import { depopSizeSetOf } from './depop-taxonomy';
 
+/**
+ * Depop's size as the review form asks it, where no fixed rule places the item's own (an EU shoe size: Depop's shoe
+ * sizes are UK sizes and the conversion depends on the brand): one of the size set's labels, saved as the item's
+ * Depop answer (PUT .../listings/depop/fields), not as the item's size.
+ */
+export const depopSizeQuestion = { name: 'Size on Depop' } as const;
+
 /** UK shoe sizes are US less 1 (men's) or less 2 (women's); EU ones depend on the brand, so they are never converted. */
 const ukFromUs = (us: number, department: string | null | undefined) => us - (/^wom/i.test(department ?? '') ? 2 : 1);
 

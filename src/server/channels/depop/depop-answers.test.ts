@@ -192,7 +192,9 @@ describe('the seller’s answers for Depop', () => {
       const eu = await writtenItem(user, 'Shoes');
       await db().update(items).set({ extractedSize: 'EU 43' }).where(eq(items.id, eu.id));
       await api(user, 'PUT', answersOf(eu.id), { ...none, nationalShipping: usd(350) });
-      expect(await problemsOf(user, eu.id)).toEqual(['Choose the item’s Depop size: Depop sizes shoes by its own size chart.']);
+      expect(await problemsOf(user, eu.id)).toEqual([
+        'Choose the item’s Depop size: Depop sizes shoes by its own size chart, which has no "EU 43".',
+      ]);
     },
   );
 

@@ -1,4 +1,4 @@
-import { depopSizeFromItem } from '@shared/contracts/depop-sizes';
+import { depopSizeFromItem, depopSizeQuestion } from '@shared/contracts/depop-sizes';
 import { depopSizeSetOf } from '@shared/contracts/depop-taxonomy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, type Money } from '@shared/domain/money';
@@ -24,6 +24,9 @@ export const depopPreflightMessages = {
   productType: 'Choose the item’s category: Depop needs its product type (tops, jeans, jackets...).',
   condition: 'Choose the item’s condition (Depop needs one).',
   size: (productType: string) => `Choose the item’s Depop size: Depop sizes ${productType} by its own size chart.`,
+  /** The item's own size, which no fixed rule places in Depop's chart ("EU 43": Depop's shoe sizes are UK sizes). */
+  sizeNotPlaced: (productType: string, ours: string) =>
+    `Choose the item’s Depop size: Depop sizes ${productType} by its own size chart, which has no "${ours}".`,
   price: (currency: string) => `Set a price of at least ${formatMoney(money(100, currency))} for Depop.`,
   shipping:
     'Set the shipping price for Depop (what a buyer in your country pays; 0 for free shipping): once for every item on the Marketplaces screen, or for this one here.',
@@ -92,7 +95,15 @@ export function depopProblemsOf(subject: DepopSubject, shopCurrency: string | nu
   if (!reading.brand) say('aspects', depopPreflightMessages.brand);
   if (!reading.department) say('category', depopPreflightMessages.department);
   if (!reading.productType) say('category', depopPreflightMessages.productType);
-  else if (isSizedProductType(reading.productType) && !reading.size) say('aspects', depopPreflightMessages.size(reading.productType));
+  else if (isSizedProductType(reading.productType) && !reading.size) {
+    // Asked with the set's sizes, so the review form asks it beside the other marketplaces' questions.
+    const ours = subject.item.extractedSize?.trim();
+    problems.push({
+      field: 'aspects',
+      message: ours ? depopPreflightMessages.sizeNotPlaced(reading.productType, ours) : depopPreflightMessages.size(reading.productType),
+      aspect: { name: depopSizeQuestion.name, allowedValues: depopSizeSetOf(reading.productType)!.sizes.map((size) => size.label) },
+    });
+  }
   if (!reading.condition) say('condition', depopPreflightMessages.condition);
   const { price } = reading;
   if (price === null || price.amountMinor < 100)

@@ -134,7 +134,7 @@ export async function simulatedDepopPages(
     const { slug } = request.params as { slug: string };
     const product = simulation.product(slug);
     const body = product
-      ? `<h1>${escapeHtml(product.description.split('\n')[0] ?? '')}</h1><p>${escapeHtml(`${product.price} ${product.currency}`)} · ${product.onSale ? 'On sale' : 'Sold'}</p>`
+      ? `<h1>${escapeHtml(product.description.split('\n')[0] ?? '')}</h1><p>${escapeHtml(`${product.price} ${product.currency}`)} · ${product.onSale ? 'On sale' : 'Sold'}</p>${product.size ? `<p data-testid="product-size">Size: ${escapeHtml(product.size)}</p>` : ''}`
       : '<h1>No such product</h1>';
     return reply
       .code(product ? 200 : 404)

@@ -17,6 +17,7 @@ import { PublishRefused } from './publish/publish-refused';
 import { preflight, type SellerPolicies } from './publish/preflight';
 import { sizeQuestionOf } from './publish/size-question';
 import type { EbayConnection } from '@shared/contracts/ebay';
+import type { BulkPublishResponse } from '@shared/contracts/publish';
 import type { SellerPoliciesReader } from './publish/seller-policies';
 import { publishFailureOf } from './publish/publish-errors';
 import { publishReadinessOf, readinessAccountOf } from './publish/readiness-check';
@@ -117,6 +118,24 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     return result;
   }
 
+  /** eBay's size question of the item (size-question.ts), before it is written or queued; none where eBay cannot be read. */
+  async function sizeQuestions(userId: string, itemId: string): Promise<Pick<ChannelPreflight, 'problems' | 'unavailable'>> {
+    const subject = await publishableItem(db, userId, itemId);
+    if (!subject || !client) return { problems: [], unavailable: null };
+    const { connection } = await account.getConnection(userId);
+    // Not connected: eBay's values cannot be read; the pre-flight asks before publish, once it can.
+    if (connection?.status !== 'connected') return { problems: [], unavailable: null };
+    try {
+      return {
+        problems: await sizeQuestionOf(subject, deps.catalog(client, connection.marketplaceId), connection.marketplaceId),
+        unavailable: null,
+      };
+    } catch (err) {
+      log.warn({ err, itemId }, 'eBay size question could not reach eBay');
+      return { problems: [], unavailable: "Could not read eBay's sizes just now" };
+    }
+  }
+
   async function end(
     userId: string,
     itemIds: string[],
@@ -160,29 +179,28 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return { url: await account.startOAuth(userId) };
     },
     preflight: preflightOf,
-    async questionsBeforeWriting(userId, itemId) {
-      const subject = await publishableItem(db, userId, itemId);
-      if (!subject || !client) return { problems: [], unavailable: null };
-      const { connection } = await account.getConnection(userId);
-      // Not connected: eBay's values cannot be read; the pre-flight asks before publish, once it can.
-      if (connection?.status !== 'connected') return { problems: [], unavailable: null };
-      try {
-        return {
-          problems: await sizeQuestionOf(subject, deps.catalog(client, connection.marketplaceId), connection.marketplaceId),
-          unavailable: null,
-        };
-      } catch (err) {
-        log.warn({ err, itemId }, 'eBay size question could not reach eBay');
-        return { problems: [], unavailable: "Could not read eBay's sizes just now" };
-      }
-    },
+    questionsBeforeWriting: sizeQuestions,
     async publishBlockers(userId, itemId) {
       const subject = await publishableItem(db, userId, itemId);
       if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
       const { connection } = await account.getConnection(userId);
       return publishReadinessOf(subject, readinessAccountOf(connection), await ebayPricingOf(db, userId)).result.errors;
     },
-    requestPublish: (userId, itemIds) => publishService.requestBulkPublish(userId, itemIds),
+    async requestPublish(userId, itemIds) {
+      // A size eBay's category lists no value for is asked before anything is queued (never refused after "List on").
+      const asked: BulkPublishResponse['refused'] = [];
+      for (const itemId of new Set(itemIds)) {
+        const subject = await publishableItem(db, userId, itemId);
+        const { problems } = subject ? await sizeQuestions(userId, itemId) : { problems: [] };
+        if (subject && problems.length)
+          asked.push({ itemId, sku: subject.item.sku, message: problems.map((p) => p.message).join(' '), fixOn: 'listing' });
+      }
+      const rest = itemIds.filter((id) => !asked.some((refusal) => refusal.itemId === id));
+      const answer: BulkPublishResponse = rest.length
+        ? await publishService.requestBulkPublish(userId, rest)
+        : { queued: [], alreadyQueued: [], refused: [] };
+      return { ...answer, refused: [...asked, ...answer.refused] };
+    },
     publish: (userId, itemId) => publisher.publish(userId, itemId),
     // The inventory item replaced in full and the SKU's offer updated revise the live listing; no publish.
     revise: (userId, itemId) => publisher.revise(userId, itemId),

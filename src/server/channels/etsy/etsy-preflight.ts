@@ -1,5 +1,6 @@
 import { currentEtsyWhenMade, etsyEraIsVintage, etsyWhenMadeLabel, etsyWhenMadeQuestion, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { moneyMessages } from '@shared/contracts/money';
+import { etsySizeFor, type EtsySizeAnswer } from '@shared/domain/etsy-sizes';
 import { formatMoney, money, toDecimal } from '@shared/domain/money';
 import { channelPriceOf } from '../../price-rules/channel-price';
 import type { ChannelPreflight } from '../marketplace';
@@ -36,6 +37,7 @@ export const etsyPreflightMessages = {
   price: (currency: string) => `Set a price of at least ${formatMoney(money(etsyRules.priceMinMinor, currency))} for Etsy.`,
   category: 'Choose a category Etsy has (its clothing categories).',
   property: (name: string) => `Etsy needs "${name}" in this category.`,
+  size: (kind: string, ours: string) => `Etsy needs a size from its own chart for ${kind}: pick one ("${ours}" is not one of Etsy's)`,
   photos: 'Add at least one photo (Etsy needs one to go live).',
   shippingProfile: 'Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.',
   returnPolicy: 'Your Etsy shop has no return policy: set it up on the Marketplaces screen.',
@@ -103,13 +105,36 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
     // The app fills none of a category's properties yet: a category that requires one cannot be listed from here.
     else for (const property of choice.required) push(etsyPreflightMessages.property(property.display_name ?? property.name ?? ''));
   }
+  // The item's size on the category's size property, on the scale of its own system; asked where no scale takes it.
+  let size: Extract<EtsySizeAnswer, { kind: 'mapped' }> | null = null;
+  if (choice?.size) {
+    const shoes = /shoe/i.test(`${choice.size.display_name ?? ''} ${choice.size.name ?? ''}`);
+    const answer = etsySizeFor(subject.item.extractedSize, choice.size, shoes);
+    if (answer?.kind === 'mapped') size = answer;
+    else if (answer)
+      found.push({
+        field: 'aspects',
+        message: etsyPreflightMessages.size(choice.name || 'this category', answer.ours),
+        aspect: { name: etsySizeQuestionName, allowedValues: answer.options },
+      });
+  }
   if (session) {
     if (!session.shippingProfileId) push(etsyPreflightMessages.shippingProfile);
     if (!session.returnPolicyId) push(etsyPreflightMessages.returnPolicy);
     if (!session.processingProfileId) push(etsyPreflightMessages.processingProfile);
   }
-  return { problems: found, text, whenMade, choice };
+  return { problems: found, text, whenMade, choice, size };
 }
+
+/** The aspect the size is asked as: the item's Size, so the answer is the item's size on every marketplace. */
+export const etsySizeQuestionName = 'Size';
+
+/** updateListingProperty's form for the size the pre-flight placed. */
+export const etsySizeFormOf = (size: Extract<EtsySizeAnswer, { kind: 'mapped' }>) => ({
+  value_ids: [size.valueId],
+  values: [size.value],
+  ...(size.scaleId === null ? {} : { scale_id: size.scaleId }),
+});
 
 /** createDraftListing's form for an item the pre-flight passed (its text, era and taxonomy), `quantity` of it. */
 export function etsyDraftOf(

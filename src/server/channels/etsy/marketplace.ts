@@ -18,7 +18,7 @@ import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import { firstEtsyListedAt, type EtsyListingData, type EtsyPublishable, etsyListings } from './listing-repo';
-import { etsyDraftOf, etsyPreflightMessages, etsyProblemsOf, etsyRules } from './etsy-preflight';
+import { etsyDraftOf, etsyPreflightMessages, etsyProblemsOf, etsyRules, etsySizeFormOf } from './etsy-preflight';
 import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
 
 export { etsyPreflightMessages, etsyRules };
@@ -204,6 +204,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       madeHere = true;
       await etsyListings.update(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
     }
+    // Its size on the category's size property (replaced as a whole: sent again, it changes nothing).
+    if (checked.size)
+      await s.client.updateListingProperty(s.accessToken, s.shopId, listingId, checked.size.propertyId, etsySizeFormOf(checked.size));
     if (!madeHere) await mayNameProfile(s, listingId, data);
     await s.client.updateListingInventory(s.accessToken, listingId, [
       { sku: subject.item.sku, price, quantity: left, processingProfileId: s.processingProfileId! },
@@ -241,7 +244,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const listingId = subject.listing?.externalId;
     if (!listingId) throw new EtsyPublishRefused('This item has no Etsy listing to update.');
     const s = await account.session(userId);
-    const { text, choice, whenMade } = await check(subject, s);
+    const { text, choice, whenMade, size } = await check(subject, s);
     const left = Math.max(0, await quantityLeft(userId, subject));
     const priced =
       text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && text.price.currency === s.currency && left > 0;
@@ -254,6 +257,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       ...(choice ? { taxonomy_id: choice.id } : {}),
       ...(whenMade ? { when_made: whenMade } : {}),
     });
+    if (size) await s.client.updateListingProperty(s.accessToken, s.shopId, listingId, size.propertyId, etsySizeFormOf(size));
     if (priced) {
       await s.client.updateListingInventory(s.accessToken, listingId, [
         { sku: subject.item.sku, price: toDecimal(text.price!), quantity: left, processingProfileId: s.processingProfileId ?? '' },

@@ -1,4 +1,5 @@
 import { sharedOfCategory } from '@shared/domain/category-table';
+import { etsySizePropertyOf } from '@shared/domain/etsy-sizes';
 import type { EtsyClient, EtsyTaxonomyNode, EtsyTaxonomyProperty } from './api/etsy-client';
 
 /**
@@ -14,6 +15,8 @@ export interface EtsyTaxonomyChoice {
   name: string;
   /** Properties Etsy requires in this category (the listing cannot go without them). */
   required: EtsyTaxonomyProperty[];
+  /** The category's size property (its scales and values), where it has one: the item's size is set on it. */
+  size: EtsyTaxonomyProperty | null;
 }
 
 const TAXONOMY_TTL_MS = 24 * 3_600_000;
@@ -52,8 +55,11 @@ export function etsyTaxonomy(client: EtsyClient, now: () => number = Date.now) {
         loading.catch(() => properties.delete(id));
         properties.set(id, loading);
       }
-      const required = (await properties.get(id)!).filter((p) => p.is_required);
-      return { id, name: found.name ?? '', required };
+      const all = await properties.get(id)!;
+      const size = etsySizePropertyOf(all.filter((p) => p.supports_attributes !== false));
+      // The size property is filled from the item's size (etsy-sizes.ts): required or not, it is not missing.
+      const required = all.filter((p) => p.is_required && p !== size);
+      return { id, name: found.name ?? '', required, size };
     },
   };
 }

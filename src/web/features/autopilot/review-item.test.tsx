@@ -4,6 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { autopilotPaths, type AutopilotItem } from '@shared/contracts/autopilot';
 import { publishPaths } from '@shared/contracts/publish';
+import { depopPaths } from '@shared/contracts/depop';
+import { makeChannelListing, makeListingItem } from '@/entities/items/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeServer, reviewItem, type SentRequest } from './autopilot-test-fetch';
 import { ReviewItem } from './review-item';
@@ -78,6 +80,49 @@ describe('ReviewItem', () => {
     fireEvent.click(save);
     await waitFor(() => expect(posted(sent, autopilotPaths.continue(item.itemId))).toHaveLength(1));
     expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([expect.objectContaining({ body: { aspects: { Brand: "Levi's" } } })]);
+  });
+
+  it('asks Depop’s size where its chart has no EU size, and saves the answer as the item’s Depop answer, its shipping kept', async () => {
+    const item = reviewItem({
+      category: 'Shoes',
+      channels: ['etsy', 'depop'],
+      reasons: [
+        {
+          code: 'value',
+          channel: 'depop',
+          message: 'Choose the item’s Depop size: Depop sizes shoes by its own size chart, which has no "EU 43".',
+          aspect: { name: 'Size on Depop', allowedValues: ['UK 8.5', 'UK 9', 'UK 9.5'] },
+        },
+      ],
+    });
+    const depop = { productType: null, sizeSetId: null, sizeId: null, nationalShipping: '3.50', slug: null };
+    const sent = fakeServer({
+      [`GET /api/items/${item.itemId}`]: {
+        ...makeListingItem({
+          id: item.itemId,
+          sku: item.sku,
+          category: 'Shoes',
+          listings: [makeChannelListing({ channel: 'depop', part: depop })],
+        }),
+        images: [],
+      },
+      [`GET ${depopPaths.shopSettings}`]: { nationalShipping: money(350), currency: 'USD' },
+      [`PUT ${depopPaths.itemAnswers.replace(':id', item.itemId)}`]: {
+        itemId: item.itemId,
+        part: { ...depop, sizeSetId: 70, sizeId: 112 },
+      },
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+    });
+    const form = show(item);
+    expect(form.closest('li')!.textContent).toContain('which has no "EU 43"');
+    fireEvent.change(within(form).getByLabelText('Size on Depop'), { target: { value: 'UK 9' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^Save and go on/ }));
+    await waitFor(() => expect(posted(sent, autopilotPaths.continue(item.itemId))).toHaveLength(1));
+    // Depop's shoe set (70) and its UK 9; the item's own shipping price kept; the item's size itself untouched.
+    expect(posted(sent, depopPaths.itemAnswers.replace(':id', item.itemId))).toEqual([
+      expect.objectContaining({ body: { productType: null, sizeSetId: 70, sizeId: 112, nationalShipping: money(350) } }),
+    ]);
+    expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([]);
   });
 
   it('asks for a price above 0 in its own words, says what the money field cannot read, and sends the one typed', async () => {

@@ -5,6 +5,7 @@
  * shop of their own. Its webhooks go to the app's webhook route in-process (`deliverTo`), signed as Depop signs them,
  * so a simulated sale takes the path a real one does. Data lives in memory.
  */
+import { depopSizeLabel } from '@shared/contracts/depop-taxonomy';
 import { randomBytes } from 'node:crypto';
 import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
 import { toDecimalString } from '@shared/domain/money';
@@ -31,7 +32,7 @@ export interface SimulatedDepop {
   /** Depop refunds the order in full: its `v1:order.refund` delivered. */
   refund(purchaseId: string): Promise<void>;
   /** The product of that slug (its page under the app's address), if any. */
-  product(slug: string): { description: string; price: string; currency: string; onSale: boolean } | null;
+  product(slug: string): { description: string; price: string; currency: string; onSale: boolean; size: string | null } | null;
   /** The fake itself, for tests (contract violations, calls). */
   fake: FakeDepop;
   /** The shop's tokens ended or revoked early (tests); its account reference is the Depop seller id. */
@@ -103,6 +104,8 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
         price: toDecimalString(price),
         currency: price.currency,
         onSale: found.status === 'STATUS_ONSALE',
+        // Its size in Depop's words ("UK 9"), from its size set.
+        size: found.sizeSetId !== null && found.sizeIds.length ? depopSizeLabel(found.sizeSetId, found.sizeIds[0]!) : null,
       };
     },
     fake,

@@ -65,6 +65,7 @@ type Always<T, Name extends keyof T> = T & Required<Pick<T, Name>>;
 
 export type EtsyDraftListingForm = FormOf<'createDraftListing'>;
 export type EtsyListingUpdateForm = FormOf<'updateListing'>;
+export type EtsyListingPropertyForm = FormOf<'updateListingProperty'>;
 /** The profile names its processing and delivery days (the document's prose asks for delivery days or a carrier). */
 export type EtsyShippingProfileForm = Always<
   FormOf<'createShopShippingProfile'>,
@@ -279,6 +280,22 @@ export function createEtsyClient(options: EtsyClientOptions) {
       bodyOf(
         await api.GET('/v3/application/seller-taxonomy/nodes/{taxonomy_id}/properties', {
           params: { path: { taxonomy_id: taxonomyId } },
+        }),
+      ),
+    /** One product property of the listing (its size): the value's id and name on the scale, replacing what it had. */
+    updateListingProperty: async (t: string, shopId: string, listingId: string, propertyId: number, form: EtsyListingPropertyForm) =>
+      bodyOf(
+        await api.PUT('/v3/application/shops/{shop_id}/listings/{listing_id}/properties/{property_id}', {
+          ...formed(t),
+          params: { path: { shop_id: etsyIdOf(shopId), listing_id: etsyIdOf(listingId), property_id: propertyId } },
+          body: form,
+        }),
+      ),
+    getListingProperties: async (t: string, shopId: string, listingId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/listings/{listing_id}/properties', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId), listing_id: etsyIdOf(listingId) } },
         }),
       ),
     createDraftListing: async (t: string, shopId: string, form: EtsyDraftListingForm) =>

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
 import { etsyAnswersResponse, etsyPaths, etsyWhenMadeQuestion } from '@shared/contracts/etsy';
+import { depopSizeQuestion } from '@shared/contracts/depop-sizes';
 import { apiRequest, parsedRequest } from '@/lib/api-client';
+import { saveDepopSize } from './save-depop-size';
 import { invalidateAutopilot } from './autopilot-keys';
 
 export interface ReviewFix {
@@ -30,7 +32,9 @@ export function useContinueAutopilotItem() {
   return useMutation({
     mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
       // Etsy's "When was it made?" is the item's Etsy answer, not an item specific.
-      const { [etsyWhenMadeQuestion.name]: whenMadeLabel, ...specifics } = aspects ?? {};
+      // Depop's size (where its chart cannot place the item's own) is the item's Depop answer, not its size.
+      const { [etsyWhenMadeQuestion.name]: whenMadeLabel, [depopSizeQuestion.name]: depopSize, ...specifics } = aspects ?? {};
+      if (depopSize) await saveDepopSize(itemId, depopSize);
       const whenMade = whenMadeLabel ? etsyWhenMadeQuestion.valueOf(whenMadeLabel) : null;
       if (whenMade)
         await parsedRequest(etsyAnswersResponse, etsyPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), {
