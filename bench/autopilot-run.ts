@@ -26,7 +26,7 @@ import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
  *   4 ÷ 0.2 s = 20 a second.
  * Target: autopilot <= 1.15x the bound. Printed beside it: the three-screen time.
  *
- * AUTOPILOT_BENCH_PRODUCTS (50); AUTOPILOT_BENCH_MODES (autopilot,sequential); AUTOPILOT_BENCH_PRICE_BASIS
+ * AUTOPILOT_BENCH_LABEL_READING (on, as installed); AUTOPILOT_BENCH_PRODUCTS (50); AUTOPILOT_BENCH_MODES (autopilot,sequential); AUTOPILOT_BENCH_PRICE_BASIS
  * (comparables, or ai).
  */
 import { spawnSync } from 'node:child_process';
@@ -168,6 +168,8 @@ async function runMode(mode: Mode): Promise<ModeResult> {
       ...fakeEbayEnv(ebay),
       // As bench/ebay-publish.ts: 5% under the limit, since calls leave on time but reach eBay with jitter.
       EBAY_CALLS_PER_SECOND: String(EBAY_CALLS_PER_SECOND * 0.95),
+      // The labels read as on the default install (decision 165): every photo through the OCR to check the AI's answer.
+      LABEL_READING: process.env.AUTOPILOT_BENCH_LABEL_READING ?? 'on',
     },
     { nodeFlags },
   );

@@ -157,7 +157,7 @@ export class SignUp implements Cmd {
 }
 
 /** The price list: Mens Jeans at the typed amount. */
-class SetPriceList implements Cmd {
+export class SetPriceList implements Cmd {
   constructor(
     readonly seller: number,
     readonly typed: TypedAmount,
@@ -425,7 +425,7 @@ export class Publish implements Cmd {
  * week planned, some actions approved and some rejected, the due ones applied. Every drop planned is at or above the
  * floor it shows (invariant 1 then checks every price sent).
  */
-class DecidePlan implements Cmd {
+export class DecidePlan implements Cmd {
   constructor(
     readonly seller: number,
     readonly basisPoints: number,

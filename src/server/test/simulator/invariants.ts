@@ -26,7 +26,8 @@ const numeric = (amount: string) => Number(amount).toFixed(2);
 
 /**
  * 1. Every price a marketplace received is the price the app shows for that listing (the last one sent for a live
- * listing), in the seller's currency, and at or above the floor unless the seller confirmed that very price.
+ * listing), in the seller's currency, and at or above the floor unless the seller confirmed that very price or the
+ * marketplace already had it (sent again by a revise of something else).
  */
 async function pricesSent(m: SimModel, r: SimReal, views: Map<string, Item>) {
   const fresh = r.sent.filter((sent) => sent.step === r.step);
@@ -38,6 +39,10 @@ async function pricesSent(m: SimModel, r: SimReal, views: Map<string, Item>) {
       ? ((await r.world.api(seller.user, 'GET', `/api/items/${item.id}/profit-floor`)).json() as ItemProfitFloorResponse)
       : null;
     for (const sent of fresh.filter(mine)) {
+      // The price the marketplace already had, sent again by a revise (its text, or another marketplace's price), is no
+      // new price (decision 121): it was judged when it was first sent.
+      const before = r.sent.filter((earlier) => earlier.step < r.step && earlier.channel === sent.channel && mine(earlier)).at(-1);
+      const again = before !== undefined && numeric(before.amount) === numeric(sent.amount);
       if (sent.currency !== null)
         must(
           sent.currency === seller.currency,
@@ -46,7 +51,7 @@ async function pricesSent(m: SimModel, r: SimReal, views: Map<string, Item>) {
       const minor = Math.round(Number(sent.amount) * 100);
       const floor = floors?.channels.find((c) => c.channel === sent.channel)?.floor;
       simStats.sendsFloorChecked += floor ? 1 : 0;
-      if (floor && minor < floor.amountMinor)
+      if (floor && minor < floor.amountMinor && !again)
         must(
           item.confirmed.has(minor),
           `invariant 1: ${sent.channel} got ${sent.amount} for item ${item.sku}, under its floor ${toDecimalString(money(floor.amountMinor, floor.currency))}, a price the seller never confirmed (${sent.path})`,

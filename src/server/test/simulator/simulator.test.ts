@@ -1,5 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddItem, BuyBundle, ConnectDepop, Disconnect, Publish, Sell, SetCost, SetOfferRule, SetPrice, SignUp, simStats } from './commands';
+import {
+  AddItem,
+  ApproveOffers,
+  Autopilot,
+  BuyBundle,
+  ConnectDepop,
+  DecidePlan,
+  Disconnect,
+  LikeOnDepop,
+  Publish,
+  Sell,
+  SetCost,
+  SetOfferRule,
+  SetPrice,
+  SetPriceList,
+  SignUp,
+  simStats,
+} from './commands';
 import { runSequence, runSimulation } from './runner';
 import { createWorld, type World } from './world';
 
@@ -102,4 +119,32 @@ describe('what the simulator found', () => {
     ]);
     expect(steps).toBe(10);
   }, 60_000);
+
+  it('2026-11-29: a drop approved under a low cost, the cost raised, then a price set in Publish Settings', async () => {
+    // Before: invariant 1 judged Shopify's revise, which sends the drop the seller approved (their own Shopify price,
+    // already live there), against the floor the later cost made; the model's mistake: a revise that leaves the
+    // marketplace's price as it is sends no new price (decision 121). Now a price the marketplace already had is not
+    // judged again.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 17, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 404, style: 'comma' }, true),
+      new SetCost(0, { meantMinor: 20, style: 'locale' }),
+      new Publish(0, ['ebay', 'depop']),
+      new Autopilot(5, ['ebay', 'etsy', 'shopify'], 'ai', 10, null, null, true),
+      new DecidePlan(6, 3000, [true], 'predicted'),
+      new LikeOnDepop(5),
+      new ConnectDepop(3),
+      new LikeOnDepop(4),
+      new DecidePlan(5, 3000, [true, false, false, false], 'fixed'),
+      new Autopilot(2, ['ebay'], 'comparables', 10, { meantMinor: 9_813, style: 'dot' }, null, false),
+      new SetCost(4, { meantMinor: 6_137, style: 'spaces' }),
+      new ApproveOffers(5),
+      new SetPriceList(5, { meantMinor: 5_674, style: 'whole' }),
+      new SetPrice(4, 'publish-settings', { meantMinor: 1_692, style: 'spaces' }, true),
+    ]);
+    expect(steps).toBe(18);
+  }, 90_000);
 });
