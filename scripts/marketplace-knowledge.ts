@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { apiChannels, type ApiChannel } from '../src/shared/domain/channel-listing.ts';
@@ -18,6 +18,7 @@ export const registries: Readonly<Record<string, string>> = {
   'src/shared/domain/channel-listing.ts': 'the marketplace ids and the names sellers know them by: every other file asks it',
   'src/server/channels/registry.ts': "the server's channel modules: the one file that imports each marketplace's module",
   'src/web/features/channels/registry.ts': "the web's channels: the one file that imports each marketplace's web channel",
+  'src/shared/contracts/marketplace-registry.ts': "each marketplace's traits, which the cards, the photo editor and the autopilot ask",
   'src/web/features/channels/screen-registry.ts':
     "each marketplace's own screens for the routes, kept apart from the web registry for the first load",
 };
@@ -103,9 +104,19 @@ export function filesKnowing(): Record<ApiChannel, string[]> {
   return found;
 }
 
-// `node --import tsx scripts/marketplace-knowledge.ts`: today's lists, to shrink the baseline after moving a piece.
+const baselineFile = path.join(import.meta.dirname, 'marketplace-knowledge-baseline.json');
+
+/**
+ * `node --import tsx scripts/marketplace-knowledge.ts`: today's count per marketplace; `--shrink` takes the files that
+ * no longer know a marketplace off the baseline (it never adds one).
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = filesKnowing();
-  for (const marketplace of apiChannels) console.error(`${marketplace}: ${found[marketplace].length}`);
-  console.log(JSON.stringify(found, null, 2));
+  for (const marketplace of apiChannels) console.log(`${marketplace}: ${found[marketplace].length}`);
+  if (process.argv.includes('--shrink')) {
+    const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as { files: Record<ApiChannel, string[]> };
+    for (const marketplace of apiChannels)
+      baseline.files[marketplace] = baseline.files[marketplace].filter((file) => found[marketplace].includes(file));
+    writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
+  }
 }

@@ -1,0 +1,13 @@
+import { EBAY_MIN_LONG_SIDE_PX } from '../domain/ebay-photos';
+import { ebayPublishStateOf } from './ebay-listing';
+import type { MarketplaceTraits } from './marketplace-traits';
+
+/**
+ * eBay's answers to what the channel-neutral code asks (decision 173): its listing's publish state is the card's
+ * status, its picture policy's minimum, and a new seller's autopilot publishes to it.
+ */
+export const ebayTraits: MarketplaceTraits = {
+  publishStateOf: ebayPublishStateOf,
+  photoMinimumLongSidePx: EBAY_MIN_LONG_SIDE_PX,
+  onAutopilotByDefault: true,
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { apiChannels } from '../domain/channel-listing';
+import type { ChannelListingView } from './items';
+import { cardPublishStateOf, cardStatusChannels, defaultAutopilotChannels, marketplaceTraits, photoMinimums } from './marketplace-registry';
+
+const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => ({
+  price: null,
+  ownPrice: false,
+  priceSource: null,
+  priceBasis: null,
+  quantity: 1,
+  change: null,
+  part: { settingsSaved: true },
+  channel: 'ebay',
+  status: 'live',
+  url: 'https://www.ebay.com/itm/1',
+  error: null,
+  delistTask: false,
+  ...overrides,
+});
+
+describe('the marketplace registry', () => {
+  it('holds every API marketplace', () => {
+    expect(Object.keys(marketplaceTraits)).toEqual([...apiChannels]);
+  });
+
+  it("the card's publish state is eBay's listing's, with its name; another channel's listing is not", () => {
+    expect(cardStatusChannels).toEqual(['ebay']);
+    expect(cardPublishStateOf({ listings: [listing({ channel: 'etsy', url: 'https://www.etsy.com/listing/1' })] })).toBeNull();
+    expect(cardPublishStateOf({ listings: [listing({ status: 'ended' })] })).toMatchObject({
+      channel: 'ebay',
+      name: 'eBay',
+      state: { status: 'ended', listingUrl: 'https://www.ebay.com/itm/1' },
+    });
+    // A draft the seller never saved settings for is no publish state.
+    expect(cardPublishStateOf({ listings: [listing({ status: 'draft', part: {} })] })).toBeNull();
+  });
+
+  it("asks each marketplace its photo minimum and its place on a new seller's autopilot", () => {
+    expect(photoMinimums).toEqual([{ name: 'eBay', longSidePx: 500 }]);
+    expect(defaultAutopilotChannels).toEqual(['ebay']);
+  });
+});

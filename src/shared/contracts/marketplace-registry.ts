@@ -1,0 +1,38 @@
+import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-listing';
+import { ebayTraits } from './ebay-traits';
+import type { ListedItem } from './items';
+import type { MarketplaceTraits, PublishState } from './marketplace-traits';
+
+/**
+ * Each API marketplace's traits (decision 173): the one shared file that knows every marketplace's, so the cards,
+ * the photo editor and the autopilot ask here rather than name one. A marketplace with none of its own is `{}`.
+ */
+export const marketplaceTraits: Readonly<Record<ApiChannel, MarketplaceTraits>> = {
+  ebay: ebayTraits,
+  etsy: {},
+  shopify: {},
+  depop: {},
+};
+
+/** The marketplaces whose listing's publish state is the card's status, in the order of `apiChannels`. */
+export const cardStatusChannels: readonly ApiChannel[] = apiChannels.filter((channel) => marketplaceTraits[channel].publishStateOf);
+
+/** The card's publish state: the first of `cardStatusChannels` with one, with its marketplace's name; else null. */
+export function cardPublishStateOf(item: Pick<ListedItem, 'listings'>): { channel: ApiChannel; name: string; state: PublishState } | null {
+  for (const channel of cardStatusChannels) {
+    const state = marketplaceTraits[channel].publishStateOf!(item);
+    if (state) return { channel, name: channelNames[channel], state };
+  }
+  return null;
+}
+
+/** Each marketplace's photo minimum (its longest side, in pixels), in the order of `apiChannels`. */
+export const photoMinimums: readonly { name: string; longSidePx: number }[] = apiChannels.flatMap((channel) => {
+  const longSidePx = marketplaceTraits[channel].photoMinimumLongSidePx;
+  return longSidePx ? [{ name: channelNames[channel], longSidePx }] : [];
+});
+
+/** The marketplaces a new seller's autopilot publishes to. */
+export const defaultAutopilotChannels: readonly ApiChannel[] = apiChannels.filter(
+  (channel) => marketplaceTraits[channel].onAutopilotByDefault,
+);

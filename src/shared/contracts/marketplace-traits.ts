@@ -1,0 +1,33 @@
+import type { ListingChange } from '../domain/channel-listing';
+import type { Money } from '../domain/money';
+import type { ListedItem, PublishStatus } from './items';
+
+/**
+ * A listing's publish state as the seller's cards show it: null status while never sent. `price` is the listing's own
+ * price (null: none saved, the asking price applies), `quantity` its quantity.
+ */
+export interface PublishState {
+  status: PublishStatus | null;
+  listingUrl: string | null;
+  error: string | null;
+  price: Money | null;
+  quantity: number;
+  change: ListingChange | null;
+}
+
+/**
+ * What the channel-neutral code (the cards, the photo editor, the autopilot) asks of a marketplace, each marketplace's
+ * own answers in its own file (`<name>-traits.ts`) and listed in marketplace-registry.ts (decision 173). A trait left
+ * out is the neutral answer: no publish state of its own on the card, no photo minimum, off the autopilot by default.
+ */
+export interface MarketplaceTraits {
+  /**
+   * The item's listing on the marketplace as its own publish state: then it is the card's status (Published, Ended,
+   * Failed...) rather than a channel badge beside it; null while there is none to show.
+   */
+  publishStateOf?(item: Pick<ListedItem, 'listings'>): PublishState | null;
+  /** Its picture policy's shortest longest side, in pixels: a crop below it is warned about before it is saved. */
+  photoMinimumLongSidePx?: number;
+  /** A new seller's autopilot publishes to it until the seller chooses its marketplaces. */
+  onAutopilotByDefault?: boolean;
+}
