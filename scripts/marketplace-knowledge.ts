@@ -9,7 +9,8 @@ import { apiChannels, type ApiChannel } from '../src/shared/domain/channel-listi
  * it imports from a path that names it ('./ebay/module', '@shared/contracts/etsy-listing') or names it in a string or
  * in the text of a page ('ebay', "Still live on eBay"). Comments and identifiers do not count. A file is the
  * marketplace's own when a folder or its own name on its path names it (src/server/channels/ebay/...,
- * src/shared/contracts/ebay-listing.ts); tests and generated code are left out.
+ * src/shared/contracts/ebay-listing.ts); tests, test support (a test folder, a file importing vitest) and generated
+ * code are left out.
  */
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -97,6 +98,8 @@ export function filesKnowing(): Record<ApiChannel, string[]> {
   for (const file of productionFiles()) {
     if (file in registries) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
+    // Test support outside a test folder (a component test's fake server) is a test's.
+    if (textsOf(file, source).imports.includes('vitest')) continue;
     for (const marketplace of apiChannels)
       if (!ownedBy(file, marketplace) && knows(file, source, marketplace)) found[marketplace].push(file);
   }

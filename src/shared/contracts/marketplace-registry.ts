@@ -1,4 +1,5 @@
 import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-listing';
+import { depopTraits } from './depop-traits';
 import { ebayTraits } from './ebay-traits';
 import type { ListedItem } from './items';
 import type { MarketplaceTraits, PublishState } from './marketplace-traits';
@@ -11,7 +12,7 @@ export const marketplaceTraits: Readonly<Record<ApiChannel, MarketplaceTraits>> 
   ebay: ebayTraits,
   etsy: {},
   shopify: {},
-  depop: {},
+  depop: depopTraits,
 };
 
 /** The marketplaces whose listing's publish state is the card's status, in the order of `apiChannels`. */

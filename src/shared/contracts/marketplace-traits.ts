@@ -30,4 +30,9 @@ export interface MarketplaceTraits {
   photoMinimumLongSidePx?: number;
   /** A new seller's autopilot publishes to it until the seller chooses its marketplaces. */
   onAutopilotByDefault?: boolean;
+  /**
+   * What the app reads of the marketplace's own about items like one that carries no dates (eBay's "comparables"), for
+   * "eBay’s comparables carry no dates" where a days-to-sale figure cannot rest on it; absent: nothing of its own.
+   */
+  undatedSignal?: string;
 }

@@ -2,7 +2,7 @@ import { conditionGradeOf, conditionLabel, type Category } from '@shared/domain/
 import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
-import type { EbayColour } from '@shared/domain/marketplace-colours';
+import { ebayColours, type EbayColour } from '@shared/domain/ebay-colours';
 import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
@@ -104,7 +104,7 @@ async function readColour(request: ListingRequest): Promise<{ name: EbayColour; 
   const photos = request.photos.slice(0, COLOUR_PHOTOS);
   const reads = await Promise.all(photos.map((p) => garmentColours(p.bytes)));
   reads.forEach((read, photo) => {
-    const main = read && namedOn(read, 'ebay')[0];
+    const main = read && namedOn(read, ebayColours)[0];
     if (!main || main.confidence < COLOUR_CONFIDENCE_MIN) return;
     const vote = votes.get(main.name) ?? { weight: 0, photo };
     votes.set(main.name, { weight: vote.weight + main.confidence, photo: vote.photo });
