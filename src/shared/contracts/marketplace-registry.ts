@@ -27,6 +27,17 @@ export function cardPublishStateOf(item: Pick<ListedItem, 'listings'>): { channe
   return null;
 }
 
+/**
+ * The marketplaces whose live listing of the item deleting it ends first (their trait says so, and the listing has a
+ * link), by name, in the order of `apiChannels`: what the delete confirmation names.
+ */
+export function listingsEndedOnDelete(item: Pick<ListedItem, 'listings'>): string[] {
+  return apiChannels.flatMap((channel) => {
+    const traits = marketplaceTraits[channel];
+    return traits.deleteEndsLiveListing && traits.publishStateOf?.(item)?.listingUrl ? [channelNames[channel]] : [];
+  });
+}
+
 /** Each marketplace's photo minimum (its longest side, in pixels), in the order of `apiChannels`. */
 export const photoMinimums: readonly { name: string; longSidePx: number }[] = apiChannels.flatMap((channel) => {
   const longSidePx = marketplaceTraits[channel].photoMinimumLongSidePx;

@@ -26,6 +26,8 @@ export interface MarketplaceTraits {
    * Failed...) rather than a channel badge beside it; null while there is none to show.
    */
   publishStateOf?(item: Pick<ListedItem, 'listings'>): PublishState | null;
+  /** Deleting the item ends its live listing there first (the listing has a link): the confirmation says so. */
+  deleteEndsLiveListing?: boolean;
   /** Its picture policy's shortest longest side, in pixels: a crop below it is warned about before it is saved. */
   photoMinimumLongSidePx?: number;
   /** A new seller's autopilot publishes to it until the seller chooses its marketplaces. */
