@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { apiChannels } from '../domain/channel-listing';
 import type { ChannelListingView } from './items';
-import { cardPublishStateOf, cardStatusChannels, defaultAutopilotChannels, marketplaceTraits, photoMinimums } from './marketplace-registry';
+import {
+  cardPublishStateOf,
+  cardStatusChannels,
+  comparablesFrom,
+  defaultAutopilotChannels,
+  marketplaceTraits,
+  photoMinimums,
+  screenPathOf,
+} from './marketplace-registry';
+import { webPaths } from './web-paths';
 
 const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => ({
   price: null,
@@ -39,5 +48,11 @@ describe('the marketplace registry', () => {
   it("asks each marketplace its photo minimum and its place on a new seller's autopilot", () => {
     expect(photoMinimums).toEqual([{ name: 'eBay', longSidePx: 500 }]);
     expect(defaultAutopilotChannels).toEqual(['ebay']);
+  });
+
+  it("names eBay's active listings as the comparables, and sends the seller to eBay's screen or to Marketplaces", () => {
+    expect(comparablesFrom).toEqual({ name: 'eBay', simulatedTitle: 'Simulated comparables' });
+    expect(screenPathOf('ebay')).toBe(webPaths.ebay);
+    expect(screenPathOf('etsy')).toBe(webPaths.channels);
   });
 });

@@ -3,6 +3,7 @@ import { depopTraits } from './depop-traits';
 import { ebayTraits } from './ebay-traits';
 import type { ListedItem } from './items';
 import type { MarketplaceTraits, PublishState } from './marketplace-traits';
+import { webPaths } from './web-paths';
 
 /**
  * Each API marketplace's traits (decision 173): the one shared file that knows every marketplace's, so the cards,
@@ -27,6 +28,12 @@ export function cardPublishStateOf(item: Pick<ListedItem, 'listings'>): { channe
   return null;
 }
 
+/** The marketplace whose active listings are the comparables (the first with them), by name, with its simulation's title. */
+export const comparablesFrom: { name: string; simulatedTitle: string } = apiChannels.flatMap((channel) => {
+  const comparables = marketplaceTraits[channel].comparables;
+  return comparables ? [{ name: channelNames[channel], ...comparables }] : [];
+})[0] ?? { name: 'the marketplaces', simulatedTitle: 'Simulated comparables' };
+
 /**
  * The marketplaces whose live listing of the item deleting it ends first (their trait says so, and the listing has a
  * link), by name, in the order of `apiChannels`: what the delete confirmation names.
@@ -37,6 +44,9 @@ export function listingsEndedOnDelete(item: Pick<ListedItem, 'listings'>): strin
     return traits.deleteEndsLiveListing && traits.publishStateOf?.(item)?.listingUrl ? [channelNames[channel]] : [];
   });
 }
+
+/** Where the seller fixes what only the marketplace can: its own screen, else its section on Marketplaces. */
+export const screenPathOf = (channel: ApiChannel): string => marketplaceTraits[channel].screenPath ?? webPaths.channels;
 
 /** Each marketplace's photo minimum (its longest side, in pixels), in the order of `apiChannels`. */
 export const photoMinimums: readonly { name: string; longSidePx: number }[] = apiChannels.flatMap((channel) => {

@@ -26,6 +26,13 @@ export interface MarketplaceTraits {
    * Failed...) rather than a channel badge beside it; null while there is none to show.
    */
   publishStateOf?(item: Pick<ListedItem, 'listings'>): PublishState | null;
+  /**
+   * It has active listings like an item, behind a price (its server module's `comparables`): the autopilot's price
+   * rule, the price list and the comparables panel name it; `simulatedTitle` heads them while its simulation answers.
+   */
+  comparables?: { simulatedTitle: string };
+  /** Its own screen's path (eBay's), where the seller fixes what only it can; absent: its section on Marketplaces. */
+  screenPath?: string;
   /** Deleting the item ends its live listing there first (the listing has a link): the confirmation says so. */
   deleteEndsLiveListing?: boolean;
   /** Its picture policy's shortest longest side, in pixels: a crop below it is warned about before it is saved. */
