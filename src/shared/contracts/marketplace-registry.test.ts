@@ -6,6 +6,7 @@ import {
   cardStatusChannels,
   comparablesFrom,
   defaultAutopilotChannels,
+  fixScreenFor,
   marketplaceTraits,
   photoMinimums,
   screenPathOf,
@@ -51,7 +52,9 @@ describe('the marketplace registry', () => {
   });
 
   it("names eBay's active listings as the comparables, and sends the seller to eBay's screen or to Marketplaces", () => {
-    expect(comparablesFrom).toEqual({ name: 'eBay', simulatedTitle: 'Simulated comparables' });
+    expect(comparablesFrom).toEqual({ channel: 'ebay', name: 'eBay', simulatedTitle: 'Simulated comparables' });
+    // A held product's problem the card cannot fix: eBay's screen, the one with its own (and a Quick Fix).
+    expect(fixScreenFor(['etsy', null])).toEqual({ channel: 'ebay', name: 'eBay', path: webPaths.ebay });
     expect(screenPathOf('ebay')).toBe(webPaths.ebay);
     expect(screenPathOf('etsy')).toBe(webPaths.channels);
   });

@@ -29,10 +29,10 @@ export function cardPublishStateOf(item: Pick<ListedItem, 'listings'>): { channe
 }
 
 /** The marketplace whose active listings are the comparables (the first with them), by name, with its simulation's title. */
-export const comparablesFrom: { name: string; simulatedTitle: string } = apiChannels.flatMap((channel) => {
+export const comparablesFrom: { channel: ApiChannel | null; name: string; simulatedTitle: string } = apiChannels.flatMap((channel) => {
   const comparables = marketplaceTraits[channel].comparables;
-  return comparables ? [{ name: channelNames[channel], ...comparables }] : [];
-})[0] ?? { name: 'the marketplaces', simulatedTitle: 'Simulated comparables' };
+  return comparables ? [{ channel, name: channelNames[channel], ...comparables }] : [];
+})[0] ?? { channel: null, name: 'the marketplaces', simulatedTitle: 'Simulated comparables' };
 
 /**
  * The marketplaces whose live listing of the item deleting it ends first (their trait says so, and the listing has a
@@ -47,6 +47,19 @@ export function listingsEndedOnDelete(item: Pick<ListedItem, 'listings'>): strin
 
 /** Where the seller fixes what only the marketplace can: its own screen, else its section on Marketplaces. */
 export const screenPathOf = (channel: ApiChannel): string => marketplaceTraits[channel].screenPath ?? webPaths.channels;
+
+/** The marketplaces with a screen of their own (eBay's, with its Quick Fix), in the order of `apiChannels`. */
+export const ownScreens: readonly { channel: ApiChannel; name: string; path: string }[] = apiChannels.flatMap((channel) => {
+  const path = marketplaceTraits[channel].screenPath;
+  return path ? [{ channel, name: channelNames[channel], path }] : [];
+});
+
+/**
+ * Where a held product's problem that its card cannot fix is fixed: the screen of the first of its channels with one,
+ * else the first marketplace's screen (null: none has a screen of its own).
+ */
+export const fixScreenFor = (channels: readonly (ApiChannel | null)[]) =>
+  ownScreens.find((screen) => channels.includes(screen.channel)) ?? ownScreens[0] ?? null;
 
 /** Each marketplace's photo minimum (its longest side, in pixels), in the order of `apiChannels`. */
 export const photoMinimums: readonly { name: string; longSidePx: number }[] = apiChannels.flatMap((channel) => {
