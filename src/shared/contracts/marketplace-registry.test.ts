@@ -7,6 +7,7 @@ import {
   comparablesFrom,
   defaultAutopilotChannels,
   fixScreenFor,
+  listedCategoriesOf,
   marketplaceTraits,
   photoMinimums,
   screenPathOf,
@@ -57,5 +58,13 @@ describe('the marketplace registry', () => {
     expect(fixScreenFor(['etsy', null])).toEqual({ channel: 'ebay', name: 'eBay', path: webPaths.ebay });
     expect(screenPathOf('ebay')).toBe(webPaths.ebay);
     expect(screenPathOf('etsy')).toBe(webPaths.channels);
+  });
+
+  it("gives each marketplace's category and grade of the item's listing, eBay's from its listing's part", () => {
+    const part = { settingsSaved: true, categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'USED_GOOD' };
+    expect(listedCategoriesOf({ listings: [listing({ part })] })).toEqual([
+      { name: 'eBay', categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'USED_GOOD' },
+    ]);
+    expect(listedCategoriesOf({ listings: [] })).toEqual([{ name: 'eBay', categoryId: null, categoryName: null, conditionGrade: null }]);
   });
 });

@@ -2,7 +2,7 @@ import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-li
 import { depopTraits } from './depop-traits';
 import { ebayTraits } from './ebay-traits';
 import type { ListedItem } from './items';
-import type { MarketplaceTraits, PublishState } from './marketplace-traits';
+import type { ListedCategory, MarketplaceTraits, PublishState } from './marketplace-traits';
 import { webPaths } from './web-paths';
 
 /**
@@ -60,6 +60,14 @@ export const ownScreens: readonly { channel: ApiChannel; name: string; path: str
  */
 export const fixScreenFor = (channels: readonly (ApiChannel | null)[]) =>
   ownScreens.find((screen) => channels.includes(screen.channel)) ?? ownScreens[0] ?? null;
+
+/** The category and grade each marketplace's listing of the item names, by the marketplace's name (those that name one). */
+export function listedCategoriesOf(item: Pick<ListedItem, 'listings'>): (ListedCategory & { name: string })[] {
+  return apiChannels.flatMap((channel) => {
+    const listed = marketplaceTraits[channel].listedCategoryOf?.(item);
+    return listed ? [{ name: channelNames[channel], ...listed }] : [];
+  });
+}
 
 /** Each marketplace's photo minimum (its longest side, in pixels), in the order of `apiChannels`. */
 export const photoMinimums: readonly { name: string; longSidePx: number }[] = apiChannels.flatMap((channel) => {

@@ -15,6 +15,13 @@ export interface PublishState {
   change: ListingChange | null;
 }
 
+/** A marketplace's category (its own id and name) and condition grade for an item's listing there: nulls where none. */
+export interface ListedCategory {
+  categoryId: string | null;
+  categoryName: string | null;
+  conditionGrade: string | null;
+}
+
 /**
  * What the channel-neutral code (the cards, the photo editor, the autopilot) asks of a marketplace, each marketplace's
  * own answers in its own file (`<name>-traits.ts`) and listed in marketplace-registry.ts (decision 173). A trait left
@@ -31,6 +38,8 @@ export interface MarketplaceTraits {
    * rule, the price list and the comparables panel name it; `simulatedTitle` heads them while its simulation answers.
    */
   comparables?: { simulatedTitle: string };
+  /** The category and condition grade its listing of the item names (the listing's details show them); absent: none. */
+  listedCategoryOf?(item: Pick<ListedItem, 'listings'>): ListedCategory;
   /** Its own screen's path (eBay's), where the seller fixes what only it can; absent: its section on Marketplaces. */
   screenPath?: string;
   /** Deleting the item ends its live listing there first (the listing has a link): the confirmation says so. */
