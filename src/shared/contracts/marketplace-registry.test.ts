@@ -11,6 +11,7 @@ import {
   marketplaceTraits,
   photoMinimums,
   screenPathOf,
+  titleTooLongFor,
 } from './marketplace-registry';
 import { webPaths } from './web-paths';
 
@@ -66,5 +67,10 @@ describe('the marketplace registry', () => {
       { name: 'eBay', categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'USED_GOOD' },
     ]);
     expect(listedCategoriesOf({ listings: [] })).toEqual([{ name: 'eBay', categoryId: null, categoryName: null, conditionGrade: null }]);
+  });
+
+  it('says a title is longer than eBay takes past its 80 characters', () => {
+    expect(titleTooLongFor(80)).toEqual([]);
+    expect(titleTooLongFor(81)).toEqual(['eBay']);
   });
 });

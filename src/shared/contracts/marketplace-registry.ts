@@ -69,6 +69,13 @@ export function listedCategoriesOf(item: Pick<ListedItem, 'listings'>): (ListedC
   });
 }
 
+/** The marketplaces a title this long is longer than they take, by name: "longer than eBay recommends". */
+export const titleTooLongFor = (length: number): string[] =>
+  apiChannels.flatMap((channel) => {
+    const max = marketplaceTraits[channel].titleMaxChars;
+    return max !== undefined && length > max ? [channelNames[channel]] : [];
+  });
+
 /** Each marketplace's photo minimum (its longest side, in pixels), in the order of `apiChannels`. */
 export const photoMinimums: readonly { name: string; longSidePx: number }[] = apiChannels.flatMap((channel) => {
   const longSidePx = marketplaceTraits[channel].photoMinimumLongSidePx;

@@ -44,6 +44,8 @@ export interface MarketplaceTraits {
   screenPath?: string;
   /** Deleting the item ends its live listing there first (the listing has a link): the confirmation says so. */
   deleteEndsLiveListing?: boolean;
+  /** The most characters its listing titles take: a longer title is said to be longer than it recommends. */
+  titleMaxChars?: number;
   /** Its picture policy's shortest longest side, in pixels: a crop below it is warned about before it is saved. */
   photoMinimumLongSidePx?: number;
   /** A new seller's autopilot publishes to it until the seller chooses its marketplaces. */
