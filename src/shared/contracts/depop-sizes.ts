@@ -1,4 +1,4 @@
-import { readSizeLabel } from '../domain/ebay-sizes';
+import { readSizeLabel } from '../domain/size-label';
 import { depopSizeSetOf } from './depop-taxonomy';
 
 /** UK shoe sizes are US less 1 (men's) or less 2 (women's); EU ones depend on the brand, so they are never converted. */
