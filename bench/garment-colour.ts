@@ -9,6 +9,8 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { labOf } from '../src/shared/domain/ciede2000';
+import { depopColours } from '../src/shared/domain/depop-colours';
+import { ebayColours } from '../src/shared/domain/ebay-colours';
 import { nameColourOn } from '../src/shared/domain/marketplace-colours';
 import { garmentColours, namedOn } from '../src/server/adapters/ai/garment-colours';
 import { COLOUR_FACT_MIN } from '../src/server/adapters/ai/basic-generator';
@@ -64,7 +66,7 @@ async function naive(bytes: Buffer) {
   const crop = { left: Math.floor(width / 4), top: Math.floor(height / 4), width: Math.floor(width / 2), height: Math.floor(height / 2) };
   const { channels } = await sharp(bytes).extract(crop).stats();
   const [r, g, b] = channels.map((c) => c.mean);
-  return nameColourOn(labOf(r!, g!, b!), 'ebay').name;
+  return nameColourOn(labOf(r!, g!, b!), ebayColours).name;
 }
 
 let ebayAgree = 0;
@@ -78,8 +80,8 @@ for (const [index, [hex, shape, background, ebay, depop]] of photos.entries()) {
   const bytes = await garmentPhoto({ garment: hex, background, shape, seed: 100 + index });
   const started = performance.now();
   const read = await garmentColours(bytes);
-  const onEbay = read ? namedOn(read, 'ebay')[0] : undefined;
-  const onDepop = read ? namedOn(read, 'depop')[0] : undefined;
+  const onEbay = read ? namedOn(read, ebayColours)[0] : undefined;
+  const onDepop = read ? namedOn(read, depopColours)[0] : undefined;
   readMs += performance.now() - started;
   if (onEbay?.name === ebay) ebayAgree += 1;
   else misses.push(`${hex} ${shape}: read ${onEbay?.name ?? 'nothing'} (${onEbay?.confidence ?? 0}), hand ${ebay}`);

@@ -11,6 +11,7 @@ import type { EbayPublishState } from '@shared/contracts/ebay-listing';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
+import { deleteEndsListingsMessages } from '@shared/domain/delete-ends-listings';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { ebaySkuMessages } from '@shared/domain/ebay-sku';
 import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller';
@@ -85,7 +86,7 @@ test.describe('Deleting a product that is live on eBay', () => {
     await page.goto('/');
     await (await cardAction(page, sku, `Delete product ${sku}`)).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
-    await expect(confirm).toContainText(ebayDeleteMessages.endsListing);
+    await expect(confirm).toContainText(deleteEndsListingsMessages.endsListing(['eBay']));
     await shot('delete-confirm', page, testInfo.project.name);
     await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expect(productCard(page, sku)).toHaveCount(0);
@@ -113,7 +114,7 @@ test.describe('Deleting a product that is live on eBay', () => {
     for (const item of [...live, draft]) await page.getByLabel(`Select ${item.sku}`).check();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete selected products' });
-    await expect(confirm).toContainText(ebayDeleteMessages.endsListings(2, 3));
+    await expect(confirm).toContainText(deleteEndsListingsMessages.endsListings(['eBay'], 2, 3));
     await shot('bulk-delete-confirm', page, testInfo.project.name);
 
     const forced = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/fail`, {

@@ -2,12 +2,11 @@ import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { channelPrice, type ChannelPrice, type ChannelPriceInputs, type ComparablesPrice } from '@shared/domain/channel-price';
 import { compareMoney, formatMoney, type Money } from '@shared/domain/money';
+import { comparablesFrom } from '@shared/contracts/marketplace-registry';
 
 export const pricingMessages = {
-  noAiPrice:
-    'No price to go by: the listing was written without one (the offline writer suggests no price), your price list has none for its category, and eBay has no comparables for it. Type a price, or add its category to your price list.',
-  noComparables:
-    'No comparables on eBay for this item, and your price list has none for its category, so there is no basis for a price. Type a price.',
+  noAiPrice: `No price to go by: the listing was written without one (the offline writer suggests no price), your price list has none for its category, and ${comparablesFrom.name} has no comparables for it. Type a price, or add its category to your price list.`,
+  noComparables: `No comparables on ${comparablesFrom.name} for this item, and your price list has none for its category, so there is no basis for a price. Type a price.`,
   underFloor: (price: Money, floor: Money) => `${formatMoney(price)} is under your floor price of ${formatMoney(floor)}.`,
 } as const;
 

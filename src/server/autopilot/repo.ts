@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { autopilotItems, autopilotSettings, channelListings, itemImages, items } from '../db/schema';
 import { saveListing } from '../channels/listing-writer';
 import { priceColumns, type ChannelPrice } from '../price-rules/channel-price';
+import { defaultAutopilotChannels } from '@shared/contracts/marketplace-registry';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
 
@@ -19,10 +20,10 @@ export type AutopilotItemRow = typeof autopilotItems.$inferSelect;
 /** Stages a product moves through by itself (the sweep's partial index names the same). */
 export const movingStages: readonly AutopilotStage[] = ['uploading', 'writing', 'checking', 'publishing'];
 
-/** A new seller's default: off, eBay, the AI's price, no floor. */
+/** A new seller's default: off, the marketplaces whose trait says so (eBay), the AI's price, no floor. */
 export const defaultSettings = {
   enabled: false,
-  channels: ['ebay'] as ApiChannel[],
+  channels: [...defaultAutopilotChannels] as ApiChannel[],
   priceBasis: 'ai' as const,
   pricePercent: 0,
   floorPriceMinor: null,

@@ -59,10 +59,13 @@ export async function channelConnectionsRoutesPlugin(
 
   typed.delete(
     channelsRoutes.connection,
-    doc('Disconnect: the stored tokens are deleted (Shopify: its orders webhook first); 409 while a listing is up there', {
-      params: channelParams,
-      response: { 200: channelConnectionChange },
-    }),
+    doc(
+      'Disconnect: the stored tokens are deleted (after what the channel registered there, a store’s orders webhook); 409 while a listing is up there',
+      {
+        params: channelParams,
+        response: { 200: channelConnectionChange },
+      },
+    ),
     async (request) => deps.connections.disconnect(currentUser(request).id, request.params.channel),
   );
 

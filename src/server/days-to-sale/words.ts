@@ -1,6 +1,7 @@
 import type { MarketplaceDaysToSale } from '@shared/contracts/days-to-sale';
 import { minSalesForDaysToSale } from '@shared/contracts/days-to-sale';
-import type { Channel } from '@shared/domain/channel-listing';
+import { marketplaceTraits } from '@shared/contracts/marketplace-registry';
+import { isApiChannel, type Channel } from '@shared/domain/channel-listing';
 import type { DaysToSaleEstimate } from './estimator';
 
 export const noMarketplaceWords = 'Nothing of yours has been listed yet, so there is no history to time a sale from.';
@@ -10,8 +11,8 @@ const sales = (n: number) => (n === 1 ? '1 sale' : `${n} sales`);
 
 /** Why the marketplace's own signals give no days (decision 147): what the app has of it carries no date. */
 function noMarketplaceDates(channel: Channel, channelName: string): string {
-  if (channel === 'ebay') return 'eBay’s comparables carry no dates';
-  if (channel === 'depop') return 'Depop’s similar sold items carry no dates';
+  const undated = isApiChannel(channel) ? marketplaceTraits[channel].undatedSignal : undefined;
+  if (undated) return `${channelName}’s ${undated} carry no dates`;
   return `the app has nothing of ${channelName}’s own to time it by`;
 }
 

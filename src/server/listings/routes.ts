@@ -51,7 +51,7 @@ export async function listingRoutesPlugin(app: FastifyInstance, deps: ListingRou
 
   typed.get(
     listingsRoutes.held,
-    doc('Own items held until a channel’s question is answered (a size eBay takes none of), with the questions', {
+    doc('Own items held until a channel’s question is answered (a size a marketplace takes none of), with the questions', {
       response: { 200: heldListingsResponse },
     }),
     async (request) => ({ held: await listings.listHeld(currentUser(request).id) }),

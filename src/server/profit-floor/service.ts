@@ -76,6 +76,11 @@ export interface SaleEstimates extends ProfitEstimates {
   feesBasis: 'own-sales' | 'published' | null;
 }
 
+/** Each channel's estimates in a currency, and the seller's usual shipping in one (theirs, whatever the channel). */
+export type SaleEstimatesOf = ((channel: Channel, currency: string) => SaleEstimates) & {
+  usualShippingMinor(currency: string): number | null;
+};
+
 /** An item of the live stock, with the channels it is live on. */
 export interface StockItem {
   itemId: string;
@@ -338,22 +343,18 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
    * fees the floor uses (their own recent rate, else the published schedule, and which) and their usual shipping cost
    * (none in a currency other than their settings'). The fees are read once a currency.
    */
-  async function saleEstimates(
-    userId: string,
-    currencies: Iterable<string>,
-  ): Promise<(channel: Channel, currency: string) => SaleEstimates> {
+  async function saleEstimates(userId: string, currencies: Iterable<string>): Promise<SaleEstimatesOf> {
     const seller = await settings(userId);
     const fees = new Map<string, Record<Channel, ChannelFeesWire>>();
     for (const currency of new Set(currencies)) fees.set(currency, await feesByChannel(userId, currency));
-    return (channel, currency) => {
+    // The seller's usual shipping is theirs, the same on every channel.
+    const usualShippingMinor = (currency: string) => (seller.currency === currency ? seller.shippingCost.amountMinor : null);
+    const estimatesOf = (channel: Channel, currency: string): SaleEstimates => {
       const channelFees = fees.get(currency)?.[channel];
       const known = channelFees && channelFees.basis !== 'unknown' ? channelFees : null;
-      return {
-        fees: known?.schedule ?? null,
-        feesBasis: known?.basis ?? null,
-        usualShippingMinor: seller.currency === currency ? seller.shippingCost.amountMinor : null,
-      };
+      return { fees: known?.schedule ?? null, feesBasis: known?.basis ?? null, usualShippingMinor: usualShippingMinor(currency) };
     };
+    return Object.assign(estimatesOf, { usualShippingMinor });
   }
 
   /** A price of the item on a channel against its floor; 404 for another seller's item. */

@@ -12,7 +12,7 @@ export const pushOff = (reason: string): SalesPush => ({ on: false, reason });
 export const pushOffReasons = {
   noPublicAddress: (marketplace: string) =>
     `${marketplace} can only push sales to a public https address, and this server has none (PUBLIC_URL).`,
-  noVerificationToken: 'eBay push needs EBAY_VERIFICATION_TOKEN, and this server has none.',
+  noVerificationToken: (marketplace: string, setting: string) => `${marketplace} push needs ${setting}, and this server has none.`,
   notYetChecked: (marketplace: string) => `${marketplace} push is being set up.`,
   oldConnection: (marketplace: string) => `Your ${marketplace} connection does not allow push: connect ${marketplace} again.`,
   refused: (marketplace: string, words: string, code?: number) => `${marketplace} refused push${code ? ` (error ${code})` : ''}: ${words}`,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { publishMessages } from '@shared/contracts/publish';
-import { ebaySalesMessages } from '@shared/domain/sales';
+import { ebaySalesMessages } from '@shared/domain/ebay-sales';
 import { ebayUserScopesBeforeSales } from '../channels/ebay/api/ebay-oauth';
 import { channelAccounts, channelListings, items, jobs, sales, salesCursors } from '../db/schema';
 import { connectionSubject } from '../jobs/job-subject';

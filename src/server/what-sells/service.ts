@@ -126,7 +126,7 @@ export function createWhatSellsService({
 
     const groupOf = (sum: GroupSums): WhatSellsGroup => {
       const { currency } = sum;
-      const usualShipping = estimatesOf('ebay', currency).usualShippingMinor;
+      const usualShipping = estimatesOf.usualShippingMinor(currency);
       // The sales whose figures are all in: the database's sum, with the usual shipping cost where none was entered.
       let profitMinor = sum.profitKnownMinor - sum.shippingMissing * (usualShipping ?? 0);
       let counted = sum.profitCounted;

@@ -1,4 +1,4 @@
-import { readSizeLabel } from '../domain/ebay-sizes';
+import { readSizeLabel } from '../domain/size-label';
 import { depopSizeSetOf } from './depop-taxonomy';
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Money } from '../domain/money';
-import type { ListingChange } from '../domain/channel-listing';
-import { publishStatusOf, type ChannelListingView, type ListedItem, type PublishStatus } from './items';
+import { publishStatusOf, type ChannelListingView, type ListedItem } from './items';
+import type { PublishState } from './marketplace-traits';
 
 /**
  * eBay's part of the item's eBay entry in `listings` (channelListingView.part): what only eBay's screens read. The
@@ -36,18 +35,10 @@ export const ebayListingOf = (item: WithListings): ChannelListingView | null =>
   item.listings.find((listing) => listing.channel === 'ebay') ?? null;
 
 /**
- * The item's eBay publish state as eBay's screens show it: null while the seller neither
- * saved Publish Settings nor sent it to eBay. `price` is the listing's own price (null: none saved, the
- * asking price applies), `quantity` its quantity.
+ * The item's eBay publish state as eBay's screens and the seller's cards show it (eBay's trait, ebay-traits.ts): null
+ * while the seller neither saved Publish Settings nor sent it to eBay.
  */
-export interface EbayPublishState {
-  status: PublishStatus | null;
-  listingUrl: string | null;
-  error: string | null;
-  price: Money | null;
-  quantity: number;
-  change: ListingChange | null;
-}
+export type EbayPublishState = PublishState;
 
 export function ebayPublishStateOf(item: WithListings): EbayPublishState | null {
   const listing = ebayListingOf(item);

@@ -6,8 +6,6 @@ export const salesPaths = {
   check: '/api/channels/:channel/sales/check',
   /** "Simulate a sale": a simulated buyer buys the item live on the simulated eBay; only while it runs. */
   simulatedSale: '/api/items/:itemId/simulated-sale',
-  /** The same on the simulated Etsy; only while it runs. */
-  simulatedEtsySale: '/api/items/:itemId/simulated-etsy-sale',
 } as const;
 
 /**

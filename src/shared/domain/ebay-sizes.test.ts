@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCategories, type FakeCategory, SHOE_SIZE } from '../../../fakes/ebay/fake-ebay-catalog';
 import { shoeSizes, waistSizes, womensNumericSizes } from './assisted/marketplaces';
-import { ebaySizeFor, readSizeLabel, type EbaySizeRules } from './ebay-sizes';
+import { ebaySizeFor, type EbaySizeRules } from './ebay-sizes';
+import { readSizeLabel } from './size-label';
 
 const letters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 const inseams = [28, 30, 32, 34, 36];

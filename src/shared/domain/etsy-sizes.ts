@@ -1,4 +1,4 @@
-import { readSizeLabel } from './ebay-sizes';
+import { readSizeLabel } from './size-label';
 
 /**
  * Etsy's sizes are a product property of the listing's category (getPropertiesByTaxonomyId): the property's scales

@@ -4,11 +4,10 @@ import { channelNames } from './channel-listing';
 import { formatMoney, type Money } from './money';
 
 /** What the seller reads about sales pulled from their channels, one place for server and browser. */
-export const ebaySalesMessages = {
-  reconnect: 'Reconnect eBay to see your sales here: this connection was made before Resale Studio could read your eBay orders.',
-} as const;
-
 export const salesCheckMessages = {
+  /** A connection made before the app could read the marketplace's orders (eBay's, ebay-sales.ts): made again, it can. */
+  unreadable: (name: string) =>
+    `Reconnect ${name} to see your sales here: this connection was made before Resale Studio could read your ${name} orders.`,
   checking: 'Checking for sales…',
   none: 'No new sales.',
   found: (count: number) => (count === 1 ? '1 new sale.' : `${count} new sales.`),

@@ -16,6 +16,9 @@ export function isSimulatedEtsyListingUrl(url: string | null | undefined): boole
 /** The simulated consent page or "Buy it now" opened without the app's session: each seller's simulated shop is their own. */
 export const SIMULATED_ETSY_SIGN_IN = 'Sign in to Resale Studio first, then connect Etsy again from the Marketplaces screen.';
 
+/** "Simulate a sale" on the simulated Etsy (the route pattern, as salesPaths.simulatedSale is eBay's); only while it runs. */
+export const SIMULATED_ETSY_SALE_ROUTE = '/api/items/:itemId/simulated-etsy-sale';
+
 /** "Simulate a sale" for an item live on the simulated Etsy (the card's action). */
 export const simulatedEtsySaleWords = {
   cardAction: 'Simulate a sale on Etsy',

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { makeChannelListing, makeListingItem } from '../entities/items/make-listing-item';
+import { makeChannelListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '../test/render-with-providers';
 import { PublishItemCard } from '../features/channels/ebay/publish/publish-item-card';
 import { ListingReadiness } from '../features/listings/listing-readiness';

@@ -2,7 +2,7 @@ import { conditionGradeOf, conditionLabel, type Category } from '@shared/domain/
 import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
-import type { EbayColour } from '@shared/domain/marketplace-colours';
+import { ebayColours, type EbayColour } from '@shared/domain/ebay-colours';
 import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
@@ -183,7 +183,7 @@ async function readColour(request: ListingRequest, labels: LabelReading | null):
   const reads = await Promise.all(
     garment.map(async ({ photo, index }): Promise<ColourRead | null> => {
       const read = await garmentColours(photo.bytes);
-      const main = read && namedOn(read, 'ebay')[0];
+      const main = read && namedOn(read, ebayColours)[0];
       if (!read || !main) return null;
       return {
         name: main.name,

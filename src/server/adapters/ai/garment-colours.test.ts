@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { garmentPhoto, type GarmentShape } from '../../test/garment-photos';
+import { depopColours } from '@shared/domain/depop-colours';
+import { ebayColours } from '@shared/domain/ebay-colours';
+import { etsyColours } from '@shared/domain/etsy-colours';
 import { garmentColours, namedOn } from './garment-colours';
 
 const WHITE_BACKDROP = '#f4f3f0';
@@ -8,7 +11,7 @@ const GREY_BACKDROP = '#9a9a9a';
 async function colourOf(garment: string, background: string, shape: GarmentShape, seed = 1) {
   const read = await garmentColours(await garmentPhoto({ garment, background, shape, seed }));
   if (!read) throw new Error('the photo was not read');
-  return { ebay: namedOn(read, 'ebay')[0]!, etsy: namedOn(read, 'etsy')[0]!, depop: namedOn(read, 'depop')[0]! };
+  return { ebay: namedOn(read, ebayColours)[0]!, etsy: namedOn(read, etsyColours)[0]!, depop: namedOn(read, depopColours)[0]! };
 }
 
 describe("a garment's colour from its photo", () => {
@@ -45,7 +48,7 @@ describe("a garment's colour from its photo", () => {
     const photo = await garmentPhoto({ garment: '#151515', background: '#fafafa', shape: 'tshirt', seed: 3 });
     const read = await garmentColours(photo);
     expect(read?.method).toBe('backdrop');
-    expect(namedOn(read!, 'ebay')[0]!.name).toBe('Black');
+    expect(namedOn(read!, ebayColours)[0]!.name).toBe('Black');
   });
 
   it('answers nothing for bytes that are no photo', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ciede2000, labOf, type Lab } from '@shared/domain/ciede2000';
-import { nameColourOn, type ColourMarketplace, type NamedColour } from '@shared/domain/marketplace-colours';
+import { nameColourOn, type ColourVocabulary, type NamedColour } from '@shared/domain/marketplace-colours';
 
 /** The side the photo is read at: enough for a garment's colours, small enough to read in a few milliseconds. */
 const SIDE = 96;
@@ -92,14 +92,14 @@ export async function garmentColours(bytes: Buffer): Promise<GarmentColours | nu
   return { colours, method, coverage: method === 'backdrop' ? weighted.length / inner : 0.25 };
 }
 
-/** The garment's colours named on one marketplace, the same name once (its shares added), largest first. */
-export function namedOn<M extends ColourMarketplace>(
+/** The garment's colours named on one marketplace (its vocabulary), the same name once (its shares added), largest first. */
+export function namedOn<Name extends string>(
   read: GarmentColours,
-  marketplace: M,
-): (NamedColour<ReturnType<typeof nameColourOn<M>>['name']> & { share: number })[] {
-  const byName = new Map<string, NamedColour<ReturnType<typeof nameColourOn<M>>['name']> & { share: number }>();
+  vocabulary: ColourVocabulary<Name>,
+): (NamedColour<Name> & { share: number })[] {
+  const byName = new Map<string, NamedColour<Name> & { share: number }>();
   for (const colour of read.colours) {
-    const named = nameColourOn(colour.lab, marketplace);
+    const named = nameColourOn(colour.lab, vocabulary);
     const seen = byName.get(named.name);
     if (!seen) byName.set(named.name, { ...named, share: colour.share });
     else {

@@ -4,7 +4,7 @@
  * (depop-preflight.ts) then names what the seller must fill. What only Depop has (its size ids, the product type of an
  * item our categories do not tell, the national shipping price) is kept on the item's Depop listing (listing-repo.ts).
  */
-import { depopColourNames } from '@shared/domain/marketplace-colours';
+import { depopColourNames } from '@shared/domain/depop-colours';
 
 export type DepopDepartment = 'menswear' | 'womenswear' | 'kidswear' | 'everything-else';
 export type DepopCondition = 'brand_new' | 'used_like_new' | 'used_excellent' | 'used_good' | 'used_fair';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_SPECIFIC_OPTIONS, SIZE_TYPES, departmentOf } from '@shared/domain/catalog';
-import { ebayColourNames } from '@shared/domain/marketplace-colours';
+import { ebayColourNames } from '@shared/domain/ebay-colours';
 import { aspectMeaningOf, aspectNameOn, type AspectMeaning } from './aspect-names';
 import { aspectValueInEnglish, aspectValueOn, sameAspectValue, valuesByMeaning } from './aspect-values';
 

@@ -31,7 +31,7 @@ import { pullEbayOrderLines } from './sales/pull-orders';
 import { ORDERS_HISTORY_DAYS, ORDERS_PAGE_LIMIT_MAX } from './api/fulfillment-api';
 import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
-import { ebaySalesMessages } from '@shared/domain/sales';
+import { ebaySalesMessages } from '@shared/domain/ebay-sales';
 import { sellerMarketplaceOf } from '../seller-marketplace';
 
 /** eBay allows at most 250 revisions of one listing a day (decision 090). */

@@ -63,7 +63,7 @@ export function ChannelBadges({
 }: {
   itemId: string;
   listings: ChannelListingView[];
-  except?: string[];
+  except?: readonly string[];
   onOpenHandover?: OpenHandover;
   /** The channels of the item's standing sales (`item.sale.channels`); absent: every sold listing stands. */
   saleChannels?: readonly string[];

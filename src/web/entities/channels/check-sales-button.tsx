@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { salesCheckResponse, salesPathOf } from '@shared/contracts/sales';
-import { channelLabel, ebaySalesMessages, salesCheckMessages } from '@shared/domain/sales';
+import { screenPathOf } from '@shared/contracts/marketplace-registry';
+import { channelLabel, salesCheckMessages } from '@shared/domain/sales';
 import { webPaths } from '@shared/contracts/web-paths';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
@@ -11,16 +12,16 @@ import { invalidateChannelConnections, useChannelConnectionList } from './use-ch
 
 /**
  * "Check for sales": pulls the seller's sales now on every connected marketplace with an API (the
- * server also does every few minutes) and says what it found. Shown once one is connected; an eBay connection made
- * before sales were read asks to reconnect instead (the others are still checked).
+ * server also does every few minutes) and says what it found. Shown once one is connected; a connection made before
+ * its sales could be read (eBay's of before) asks to reconnect on the marketplace's screen instead (the others are
+ * still checked).
  */
 export function CheckSalesButton({ className }: { className?: string }) {
   const connections = useChannelConnectionList().data?.channels ?? [];
   const queryClient = useQueryClient();
   const notify = useToast();
   const checked = connections.filter((entry) => entry.salesReadable).map((entry) => entry.channel);
-  // Only eBay has connections made before sales were read (ebaySalesMessages.reconnect says so).
-  const ebayUnreadable = connections.some((entry) => entry.channel === 'ebay' && entry.status === 'connected' && !entry.salesReadable);
+  const unreadable = connections.filter((entry) => entry.status === 'connected' && !entry.salesReadable).map((entry) => entry.channel);
   const check = useMutation({
     mutationFn: async () => {
       const answers = await Promise.allSettled(
@@ -41,11 +42,16 @@ export function CheckSalesButton({ className }: { className?: string }) {
   });
   // A connection the marketplace refused (its refresh refused): not checked, and said so until it is made again.
   const expired = connections.filter((entry) => entry.status === 'expired').map((entry) => entry.channel);
-  const reconnect = ebayUnreadable && (
-    <Link to={webPaths.ebay} className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`} data-testid="sales-reconnect">
-      {ebaySalesMessages.reconnect}
+  const reconnect = unreadable.map((channel) => (
+    <Link
+      key={channel}
+      to={screenPathOf(channel)}
+      className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`}
+      data-testid="sales-reconnect"
+    >
+      {salesCheckMessages.unreadable(channelLabel(channel))}
     </Link>
-  );
+  ));
   const reconnectExpired = expired.map((channel) => (
     <Link
       key={channel}
@@ -57,7 +63,7 @@ export function CheckSalesButton({ className }: { className?: string }) {
     </Link>
   ));
   if (!checked.length)
-    return reconnect || expired.length ? (
+    return unreadable.length || expired.length ? (
       <>
         {reconnect}
         {reconnectExpired}

@@ -4,7 +4,7 @@ import { money } from '@shared/domain/money';
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEbayListing, makeListingItem } from '../items/make-listing-item';
+import { makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { itemKeys } from '../items/query-keys';
 import { createTestQueryClient, renderHookWithProviders } from '@/test/render-with-providers';
 import { useListingEvents } from './use-listing-events';

@@ -3,7 +3,7 @@ import { formatDay } from '@shared/domain/display-format';
 import { Fragment, useState } from 'react';
 import type { Comparable, ComparablesResponse, OwnSale, OwnSalesEvidence } from '@shared/contracts/comparables';
 import { formatMoney } from '@shared/domain/money';
-import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
+import { comparablesFrom } from '@shared/contracts/marketplace-registry';
 import { Button } from '@/components/button';
 import { ChevronDownIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
@@ -56,7 +56,11 @@ function ComparableRow({ comparable, simulated }: { comparable: Comparable; simu
           </span>
           {comparable.foundBy !== 'keywords' && <span className="text-[11px] font-medium text-indigo-700">photo match</span>}
         </span>
-        <span className="sr-only">{simulated ? ' (on the simulated eBay, opens in a new tab)' : ' (on eBay, opens in a new tab)'}</span>
+        <span className="sr-only">
+          {simulated
+            ? ` (on the simulated ${comparablesFrom.name}, opens in a new tab)`
+            : ` (on ${comparablesFrom.name}, opens in a new tab)`}
+        </span>
       </a>
     </li>
   );
@@ -168,8 +172,8 @@ function ActiveListings({ answer }: { answer: ComparablesResponse }) {
 export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId: string; itemUpdatedAt: string; className?: string }) {
   const comparables = useComparables(itemId, itemUpdatedAt);
   const answer = comparables.data;
-  // The simulated eBay's own listings are never passed off as eBay's.
-  const title = answer?.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
+  // The simulation's own listings are never passed off as the marketplace's.
+  const title = answer?.simulated ? comparablesFrom.simulatedTitle : `Comparables on ${comparablesFrom.name}`;
   return (
     <section
       className={cn('@container flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}
@@ -188,7 +192,8 @@ export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId:
         </div>
       ) : !answer ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" label="Looking up comparables" /> Looking up active eBay listings like this one…
+          <Spinner className="size-4" label="Looking up comparables" />{' '}
+          {`Looking up active ${comparablesFrom.name} listings like this one…`}
         </p>
       ) : (
         <div className="grid min-w-0 gap-3 @xl:grid-cols-[3fr_2fr]">
@@ -213,7 +218,7 @@ export function ComparablesDisclosure({ itemId, itemUpdatedAt }: { itemId: strin
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        Comparables on eBay
+        {`Comparables on ${comparablesFrom.name}`}
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open && (

@@ -13,7 +13,7 @@ import {
   replaceCachedListing,
   replaceCachedListingUnlessOlder,
 } from './item-cache';
-import { makeEbayListing, makeListingItem } from './make-listing-item';
+import { makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { itemKeys } from './query-keys';
 
 const a = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'A', generationQueued: true });

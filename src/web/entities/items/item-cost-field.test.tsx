@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { money, setMoneyLocale } from '@shared/domain/money';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ItemCostField } from './item-cost-field';
-import { makeListingItem } from './make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListListingsResponse } from '@shared/contracts/listings';
-import { makeEbayListing, makeListingItem } from './make-listing-item';
+import { makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { itemKeys } from './query-keys';
 import { createTestQueryClient, renderHookWithProviders } from '@/test/render-with-providers';
 import { useItemEvents } from './use-item-events';

@@ -1,6 +1,6 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListingItem } from './make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { renderHookWithProviders } from '@/test/render-with-providers';
 import { useItemList } from './use-item-list';
 

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import { apiChannels, channelNames } from '@shared/domain/channel-listing';
 import { Card } from '@/components/card';
 import { Logo } from '@/components/logo';
+
+/** Every marketplace the app publishes to, in words: "eBay, Etsy, Shopify and Depop". */
+const marketplaces = apiChannels
+  .map((channel) => channelNames[channel])
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' and $1');
 
 /** The centred card the signed-out screens share. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -15,7 +22,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         {subtitle && <p className="mt-1 text-sm text-slate-500">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </Card>
-      <p className="mt-6 max-w-sm text-center text-xs text-slate-400">Photograph it, let AI write the listing, publish to eBay.</p>
+      <p className="mt-6 max-w-sm text-center text-xs text-slate-400">{`Photograph it, let AI write the listing, publish to ${marketplaces}.`}</p>
     </main>
   );
 }

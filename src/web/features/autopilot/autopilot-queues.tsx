@@ -12,7 +12,7 @@ export const queueWords = {
   more: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
   noError: 'It could not be published.',
   checkAgain: 'Check again',
-  checkAgainHint: 'Fix what it says (on the eBay screen, or its card), then check it again: it goes on by itself.',
+  checkAgainHint: 'Fix what it says (on its marketplace’s screen, or its card), then check it again: it goes on by itself.',
   checkFailed: 'Could not check it again. Please try again.',
 } as const;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { autopilotPaths, type AutopilotItem } from '@shared/contracts/autopilot';
 import { publishPaths } from '@shared/contracts/publish';
 import { depopPaths } from '@shared/contracts/depop';
-import { makeChannelListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeChannelListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeServer, reviewItem, type SentRequest } from './autopilot-test-fetch';
 import { ReviewItem } from './review-item';

@@ -11,7 +11,6 @@ import {
   type AutopilotReason,
 } from '@shared/contracts/autopilot';
 import { quickFixBody } from '@shared/contracts/publish';
-import { webPaths } from '@shared/contracts/web-paths';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { PRODUCT_KINDS, productKindByKey, productKindOf } from '@shared/domain/category-table';
 import { channelNames } from '@shared/domain/channel-listing';
@@ -32,13 +31,14 @@ import {
 } from '@/entities/writing-questions/aspect-value-field';
 import { formatMoney, type Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { comparablesFrom, fixScreenFor } from '@shared/contracts/marketplace-registry';
 
 export const reviewWords = {
   publishAt: 'Publish at',
   publishAtButton: (price: Money) => `Publish at ${formatMoney(price)}`,
   save: aspectQuestionWords.save,
   checkAgain: 'Check again',
-  fixOnEbay: 'Fix on the eBay screen',
+  fixOn: (name: string) => `Fix on the ${name} screen`,
   choose: aspectQuestionWords.choose,
   pickValue: aspectQuestionWords.pickValue,
   typeValue: aspectQuestionWords.typeValue,
@@ -181,13 +181,15 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const settled = picked !== null && kindAsks.data !== undefined && !kindAsks.data.reasons.some((reason) => reason.code === 'category');
   const shown = item.reasons.filter((reason) => !(settled && reason.code === 'category'));
   const asks = productFacts(item);
-  const elsewhere = item.reasons.some(
+  const elsewhere = item.reasons.filter(
     (reason) =>
       (reason.code === 'category' && !asks.kind) ||
       (reason.code === 'condition' && !asks.condition) ||
       reason.code === 'refused' ||
       (reason.code === 'aspect' && !reason.aspect),
   );
+  // What the card cannot fix is fixed on its marketplace's own screen (eBay's Quick Fix).
+  const fixScreen = elsewhere.length ? fixScreenFor(elsewhere.map((reason) => reason.channel)) : null;
   const go = useContinueAutopilotItem();
   // The product's own currency, the seller's (the server refuses another).
   const currency = item.currency;
@@ -295,15 +297,15 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             aria-describedby={priceHint ? `${id}-price-hint` : undefined}
           />
         )}
-        {elsewhere && (
+        {fixScreen && (
           <Link
-            to={webPaths.ebay}
+            to={fixScreen.path}
             className={cn(
               'inline-flex h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9',
               labelled && 'sm:mt-5',
             )}
           >
-            {reviewWords.fixOnEbay}
+            {reviewWords.fixOn(fixScreen.name)}
           </Link>
         )}
         <Button
@@ -348,7 +350,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             typedPrice={price.trim() || moneyInputText(item.price)}
           />
         )}
-        {needsPrice && item.channels.includes('ebay') && (
+        {needsPrice && comparablesFrom.channel && item.channels.includes(comparablesFrom.channel) && (
           <div className="w-full">
             <ComparablesDisclosure itemId={item.itemId} itemUpdatedAt={item.updatedAt} />
           </div>

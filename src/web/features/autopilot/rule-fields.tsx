@@ -9,6 +9,7 @@ import type { ChannelConnection } from '@/entities/channels/use-channel-connecti
 import { cn } from '@/lib/cn';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import type { RuleFieldValues } from './rule-draft';
+import { comparablesFrom } from '@shared/contracts/marketplace-registry';
 
 export const ruleWords = {
   channels: 'Publish on',
@@ -18,7 +19,7 @@ export const ruleWords = {
   price: 'Price',
   ai: "The AI's price",
   aiHint: 'The price the AI suggests from the photos and details.',
-  comparables: 'Comparable listings on eBay',
+  comparables: `Comparable listings on ${comparablesFrom.name}`,
   comparablesHint: 'The median price of similar live listings, minus or plus a percent.',
   percent: 'Minus or plus (%)',
   percentHint: 'For example -10 to sell faster, or 5 to ask a little more.',

@@ -11,6 +11,9 @@ import type { WebChannel } from './web-channel';
  */
 export const webChannels: readonly WebChannel[] = [ebayWebChannel, etsyWebChannel, shopifyWebChannel, depopWebChannel];
 
+/** Every channel's large button on the dashboard, in the registry's order. */
+export const channelDashboardActions = webChannels.flatMap((channel) => (channel.dashboardAction ? [channel.dashboardAction] : []));
+
 /** Every channel's "Simulate a sale" (the dashboard card's actions), in the registry's order. */
 export const simulatedSaleOffers: readonly SimulatedSaleOffer[] = webChannels.flatMap((channel) =>
   channel.simulatedSale ? [{ channel: channel.name, ...channel.simulatedSale }] : [],

@@ -20,6 +20,8 @@ export interface WebChannel {
   SimulatedPickerNote?: ComponentType;
   /** Its selling rules on the Profit screen, beside the profit floor that bounds them (eBay: offers to interested buyers). */
   SellingRulesSection?: ComponentType;
+  /** Its large button on the dashboard, to its own screen (eBay: "Publish to eBay"); absent: none. */
+  dashboardAction?: { label: string; detail: string; to: string };
   /** "Simulate a sale" on the dashboard card of an item live on the channel's simulation (absent: none). */
   simulatedSale?: Omit<SimulatedSaleOffer, 'channel'>;
   /** The screens of its own it adds to the app's routes (eBay: its screen, its consent callback, its config test). */

@@ -4,10 +4,15 @@ import { paths } from '@/app/config/paths';
 import { CameraIcon, SparklesIcon, StoreIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
-interface Action {
+/** A marketplace's large button to its own screen (eBay: "Publish to eBay"), from the web registry through the app. */
+export interface ChannelAction {
   label: string;
   detail: string;
+  /** One of the app's paths. */
   to: string;
+}
+
+interface Action extends ChannelAction {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   tone: string;
   /** Why the action cannot be taken yet; the button is disabled and says so. */
@@ -29,21 +34,18 @@ const actions: Action[] = [
     Icon: SparklesIcon,
     tone: 'from-purple-600 to-fuchsia-500',
   },
-  {
-    label: 'Publish to eBay',
-    detail: 'Check readiness and go live',
-    to: paths.ebay,
-    Icon: StoreIcon,
-    tone: 'from-emerald-600 to-teal-500',
-  },
 ];
 
-/** The dashboard's three large buttons. */
-export function DashboardActions() {
+/** The dashboard's large buttons: its own two, then each marketplace's to its screen (one today: three in a row). */
+export function DashboardActions({ channelActions = [] }: { channelActions?: readonly ChannelAction[] }) {
   const navigate = useNavigate();
+  const shown: Action[] = [
+    ...actions,
+    ...channelActions.map((action) => ({ ...action, Icon: StoreIcon, tone: 'from-emerald-600 to-teal-500' })),
+  ];
   return (
     <section aria-label="Actions" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      {actions.map(({ label, detail, to, Icon, tone, unavailable }) => (
+      {shown.map(({ label, detail, to, Icon, tone, unavailable }) => (
         <button
           key={label}
           type="button"

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DashboardView } from './dashboard-view';
 

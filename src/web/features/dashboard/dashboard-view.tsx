@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import type { ListOnChannelsResponse } from '@shared/contracts/channels';
 import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
 import { channels, type Channel } from '@shared/domain/channel-listing';
-import { ebayDeleteMessages, liveOnEbay } from '@shared/domain/ebay-delete';
+import { deleteEndsListingsMessages, endsListingsOf } from '@shared/domain/delete-ends-listings';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,7 +17,7 @@ import { useDeleteItems } from './api/delete-items';
 import { BatchCreatedBanner } from './batch-created-banner';
 import { CheckSalesButton } from '@/entities/channels/check-sales-button';
 import { BatchesToolbar } from './batches-toolbar';
-import { DashboardActions } from './dashboard-actions';
+import { DashboardActions, type ChannelAction } from './dashboard-actions';
 import { DashboardHelp } from './dashboard-help';
 import { ProductCard, type ProductCardSlots } from './product-card';
 import { ProductGrid } from './product-grid';
@@ -57,6 +57,8 @@ export type AutopilotPickerSlot = (props: {
 }) => ReactNode;
 
 export interface DashboardSlots extends ProductCardSlots {
+  /** Each marketplace's large button to its screen (the web channel registry's; a stable list). */
+  channelActions?: readonly ChannelAction[];
   channelPicker?: ChannelPickerSlot;
   /** The autopilot's summary and review queue (the autopilot feature's panel), under the actions. */
   autopilot?: ReactNode;
@@ -78,6 +80,7 @@ export function DashboardView({
   recordSale,
   simulatedSales,
   cardStatus,
+  channelActions,
   channelPicker,
   delistTasks,
   autopilot,
@@ -121,7 +124,8 @@ export function DashboardView({
   );
   const count = filtered || !summary.data ? `${items.length}${batches.hasNextPage ? '+' : ''}` : String(summary.data.batchCount);
   const shownSelected = items.filter((item) => selected.has(item.id));
-  const liveSelected = shownSelected.filter(liveOnEbay).length;
+  const selectedEnds = endsListingsOf(shownSelected);
+  const toDeleteEnds = endsListingsOf(toDelete ? [toDelete] : []);
 
   function toggleSelecting() {
     setSelecting((on) => !on);
@@ -204,7 +208,7 @@ export function DashboardView({
   return (
     <div className="flex flex-col gap-8">
       <BatchCreatedBanner />
-      <DashboardActions />
+      <DashboardActions channelActions={channelActions} />
       {autopilot}
       {delistTasks}
 
@@ -314,7 +318,7 @@ export function DashboardView({
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete product"
-        message={`Are you sure you want to delete ${toDelete?.sku ?? 'this product'} and all its photos? ${toDelete && liveOnEbay(toDelete) ? `${ebayDeleteMessages.endsListing} ` : ''}This action cannot be undone.`}
+        message={`Are you sure you want to delete ${toDelete?.sku ?? 'this product'} and all its photos? ${toDeleteEnds.live ? `${deleteEndsListingsMessages.endsListing(toDeleteEnds.on)} ` : ''}This action cannot be undone.`}
         confirmLabel="Delete product"
         onConfirm={deleteOne}
       />
@@ -322,7 +326,7 @@ export function DashboardView({
         open={confirmBulk}
         onOpenChange={setConfirmBulk}
         title="Delete selected products"
-        message={`Are you sure you want to delete ${shownSelected.length} product${shownSelected.length === 1 ? '' : 's'} and all their photos? ${liveSelected ? `${ebayDeleteMessages.endsListings(liveSelected, shownSelected.length)} ` : ''}This action cannot be undone.`}
+        message={`Are you sure you want to delete ${shownSelected.length} product${shownSelected.length === 1 ? '' : 's'} and all their photos? ${selectedEnds.live ? `${deleteEndsListingsMessages.endsListings(selectedEnds.on, selectedEnds.live, shownSelected.length)} ` : ''}This action cannot be undone.`}
         confirmLabel="Delete Selected"
         onConfirm={deleteSelected}
       />

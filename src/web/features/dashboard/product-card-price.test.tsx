@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListedItem } from '@shared/contracts/items';
 import { money } from '@shared/domain/money';
-import { makeChannelListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeChannelListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductCard } from './product-card';
 

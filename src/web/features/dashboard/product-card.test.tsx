@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemImage } from '@shared/contracts/items';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { itemKeys } from '@/entities/items/query-keys';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { ProductCard } from './product-card';

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
+import { cardPublishStateOf, cardStatusChannels } from '@shared/contracts/marketplace-registry';
 import { isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
 import { formatMoney } from '@shared/domain/money';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -21,7 +22,6 @@ import { useReorderImages } from './api/reorder-images';
 import { CardActions } from './card-actions';
 import type { ProductCardSlots } from './product-card-slots';
 import { SkuEditor } from './sku-editor';
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 
 /** Photo management, inline on the card. */
 export const photoErrors = {
@@ -131,11 +131,11 @@ export const ProductCard = memo(function ProductCard({
           {!selecting && itemProfit?.(item)}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             {cardStatus ? cardStatus({ item, status: <CardStatus item={item} /> }) : <CardStatus item={item} />}
-            {/* Every other channel's status; eBay's is the publish badge before it. */}
+            {/* Every other channel's status; the one whose publish state is the card's status is the badge before it. */}
             <ChannelBadges
               itemId={item.id}
               listings={item.listings}
-              except={['ebay']}
+              except={cardStatusChannels}
               onOpenHandover={onOpenHandover}
               saleChannels={item.sale ? item.sale.channels : []}
             />
@@ -168,11 +168,12 @@ export const ProductCard = memo(function ProductCard({
 });
 
 /**
- * One status for the seller, the most advanced: sold (anywhere) or the eBay listing's once it was sent, else the
+ * One status for the seller, the most advanced: sold (anywhere) or the publish state of the marketplace whose state is
+ * the card's (eBay's, decision 173) once it was sent, else the
  * listing's (Generating, Failed, Ready, Needs edits), else the item's own (Draft). A sold item is never Ready.
  */
 function CardStatus({ item }: { item: ListedItem }) {
-  if (ebayPublishStateOf(item) || isSoldOut(item.listings)) return <ItemListingStateBadges item={item} />;
+  if (cardPublishStateOf(item) || isSoldOut(item.listings)) return <ItemListingStateBadges item={item} />;
   if (item.aiGenerationStatus !== 'pending') return <ItemStatusBadge item={item} />;
   return (
     <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">

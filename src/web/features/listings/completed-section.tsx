@@ -1,5 +1,5 @@
 import type { ListingItem } from '@shared/contracts/listings';
-import { liveOnEbay } from '@shared/domain/ebay-delete';
+import { cardPublishStateOf } from '@shared/contracts/marketplace-registry';
 import { Button } from '@/components/button';
 import { TrashIcon } from '@/components/icons';
 import { CompletedListingCard, type PhotoManager } from './completed-listing-card';
@@ -10,7 +10,7 @@ import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
 import type { Selection } from './use-selection';
 import { regenerationPlan } from '@shared/domain/seller-fields';
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { endsListingsOf } from '@shared/domain/delete-ends-listings';
 
 interface CompletedSectionProps {
   items: ListingItem[];
@@ -42,7 +42,7 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
               actions.ask({
                 kind: 'delete-many',
                 itemIds: [...selection.selected],
-                liveOnEbay: items.filter((i) => selection.selected.has(i.id) && liveOnEbay(i)).length,
+                endsListings: endsListingsOf(items.filter((i) => selection.selected.has(i.id))),
               })
             }
           >
@@ -62,10 +62,10 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
               actions.ask({
                 kind: 'regenerate',
                 itemId: item.id,
-                plan: regenerationPlan(item.sellerFields, ebayPublishStateOf(item)?.price != null),
+                plan: regenerationPlan(item.sellerFields, cardPublishStateOf(item)?.state.price != null),
               })
             }
-            onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id, liveOnEbay: liveOnEbay(item) ? 1 : 0 })}
+            onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id, endsListings: endsListingsOf([item]) })}
             photoManager={photoManager}
             details={details}
           />

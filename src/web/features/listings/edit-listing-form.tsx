@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useEditListing } from './api/edit-listing';
+import { titleTooLongFor } from '@shared/contracts/marketplace-registry';
 
 /** The listing as typed: the contract's body, its tags one comma-separated text (a tag's problem said of the field). */
 const editListingFields = editListingBody.extend({
@@ -27,6 +28,7 @@ export function EditListingForm({ item, onDone }: { item: ListingItem; onDone():
     defaultValues: { title: item.aiTitle ?? '', description: item.aiDescription ?? '', tags: (item.aiTags ?? []).join(', ') },
   });
   const titleLength = watch('title').trim().length;
+  const tooLongFor = titleTooLongFor(titleLength);
   const save = handleSubmit((body) => edit.mutate({ itemId: item.id, ...body }, { onSuccess: onDone }));
 
   return (
@@ -36,7 +38,7 @@ export function EditListingForm({ item, onDone }: { item: ListingItem; onDone():
         {...register('title')}
         maxLength={200}
         error={formState.errors.title?.message}
-        hint={`${titleLength}/${TITLE_MAX} characters${titleLength > TITLE_MAX ? ' — longer than eBay recommends' : ''}`}
+        hint={`${titleLength}/${TITLE_MAX} characters${tooLongFor.length ? ` — longer than ${tooLongFor.join(' and ')} recommends` : ''}`}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`description-${item.id}`} className="text-sm font-medium text-slate-700">

@@ -1,18 +1,18 @@
-import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
+import { deleteEndsListingsMessages, type EndsListings } from '@shared/domain/delete-ends-listings';
 import { listingMessages } from '@shared/domain/listing';
 import { regenerateConfirmText, type RegenerationPlan } from '@shared/domain/seller-fields';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** What the seller is asked to confirm on the Generate Listings screen. */
 export type ListingConfirm =
-  | { kind: 'delete-one'; itemId: string; liveOnEbay?: number }
+  | { kind: 'delete-one'; itemId: string; endsListings?: EndsListings }
   /** `plan`: what the AI rewrites and what the seller set is kept, named in the question. */
   | { kind: 'regenerate'; itemId: string; plan?: RegenerationPlan }
-  | { kind: 'delete-many'; itemIds: string[]; liveOnEbay?: number };
+  | { kind: 'delete-many'; itemIds: string[]; endsListings?: EndsListings };
 
-/** The spec's question, with what happens on eBay said before "This action cannot be undone." */
-const withEbayEnd = (question: string, ebay: string | null) =>
-  ebay ? question.replace(/This action cannot be undone\.$/, `${ebay} This action cannot be undone.`) : question;
+/** The spec's question, with what happens on the marketplaces said before "This action cannot be undone." */
+const withListingsEnded = (question: string, ended: string | null) =>
+  ended ? question.replace(/This action cannot be undone\.$/, `${ended} This action cannot be undone.`) : question;
 
 const texts = (confirm: ListingConfirm | null) => {
   if (confirm?.kind === 'regenerate')
@@ -25,16 +25,21 @@ const texts = (confirm: ListingConfirm | null) => {
   if (confirm?.kind === 'delete-many')
     return {
       title: 'Delete listings?',
-      message: withEbayEnd(
+      message: withListingsEnded(
         listingMessages.deleteManyConfirm(confirm.itemIds.length),
-        confirm.liveOnEbay ? ebayDeleteMessages.endsListings(confirm.liveOnEbay, confirm.itemIds.length) : null,
+        confirm.endsListings?.live
+          ? deleteEndsListingsMessages.endsListings(confirm.endsListings.on, confirm.endsListings.live, confirm.itemIds.length)
+          : null,
       ),
       label: 'Delete',
       tone: 'danger' as const,
     };
   return {
     title: 'Delete listing?',
-    message: withEbayEnd(listingMessages.deleteOneConfirm, confirm?.liveOnEbay ? ebayDeleteMessages.endsListing : null),
+    message: withListingsEnded(
+      listingMessages.deleteOneConfirm,
+      confirm?.kind === 'delete-one' && confirm.endsListings?.live ? deleteEndsListingsMessages.endsListing(confirm.endsListings.on) : null,
+    ),
     label: 'Delete',
     tone: 'danger' as const,
   };

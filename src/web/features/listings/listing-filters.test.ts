@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { filterListings } from './listing-filters';
 
 const pending = makeListingItem({ sku: 'PSTFSH-001' });

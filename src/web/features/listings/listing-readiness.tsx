@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/spinner';
 import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
 import { useItemReadiness } from '@/entities/readiness/use-item-readiness';
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { cardPublishStateOf } from '@shared/contracts/marketplace-registry';
 import { isSoldOut } from '@shared/domain/channel-listing';
 
 const partNames: [keyof ReadinessChecklist, string][] = [
@@ -34,6 +34,7 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
   const busy = item.aiGenerationStatus === 'generating' || item.generationQueued;
   const { result } = listingReadinessOf(item);
   const readiness = useItemReadiness(item.id, item.updatedAt);
+  const status = cardPublishStateOf(item)?.state.status;
   return (
     <div
       className="flex flex-col gap-2 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-200"
@@ -49,9 +50,9 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
       ) : (
         <ReadinessPanel
           readiness={readiness.data}
-          published={ebayPublishStateOf(item)?.status === 'published'}
-          ended={ebayPublishStateOf(item)?.status === 'ended'}
-          stillLive={ebayPublishStateOf(item)?.status === 'published' && isSoldOut(item.listings)}
+          published={status === 'published'}
+          ended={status === 'ended'}
+          stillLive={status === 'published' && isSoldOut(item.listings)}
           onRegenerate={onRegenerate}
           regenerateDisabled={busy}
         />

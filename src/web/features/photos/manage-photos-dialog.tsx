@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PercentCrop } from 'react-image-crop';
 import type { CropImageBody, Item, ItemImage } from '@shared/contracts/items';
-import { ebayMinimumWarning, underEbayMinimum } from '@shared/domain/ebay-photos';
+import { photoMinimums } from '@shared/contracts/marketplace-registry';
+import { photoMinimumWarnings } from '@shared/domain/photo-minimum';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { GridIcon, PencilIcon, RefreshIcon, TrashIcon } from '@/components/icons';
@@ -255,7 +256,12 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
                   ? `Selection: ${selection.width} x ${selection.height} pixels of ${selected.width} x ${selected.height}.`
                   : 'Drag over the photo or pick a ratio to choose what to keep.'}
             </p>
-            {shownRegion && underEbayMinimum(shownRegion) && <Alert tone="warning">{ebayMinimumWarning(shownRegion)}</Alert>}
+            {shownRegion &&
+              photoMinimumWarnings(shownRegion, photoMinimums).map((warning) => (
+                <Alert key={warning} tone="warning">
+                  {warning}
+                </Alert>
+              ))}
           </section>
         )}
         {!selected && error && <Alert tone="error">{error}</Alert>}

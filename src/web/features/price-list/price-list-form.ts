@@ -5,6 +5,7 @@ import { formatMoney, money } from '@shared/domain/money';
 import { readMoneyInput } from '@shared/domain/money-input';
 import { currencyWords, priceListLimits, typedOfCents, type PriceListCurrency, type PriceListRow } from '@shared/domain/price-list';
 import { localDecimalText, readWholeNumberInput } from '@shared/domain/typed-decimal';
+import { comparablesFrom } from '@shared/contracts/marketplace-registry';
 
 /** What the seller types on the price list screen: an amount per category, a percent per condition, as text. */
 export interface PriceListDraft {
@@ -16,8 +17,7 @@ export interface PriceListDraft {
 
 export const priceListWords = {
   title: 'Your price list',
-  subtitle:
-    'Your own prices, by category and condition. Where the AI gives no price and eBay has no comparables, the autopilot, bulk publish and Publish Settings use these.',
+  subtitle: `Your own prices, by category and condition. Where the AI gives no price and ${comparablesFrom.name} has no comparables, the autopilot, bulk publish and Publish Settings use these.`,
   byCategory: (currency: PriceListCurrency) => `Your price by category, in ${currencyWords(currency)}`,
   byCondition: 'Up or down by condition',
   save: 'Save my price list',

@@ -78,7 +78,7 @@ export function ProfitView({ sellingRules }: { sellingRules?: ReactNode }) {
       ) : months.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="profit-empty">
           <p className="font-semibold text-slate-900">No sales yet</p>
-          <p className="mt-1 text-sm text-slate-500">Items sold on eBay show here by month once a check for sales finds them.</p>
+          <p className="mt-1 text-sm text-slate-500">Items sold show here by month once a check for sales finds them.</p>
         </div>
       ) : (
         <>

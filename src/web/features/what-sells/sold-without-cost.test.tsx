@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bundle } from '@shared/contracts/bundles';
 import type { SoldWithoutCostItem, SoldWithoutCostResponse } from '@shared/contracts/what-sells';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SoldWithoutCost } from './sold-without-cost';
 

@@ -72,7 +72,7 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     : !endpoint.startsWith('https://')
       ? pushOffReasons.noPublicAddress('eBay')
       : !verificationToken
-        ? pushOffReasons.noVerificationToken
+        ? pushOffReasons.noVerificationToken('eBay', 'EBAY_VERIFICATION_TOKEN')
         : null;
 
   /** The app's destination at our endpoint, made or brought up to date (looked up each time: one call). */

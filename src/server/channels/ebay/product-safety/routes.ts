@@ -6,7 +6,7 @@ import {
   brandSafetyListResponse,
   brandSafetyView,
   productSafetyRoutes,
-} from '@shared/contracts/product-safety';
+} from '@shared/contracts/ebay-product-safety';
 import { currentUser } from '../../../auth/session';
 import type { ProductSafetyService } from './service';
 import { routeDoc } from '../../../http/route-doc';

@@ -1,5 +1,5 @@
-import type { BrandSafetyDetails, BrandSafetyListResponse, BrandSafetyView } from '@shared/contracts/product-safety';
-import { productSafetyMessages } from '@shared/contracts/product-safety';
+import type { BrandSafetyDetails, BrandSafetyListResponse, BrandSafetyView } from '@shared/contracts/ebay-product-safety';
+import { productSafetyMessages } from '@shared/contracts/ebay-product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';

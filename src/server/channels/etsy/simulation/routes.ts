@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { salesCheckResponse, salesPaths } from '@shared/contracts/sales';
-import { SIMULATED_ETSY_PATH } from '@shared/domain/simulated-etsy';
+import { salesCheckResponse } from '@shared/contracts/sales';
+import { SIMULATED_ETSY_PATH, SIMULATED_ETSY_SALE_ROUTE } from '@shared/domain/simulated-etsy';
 import type { AccountServices } from '../../../auth/account-services';
 import { simulatedBrowserPages, simulatedBuyerRoute } from '../../simulation/simulated-routes';
 import { isSellersPage } from './simulated-etsy';
@@ -34,7 +34,7 @@ export async function simulatedEtsyPages(
 /** "Simulate a sale on Etsy" (signed-in scope), registered only while the server runs the simulated Etsy. */
 export async function simulatedEtsySaleRoutesPlugin(app: FastifyInstance, { etsy }: { etsy: SimulatedEtsySales }) {
   simulatedBuyerRoute(app, {
-    path: salesPaths.simulatedEtsySale,
+    path: SIMULATED_ETSY_SALE_ROUTE,
     tags: ['sales'],
     summary: 'A simulated buyer buys the item live on the simulated Etsy; the sale is then pulled as on “Check for sales”',
     response: salesCheckResponse,

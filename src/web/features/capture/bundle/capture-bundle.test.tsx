@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { money } from '@shared/domain/money';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { ItemSourceChips } from './item-source-chips';
 import { ItemBundlePanel } from './item-bundle-panel';
 import { openBundle } from './use-bundles';

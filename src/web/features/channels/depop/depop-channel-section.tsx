@@ -7,7 +7,7 @@ import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useChannelConnectionList } from '@/entities/channels/use-channel-connections';
 import { DepopOfferRuleSettings } from './depop-offer-rule';
-import { SimulatedDepopNote } from '@/components/simulated-note';
+import { SimulatedDepopNote } from './simulated-depop-note';
 import { useConsentReturn } from '@/entities/channels/use-consent-return';
 import { DepopShippingDefault } from './depop-shipping-default';
 

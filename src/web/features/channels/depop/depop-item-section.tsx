@@ -7,7 +7,7 @@ import { DepopLikes } from './depop-likes';
 import { DepopOwnFields } from './depop-own-fields';
 import { useDepopShopSettings } from './use-depop-shop-settings';
 import { DepopPricingGuide } from './depop-pricing';
-import { SimulatedDepopNote } from '@/components/simulated-note';
+import { SimulatedDepopNote } from './simulated-depop-note';
 import { isSimulatedDepopListingUrl } from './simulated-depop-sale';
 
 /** The item's Depop listing in a seller's words, by its status there. */

@@ -1,7 +1,7 @@
 import type { WebChannel } from '../web-channel';
 import { DepopChannelSection } from './depop-channel-section';
 import { DepopItemSection } from './depop-item-section';
-import { SimulatedDepopNote } from '@/components/simulated-note';
+import { SimulatedDepopNote } from './simulated-depop-note';
 import { simulatedDepopSale } from './simulated-depop-sale';
 
 /** Depop on the web: its shop on the Marketplaces screen, its listing under the item, its simulated sale. */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productSafetyMessages, productSafetyPaths, type BrandSafetyView } from '@shared/contracts/product-safety';
+import { productSafetyMessages, productSafetyPaths, type BrandSafetyView } from '@shared/contracts/ebay-product-safety';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BrandSafetySheet } from './brand-safety-sheet';
 

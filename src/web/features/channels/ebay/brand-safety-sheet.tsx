@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/product-safety';
+import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/ebay-product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

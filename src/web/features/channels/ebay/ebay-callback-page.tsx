@@ -4,7 +4,7 @@ import { EBAY_AUTH_SUCCESS, ebayMessages } from '@shared/contracts/ebay';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PlainPage } from '@/components/plain-page';
-import { SimulatedEbayNote } from '@/components/simulated-note';
+import { SimulatedEbayNote } from './simulated-ebay-note';
 import { Spinner } from '@/components/spinner';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { ApiError } from '@/lib/api-client';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { StoreIcon } from '@/components/icons';
-import { SimulatedEbayNote } from '@/components/simulated-note';
+import { SimulatedEbayNote } from './simulated-ebay-note';
 import { PageSpinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';

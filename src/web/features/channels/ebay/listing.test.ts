@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
-import { makeChannelListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeChannelListing, makeListingItem } from '@/test/make-listing-item';
 import { ebayPriceOf } from './listing';
 
 describe('ebayPriceOf', () => {

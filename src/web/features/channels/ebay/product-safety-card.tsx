@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/product-safety';
+import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/ebay-product-safety';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';

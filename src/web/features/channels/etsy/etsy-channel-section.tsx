@@ -12,7 +12,7 @@ import { currencySymbol, minorDigits, money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { SimulatedEtsyNote } from '@/components/simulated-note';
+import { SimulatedEtsyNote } from './simulated-etsy-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';

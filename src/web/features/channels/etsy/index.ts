@@ -1,6 +1,6 @@
-import { SimulatedEtsyNote } from '@/components/simulated-note';
-import { salesPaths, simulatedSalePath } from '@shared/contracts/sales';
-import { isSimulatedEtsyListingUrl, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
+import { SimulatedEtsyNote } from './simulated-etsy-note';
+import { simulatedSalePath } from '@shared/contracts/sales';
+import { isSimulatedEtsyListingUrl, SIMULATED_ETSY_SALE_ROUTE, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import type { WebChannel } from '../web-channel';
 import { EtsyChannelSection } from './etsy-channel-section';
 import { EtsyListingQuestions } from './etsy-listing-questions';
@@ -15,6 +15,6 @@ export const etsyWebChannel: WebChannel = {
   simulatedSale: {
     words: simulatedEtsySaleWords,
     isSimulatedListing: isSimulatedEtsyListingUrl,
-    path: (itemId) => simulatedSalePath(salesPaths.simulatedEtsySale, itemId),
+    path: (itemId) => simulatedSalePath(SIMULATED_ETSY_SALE_ROUTE, itemId),
   },
 };

@@ -7,7 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { SimulatedShopifyNote } from '@/components/simulated-note';
+import { SimulatedShopifyNote } from './simulated-shopify-note';
 import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';

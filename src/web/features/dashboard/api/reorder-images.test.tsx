@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemImage, ListItemsResponse } from '@shared/contracts/items';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { itemKeys } from '@/entities/items/query-keys';
 import { createTestQueryClient, renderHookWithProviders } from '@/test/render-with-providers';
 import { useReorderImages, withImageOrder } from './reorder-images';

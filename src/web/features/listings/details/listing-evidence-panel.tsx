@@ -1,4 +1,4 @@
-import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
+import { listedCategoriesOf } from '@shared/contracts/marketplace-registry';
 import type { ListingItem } from '@shared/contracts/listings';
 import { conditionLabel, sellerConditionOf } from '@shared/domain/catalog';
 import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '@shared/domain/listing';
@@ -41,16 +41,19 @@ export function readAttributes(item: ListingItem) {
 export function hasEvidenceDetails(item: ListingItem): boolean {
   return (
     readAttributes(item).length > 0 ||
-    Boolean(ebayCategoryOf(item).categoryName || ebayCategoryOf(item).categoryId) ||
+    listedCategoriesOf(item).some((listed) => Boolean(listed.categoryName || listed.categoryId)) ||
     Object.keys(item.itemSpecificsJson ?? {}).length > 0
   );
 }
 
-/** The attributes with where each was read, and the eBay category, condition grade and item specifics. */
+/**
+ * The attributes with where each was read, and each marketplace's category and condition grade (eBay's, from its
+ * traits), the item specifics with the first.
+ */
 export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: boolean }) {
   const attributes = readAttributes(item);
   const specifics = Object.entries(item.itemSpecificsJson ?? {});
-  const ebay = ebayCategoryOf(item);
+  const listedCategories = listedCategoriesOf(item);
   return (
     <div className={cn('min-w-0 flex-col gap-4 lg:flex', open ? 'flex' : 'hidden')}>
       {attributes.length > 0 && (
@@ -79,23 +82,27 @@ export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: 
         </DetailsSection>
       )}
 
-      {(ebay.categoryName || ebay.categoryId || specifics.length > 0) && (
-        <DetailsSection title="eBay">
-          <div className="flex flex-col gap-1 text-sm text-slate-700">
-            {(ebay.categoryName || ebay.categoryId) && (
-              <p>
-                {ebay.categoryName ?? 'Category'}
-                {ebay.categoryId && <span className="text-slate-500"> · #{ebay.categoryId}</span>}
-                {item.categoryConfidence !== null && (
-                  <span className="text-slate-500"> · {Math.round(item.categoryConfidence * 100)}% sure</span>
-                )}
-              </p>
-            )}
-            {ebay.conditionGrade && <p>Condition on eBay: {conditionLabel(sellerConditionOf(ebay.conditionGrade))}</p>}
-            {specifics.length > 0 && <p className="text-slate-600">{specifics.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>}
-          </div>
-        </DetailsSection>
-      )}
+      {listedCategories.map((listed, index) => {
+        const own = index === 0 ? specifics : [];
+        if (!(listed.categoryName || listed.categoryId || own.length > 0)) return null;
+        return (
+          <DetailsSection key={listed.name} title={listed.name}>
+            <div className="flex flex-col gap-1 text-sm text-slate-700">
+              {(listed.categoryName || listed.categoryId) && (
+                <p>
+                  {listed.categoryName ?? 'Category'}
+                  {listed.categoryId && <span className="text-slate-500"> · #{listed.categoryId}</span>}
+                  {item.categoryConfidence !== null && (
+                    <span className="text-slate-500"> · {Math.round(item.categoryConfidence * 100)}% sure</span>
+                  )}
+                </p>
+              )}
+              {listed.conditionGrade && <p>{`Condition on ${listed.name}: ${conditionLabel(sellerConditionOf(listed.conditionGrade))}`}</p>}
+              {own.length > 0 && <p className="text-slate-600">{own.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>}
+            </div>
+          </DetailsSection>
+        );
+      })}
     </div>
   );
 }

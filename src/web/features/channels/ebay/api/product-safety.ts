@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { brandSafetyListResponse, brandSafetyView, productSafetyPaths, type BrandSafetyBody } from '@shared/contracts/product-safety';
+import { brandSafetyListResponse, brandSafetyView, productSafetyPaths, type BrandSafetyBody } from '@shared/contracts/ebay-product-safety';
 import { itemKeys } from '@/entities/items/query-keys';
 import { apiRequest, parsedRequest } from '@/lib/api-client';
 

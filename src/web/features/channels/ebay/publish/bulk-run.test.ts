@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
-import { makeEbayListing } from '@/entities/items/make-listing-item';
+import { makeEbayListing } from '@/test/make-listing-item';
 import { bulkProgress } from './bulk-run';
 
 const id = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { categoryOptionsFor } from './category-options';
-import { makeChannelListing } from '@/entities/items/make-listing-item';
+import { makeChannelListing } from '@/test/make-listing-item';
 
 const suggestions = (list: { id: string; name: string; path: string }[]) =>
   ({ ebay: { categorySuggestions: list } }) as unknown as ReadinessResponse;

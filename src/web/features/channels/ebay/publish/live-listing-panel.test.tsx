@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EbayPublishState as ItemPublishState } from '@shared/contracts/ebay-listing';
-import { makeEbayListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { LiveListingPanel } from './live-listing-panel';
 

@@ -5,7 +5,7 @@ import { publishSettingsBody } from '@shared/contracts/publish';
 import { formatMoney, minorDigits, money } from '@shared/domain/money';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { readPriceInput } from '@shared/domain/price-input';
-import { makeEbayListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { prefillPublishForm, validatePublishForm, validateSettingsForm } from './publish-form';
 
 const currencies = fc.constantFrom('USD', 'GBP', 'EUR', 'JPY');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishMessages } from '@shared/contracts/publish';
 import { money } from '@shared/domain/money';
-import { makeChannelListing, makeEbayListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeChannelListing, makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
 
 const filled: PublishFormValues = {

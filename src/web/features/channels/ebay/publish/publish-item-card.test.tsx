@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreflightScoresResponse, ReadinessResponse } from '@shared/contracts/publish';
-import { makeChannelListing, makeEbayListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeChannelListing, makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PublishItemCard, publishAlerts } from './publish-item-card';
 

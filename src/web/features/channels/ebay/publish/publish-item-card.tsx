@@ -11,7 +11,7 @@ import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-f
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { SimulatedEbayNote } from '@/components/simulated-note';
+import { SimulatedEbayNote } from '../simulated-ebay-note';
 import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '@/components/under-floor-confirm';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/spinner';

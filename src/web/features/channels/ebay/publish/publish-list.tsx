@@ -5,7 +5,7 @@ import { isSoldOut } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { SimulatedEbayNote } from '@/components/simulated-note';
+import { SimulatedEbayNote } from '../simulated-ebay-note';
 import { PageSpinner } from '@/components/spinner';
 import { ToastDock } from '@/components/toast';
 import { useItemEvents } from '@/entities/items/use-item-events';

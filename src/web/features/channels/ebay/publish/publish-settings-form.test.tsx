@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { publishMessages } from '@shared/contracts/publish';
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListingItem } from '@/entities/items/make-listing-item';
+import { makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { prefillPublishForm, quantityMessage, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm, type CategoryOption } from './publish-settings-form';

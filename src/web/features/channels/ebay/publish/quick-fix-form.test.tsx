@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { money } from '@shared/domain/money';
-import { makeChannelListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { makeChannelListing, makeListingItem } from '@/test/make-listing-item';
 import { createTestQueryClient } from '@/test/render-with-providers';
 import { QuickFixForm } from './quick-fix-form';
 

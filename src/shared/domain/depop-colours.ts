@@ -1,0 +1,66 @@
+import type { ColourVocabulary, SwatchName } from './marketplace-colours';
+
+/** Depop's colour enum, less multi, silver and gold. */
+export const depopColourNames = [
+  'black',
+  'grey',
+  'white',
+  'brown',
+  'tan',
+  'cream',
+  'yellow',
+  'red',
+  'burgundy',
+  'orange',
+  'pink',
+  'purple',
+  'blue',
+  'navy',
+  'green',
+  'khaki',
+] as const;
+export type DepopColour = (typeof depopColourNames)[number];
+
+/** Each garment swatch's word on Depop (marketplace-colours.ts names a photo's colour by the nearest swatch). */
+const bySwatch: Readonly<Record<SwatchName, DepopColour>> = {
+  black: 'black',
+  charcoal: 'grey',
+  grey: 'grey',
+  'light grey': 'grey',
+  white: 'white',
+  'off-white': 'cream',
+  cream: 'cream',
+  beige: 'tan',
+  stone: 'tan',
+  camel: 'tan',
+  brown: 'brown',
+  chocolate: 'brown',
+  khaki: 'khaki',
+  olive: 'khaki',
+  'forest green': 'green',
+  green: 'green',
+  'bright green': 'green',
+  mint: 'green',
+  teal: 'blue',
+  navy: 'navy',
+  'dark denim': 'blue',
+  denim: 'blue',
+  'light denim': 'blue',
+  'royal blue': 'blue',
+  'sky blue': 'blue',
+  purple: 'purple',
+  lavender: 'purple',
+  plum: 'purple',
+  burgundy: 'burgundy',
+  red: 'red',
+  fuchsia: 'pink',
+  pink: 'pink',
+  blush: 'pink',
+  coral: 'orange',
+  orange: 'orange',
+  rust: 'orange',
+  mustard: 'yellow',
+  yellow: 'yellow',
+};
+
+export const depopColours: ColourVocabulary<DepopColour> = { names: depopColourNames, bySwatch };
