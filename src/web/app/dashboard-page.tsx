@@ -10,7 +10,7 @@ import { SaleAlerts } from '../features/channels/sale-ends/sale-alerts';
 import { PriceListOffer } from '../features/price-list';
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
-import { channelDashboardActions, simulatedSaleOffers } from '../features/channels/registry';
+import { channelDashboardActions, channelReviewAnswers, simulatedSaleOffers } from '../features/channels/registry';
 import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
 import type { CardStatusSlot } from '../features/dashboard/product-card-slots';
 import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
@@ -50,7 +50,7 @@ export function DashboardPage() {
             <DropTasksPanel />
           </>
         }
-        autopilot={<AutopilotPanel uploading={uploads.busy} />}
+        autopilot={<AutopilotPanel uploading={uploads.busy} answers={channelReviewAnswers} />}
         autopilotPicker={autopilotPicker}
         onOpenHandover={openHandover}
       />

@@ -17,6 +17,7 @@ import { AutopilotSettingsSheet } from './autopilot-settings-sheet';
 import { AutopilotFailedList, AutopilotReviewQueue } from './autopilot-queues';
 import { describeRule } from './rule-draft';
 import { finishedWords, useRunFinishedNotice } from './use-run-finished-notice';
+import { ReviewAnswersContext, type ReviewAnswer } from './review-answers';
 
 type Run = NonNullable<AutopilotRunResponse['run']>;
 
@@ -64,7 +65,15 @@ export const panelWords = {
  * the default's settings. A run coming to its end is announced (browser notification or in-app message), once this
  * device's uploads (`uploading`, the app's upload queue) are all sent.
  */
-export function AutopilotPanel({ uploading = false }: { uploading?: boolean }) {
+export function AutopilotPanel({ uploading = false, answers = [] }: { uploading?: boolean; answers?: readonly ReviewAnswer[] }) {
+  return (
+    <ReviewAnswersContext.Provider value={answers}>
+      <AutopilotPanelBody uploading={uploading} />
+    </ReviewAnswersContext.Provider>
+  );
+}
+
+function AutopilotPanelBody({ uploading }: { uploading: boolean }) {
   const run = useAutopilotRun();
   const { setting, save } = useNotificationSetting();
   const notifyOn = setting.data?.browserNotifications === true;

@@ -4,18 +4,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { autopilotPaths, type AutopilotItem } from '@shared/contracts/autopilot';
 import { publishPaths } from '@shared/contracts/publish';
-import { depopPaths } from '@shared/contracts/depop';
-import { makeChannelListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeServer, reviewItem, type SentRequest } from './autopilot-test-fetch';
+import { ReviewAnswersContext, type ReviewAnswer } from './review-answers';
 import { ReviewItem } from './review-item';
 
 /** The review's Quick Fix of one product, as the seller sees it: what stops Save, in one message, and what it sends. */
-function show(item: AutopilotItem) {
+function show(item: AutopilotItem, answers: readonly ReviewAnswer[] = []) {
+  // The marketplaces' own questions, as the dashboard hands them in from the channels' registry.
   renderWithProviders(
-    <ul>
-      <ReviewItem item={item} />
-    </ul>,
+    <ReviewAnswersContext.Provider value={answers}>
+      <ul>
+        <ReviewItem item={item} />
+      </ul>
+    </ReviewAnswersContext.Provider>,
     { route: {} },
   );
   return screen.getByRole('form', { name: `Quick Fix for ${item.sku}` });
@@ -82,7 +84,7 @@ describe('ReviewItem', () => {
     expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([expect.objectContaining({ body: { aspects: { Brand: "Levi's" } } })]);
   });
 
-  it('asks Depop’s size where its chart has no EU size, and saves the answer as the item’s Depop answer, its shipping kept', async () => {
+  it('sends a marketplace’s own question (Depop’s size where its chart has no EU size) to that marketplace, not as an item specific', async () => {
     const item = reviewItem({
       category: 'Shoes',
       channels: ['etsy', 'depop'],
@@ -95,33 +97,14 @@ describe('ReviewItem', () => {
         },
       ],
     });
-    const depop = { productType: null, sizeSetId: null, sizeId: null, nationalShipping: '3.50', slug: null };
-    const sent = fakeServer({
-      [`GET /api/items/${item.itemId}`]: {
-        ...makeListingItem({
-          id: item.itemId,
-          sku: item.sku,
-          category: 'Shoes',
-          listings: [makeChannelListing({ channel: 'depop', part: depop })],
-        }),
-        images: [],
-      },
-      [`GET ${depopPaths.shopSettings}`]: { nationalShipping: money(350), currency: 'USD' },
-      [`PUT ${depopPaths.itemAnswers.replace(':id', item.itemId)}`]: {
-        itemId: item.itemId,
-        part: { ...depop, sizeSetId: 70, sizeId: 112 },
-      },
-      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
-    });
-    const form = show(item);
+    const sent = fakeServer({ [`POST ${autopilotPaths.continue(item.itemId)}`]: null });
+    const saved: [string, string][] = [];
+    const form = show(item, [{ question: 'Size on Depop', save: async (itemId, answer) => void saved.push([itemId, answer]) }]);
     expect(form.closest('li')!.textContent).toContain('which has no "EU 43"');
     fireEvent.change(within(form).getByLabelText('Size on Depop'), { target: { value: 'UK 9' } });
     fireEvent.click(within(form).getByRole('button', { name: /^Save and go on/ }));
     await waitFor(() => expect(posted(sent, autopilotPaths.continue(item.itemId))).toHaveLength(1));
-    // Depop's shoe set (70) and its UK 9; the item's own shipping price kept; the item's size itself untouched.
-    expect(posted(sent, depopPaths.itemAnswers.replace(':id', item.itemId))).toEqual([
-      expect.objectContaining({ body: { productType: null, sizeSetId: 70, sizeId: 112, nationalShipping: money(350) } }),
-    ]);
+    expect(saved).toEqual([[item.itemId, 'UK 9']]);
     expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([]);
   });
 

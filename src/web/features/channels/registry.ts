@@ -19,6 +19,9 @@ export const simulatedSaleOffers: readonly SimulatedSaleOffer[] = webChannels.fl
   channel.simulatedSale ? [{ channel: channel.name, ...channel.simulatedSale }] : [],
 );
 
+/** Every channel's own questions in the autopilot's review form, each saved to it. */
+export const channelReviewAnswers = webChannels.flatMap((channel) => channel.reviewAnswers ?? []);
+
 /** Every channel's selling rules (the Profit screen shows them under the profit floor), in the registry's order. */
 export const sellingRulesSections = webChannels.flatMap((channel) =>
   channel.SellingRulesSection ? [{ channel: channel.name, Section: channel.SellingRulesSection }] : [],

@@ -24,6 +24,8 @@ export interface WebChannel {
   dashboardAction?: { label: string; detail: string; to: string };
   /** "Simulate a sale" on the dashboard card of an item live on the channel's simulation (absent: none). */
   simulatedSale?: Omit<SimulatedSaleOffer, 'channel'>;
+  /** Its own questions in the autopilot's review form, each saved to it (Etsy: when it was made; Depop: its size). */
+  reviewAnswers?: readonly { question: string; save(itemId: string, answer: string): Promise<void> }[];
   /** The screens of its own it adds to the app's routes (eBay: its screen, its consent callback, its config test). */
   screens?: readonly ChannelScreen[];
 }

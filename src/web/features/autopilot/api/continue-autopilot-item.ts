@@ -2,10 +2,8 @@ import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
-import { etsyAnswersResponse, etsyPaths, etsyWhenMadeQuestion } from '@shared/contracts/etsy';
-import { depopSizeQuestion } from '@shared/contracts/depop-sizes';
 import { apiRequest, parsedRequest } from '@/lib/api-client';
-import { saveDepopSize } from './save-depop-size';
+import { useReviewAnswers } from '../review-answers';
 import { invalidateAutopilot } from './autopilot-keys';
 
 export interface ReviewFix {
@@ -29,18 +27,16 @@ export interface ReviewFix {
  */
 export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
+  const answers = useReviewAnswers();
   return useMutation({
     mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
-      // Etsy's "When was it made?" is the item's Etsy answer, not an item specific.
-      // Depop's size (where its chart cannot place the item's own) is the item's Depop answer, not its size.
-      const { [etsyWhenMadeQuestion.name]: whenMadeLabel, [depopSizeQuestion.name]: depopSize, ...specifics } = aspects ?? {};
-      if (depopSize) await saveDepopSize(itemId, depopSize);
-      const whenMade = whenMadeLabel ? etsyWhenMadeQuestion.valueOf(whenMadeLabel) : null;
-      if (whenMade)
-        await parsedRequest(etsyAnswersResponse, etsyPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), {
-          method: 'PUT',
-          body: { whenMade },
-        });
+      // A marketplace's own question (Etsy's "When was it made?", Depop's size) is its answer, not an item specific.
+      const specifics = { ...aspects };
+      for (const answer of answers) {
+        const value = specifics[answer.question];
+        delete specifics[answer.question];
+        if (value) await answer.save(itemId, value);
+      }
       const fix: QuickFixBody = {
         ...(category ? { category } : {}),
         ...(category && department ? { department } : {}),

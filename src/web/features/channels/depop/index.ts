@@ -1,6 +1,8 @@
 import type { WebChannel } from '../web-channel';
 import { DepopChannelSection } from './depop-channel-section';
 import { DepopItemSection } from './depop-item-section';
+import { depopSizeQuestion } from '@shared/contracts/depop-sizes';
+import { saveDepopSize } from './save-depop-size';
 import { SimulatedDepopNote } from './simulated-depop-note';
 import { simulatedDepopSale } from './simulated-depop-sale';
 
@@ -11,5 +13,6 @@ export const depopWebChannel: WebChannel = {
   MarketplacesSection: DepopChannelSection,
   ItemSection: DepopItemSection,
   SimulatedPickerNote: SimulatedDepopNote,
+  reviewAnswers: [{ question: depopSizeQuestion.name, save: saveDepopSize }],
   simulatedSale: simulatedDepopSale,
 };
