@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   channelConnectBody,
   channelConnectionChange,
@@ -10,10 +9,9 @@ import {
   channelsRoutes,
   endListingsResponse,
 } from '@shared/contracts/channels';
-import { currentUser } from '../auth/session';
 import type { OnSellersOrigin } from '../http/sellers-origin';
 import type { ChannelConnections } from './channel-connections';
-import { routeDoc } from '../http/route-doc';
+import { sellerRoutes } from '../http/seller-routes';
 
 /**
  * The one connection API (decisions 071, 094): each channel's module supplies its part. `onSellersOrigin` moves a
@@ -23,58 +21,40 @@ export async function channelConnectionsRoutesPlugin(
   app: FastifyInstance,
   deps: { connections: ChannelConnections; onSellersOrigin: OnSellersOrigin },
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const doc = routeDoc(['channels']);
+  const { connections } = deps;
+  const route = sellerRoutes(app, ['channels']);
 
-  typed.get(
+  route.get(
     channelsRoutes.all,
-    doc('The seller’s connection on every API channel: configured, simulated, status, account (never a token)', {
-      response: { 200: channelConnectionsResponse },
-    }),
-    async (request) => ({ channels: await deps.connections.ofSeller(currentUser(request).id) }),
+    'The seller’s connection on every API channel: configured, simulated, status, account (never a token)',
+    { response: { 200: channelConnectionsResponse } },
+    async ({ seller }) => ({ channels: await connections.ofSeller(seller) }),
   );
-
-  typed.post(
+  route.post(
     channelsRoutes.connect,
-    doc('Start connecting: the consent page (one-time state, 10 minutes), the form the channel needs, or connected', {
-      params: channelParams,
-      body: channelConnectBody,
-      response: { 200: channelConnectResponse },
-    }),
-    async (request) => {
-      const answer = await deps.connections.connect(currentUser(request).id, request.params.channel, request.body);
+    'Start connecting: the consent page (one-time state, 10 minutes), the form the channel needs, or connected',
+    { params: channelParams, body: channelConnectBody, response: { 200: channelConnectResponse } },
+    async ({ seller, params, body, request }) => {
+      const answer = await connections.connect(seller, params.channel, body);
       return answer.next === 'consent' ? { ...answer, url: deps.onSellersOrigin(request, answer.url) } : answer;
     },
   );
-
-  typed.post(
+  route.post(
     channelsRoutes.connection,
-    doc('Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired', {
-      params: channelParams,
-      body: channelConsentBody,
-      response: { 200: channelConnectionChange },
-    }),
-    async (request) => deps.connections.complete(currentUser(request).id, request.params.channel, request.body),
+    'Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired',
+    { params: channelParams, body: channelConsentBody, response: { 200: channelConnectionChange } },
+    ({ seller, params, body }) => connections.complete(seller, params.channel, body),
   );
-
-  typed.delete(
+  route.delete(
     channelsRoutes.connection,
-    doc(
-      'Disconnect: the stored tokens are deleted (after what the channel registered there, a store’s orders webhook); 409 while a listing is up there',
-      {
-        params: channelParams,
-        response: { 200: channelConnectionChange },
-      },
-    ),
-    async (request) => deps.connections.disconnect(currentUser(request).id, request.params.channel),
+    'Disconnect: the stored tokens are deleted (after what the channel registered there, a store’s orders webhook); 409 while a listing is up there',
+    { params: channelParams, response: { 200: channelConnectionChange } },
+    ({ seller, params }) => connections.disconnect(seller, params.channel),
   );
-
-  typed.post(
+  route.post(
     channelsRoutes.endListings,
-    doc('Before a disconnect: start ending every live listing of the seller’s on the channel; what is still up', {
-      params: channelParams,
-      response: { 200: endListingsResponse },
-    }),
-    async (request) => deps.connections.endListings(currentUser(request).id, request.params.channel),
+    'Before a disconnect: start ending every live listing of the seller’s on the channel; what is still up',
+    { params: channelParams, response: { 200: endListingsResponse } },
+    ({ seller, params }) => connections.endListings(seller, params.channel),
   );
 }

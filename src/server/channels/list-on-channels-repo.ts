@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AssistedChannel, Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
-import { draftAssistedListings } from './listings-repo';
+import { draftAssistedListings, liveListingsOn } from './listings-repo';
 
 /** SQL of "List on ..." across channels (decision 052), every query filtered by the user. */
 
@@ -42,13 +42,6 @@ export async function liveOn(db: Db, userId: string, itemIds: string[], channel:
   const rows = await db
     .select({ itemId: channelListings.itemId })
     .from(channelListings)
-    .where(
-      and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.channel, channel),
-        eq(channelListings.status, 'live'),
-        inArray(channelListings.itemId, itemIds),
-      ),
-    );
+    .where(and(liveListingsOn(userId, channel), inArray(channelListings.itemId, itemIds)));
   return new Set(rows.map((row) => row.itemId));
 }

@@ -101,6 +101,10 @@ export async function updateOwnListings(
 export const listingOfItem = (itemId: string, channel: Channel): SQL =>
   and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
 
+/** The seller's live listings on the channel: the condition every read of what is up there starts from. */
+export const liveListingsOn = (userId: string, channel: Channel): SQL =>
+  and(eq(channelListings.userId, userId), eq(channelListings.channel, channel), eq(channelListings.status, 'live'))!;
+
 /**
  * Claims `data[key]` for the listing (eBay's SKU before its first write): set only while the listing has none, so a
  * claim made first stays; the caller reads the listing again to learn which won.

@@ -25,6 +25,18 @@ import type { ConditionAdjustment, PriceListCurrency, PriceListRow } from '@shar
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A row's own id, made by the database. */
+const rowId = () => uuid('id').primaryKey().defaultRandom();
+/** The seller a row belongs to (every query filters by it): gone with the seller's account. */
+const sellerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+/** The key of a table with one row per seller (their settings): the seller's id. */
+const sellersOwnRow = () =>
+  text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' });
 
 // ---- Better Auth's tables (JS keys are the field names Better Auth asks its adapter for) ----
 
@@ -48,9 +60,7 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -61,9 +71,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -94,9 +102,7 @@ export const verification = pgTable(
 
 /** Per-user counters: SKU and batch numbers come from one atomic UPDATE ... RETURNING. */
 export const userCounters = pgTable('user_counters', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   nextSku: integer('next_sku').notNull().default(1),
   nextBatch: integer('next_batch').notNull().default(1),
 });
@@ -108,10 +114,8 @@ export const userCounters = pgTable('user_counters', {
 export const bundles = pgTable(
   'bundles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     split: text('split').$type<'equal' | 'expected-price'>().notNull().default('equal'),
@@ -124,10 +128,8 @@ export const bundles = pgTable(
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     sku: text('sku').notNull(),
     status: text('status').notNull().default('draft'),
     uploadSessionId: uuid('upload_session_id').notNull(),
@@ -214,13 +216,11 @@ export const items = pgTable(
 export const itemImages = pgTable(
   'item_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     storagePath: text('storage_path').notNull(),
     thumbPath: text('thumb_path').notNull(),
     width: integer('width').notNull(),
@@ -240,10 +240,8 @@ export const itemImages = pgTable(
 export const channelListings = pgTable(
   'channel_listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -308,9 +306,7 @@ export const channelListings = pgTable(
 export const channelPriceRules = pgTable(
   'channel_price_rules',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     channel: text('channel').$type<Channel>().notNull(),
     percent: numeric('percent', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     rounding: text('rounding').$type<PriceRounding>().notNull().default('none'),
@@ -327,9 +323,7 @@ export const ebayImageUploads = pgTable('ebay_image_uploads', {
   imageId: uuid('image_id')
     .primaryKey()
     .references(() => itemImages.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellerId(),
   url: text('url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -338,9 +332,7 @@ export const ebayImageUploads = pgTable('ebay_image_uploads', {
 
 /** The seller's eBay settings that outlive a connection: the prefix put before each SKU sent to eBay. */
 export const ebaySellerSettings = pgTable('ebay_seller_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   skuPrefix: text('sku_prefix').notNull().default(''),
   updatedAt: updatedAt(),
 });
@@ -348,10 +340,8 @@ export const ebaySellerSettings = pgTable('ebay_seller_settings', {
 export const ebayInventoryLocations = pgTable(
   'ebay_inventory_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     merchantLocationKey: text('merchant_location_key').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     name: text('name').notNull(),
@@ -372,11 +362,9 @@ export const ebayInventoryLocations = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     kind: text('kind').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     /** The item the subject is or belongs to (none for a connection): deleting the item deletes its jobs. */
@@ -436,9 +424,7 @@ export const providerPacing = pgTable('provider_pacing', {
  * they want to make on a sale, an amount or a percent of the price. No row: shipping 0 and no margin.
  */
 export const profitFloorSettings = pgTable('profit_floor_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   currency: text('currency').notNull().default(defaultCurrency),
   shippingCostMinor: bigint('shipping_cost_minor', { mode: 'number' }).notNull().default(0),
   marginKind: text('margin_kind').$type<'amount' | 'percent'>().notNull().default('amount'),
@@ -458,10 +444,8 @@ export const authSchema = { user, session, account, verification };
 export const sales = pgTable(
   'sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     channel: text('channel').$type<Channel>().notNull(),
     externalOrderId: text('external_order_id').notNull(),
@@ -497,9 +481,7 @@ export const sales = pgTable(
 export const salesCursors = pgTable(
   'sales_cursors',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     channel: text('channel').$type<Channel>().notNull(),
     pulledUntil: timestamp('pulled_until', { withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
@@ -515,10 +497,8 @@ export const salesCursors = pgTable(
 export const ebayImports = pgTable(
   'ebay_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     /** running, done or failed. */
     status: text('status').notNull().default('running'),
     /** Listings made on eBay's site to move into the Inventory API first (bulkMigrateListing). */
@@ -551,10 +531,8 @@ export const ebayImports = pgTable(
 export const pastSalesImports = pgTable(
   'past_sales_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     channel: text('channel').$type<ApiChannel>().notNull(),
     /** running, done or failed. */
     status: text('status').notNull().default('running'),
@@ -586,10 +564,8 @@ export const pastSalesImports = pgTable(
 export const pastSalesFileImports = pgTable(
   'past_sales_file_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     /** writing, done or failed. */
     status: text('status').$type<'writing' | 'done' | 'failed'>().notNull().default('writing'),
     /** The file as sent; null once written. */
@@ -615,9 +591,7 @@ export const pastSalesFileImports = pgTable(
  * on a device ("Notify me on this device"); otherwise each new task is e-mailed once.
  */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   browserNotifications: boolean('browser_notifications').notNull().default(false),
   updatedAt: updatedAt(),
 });
@@ -630,10 +604,8 @@ export const notificationSettings = pgTable('notification_settings', {
 export const channelAccounts = pgTable(
   'channel_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     channel: text('channel').$type<Channel>().notNull(),
     /** The account on the marketplace: Shopify's shop domain (name.myshopify.com), eBay's user id, Etsy's shop id. */
     accountRef: text('account_ref').notNull(),
@@ -663,9 +635,7 @@ export const oauthStates = pgTable(
   'oauth_states',
   {
     state: text('state').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     channel: text('channel').$type<Channel>().notNull(),
     codeVerifier: text('code_verifier'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -683,9 +653,7 @@ export const oauthStates = pgTable(
  * the state of the current run. A product that joins while no run is going starts a new one (`runId`).
  */
 export const autopilotSettings = pgTable('autopilot_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   /** New products join the autopilot as they are uploaded. */
   enabled: boolean('enabled').notNull().default(false),
   channels: text('channels')
@@ -715,9 +683,7 @@ export const autopilotItems = pgTable(
     itemId: uuid('item_id')
       .primaryKey()
       .references(() => items.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     runId: uuid('run_id').notNull(),
     channels: text('channels').array().$type<ApiChannel[]>().notNull(),
     priceBasis: text('price_basis').$type<AutopilotPriceBasis>().notNull(),
@@ -779,9 +745,7 @@ export const ebayAppCalls = pgTable(
 export const ebayListingTraffic = pgTable(
   'ebay_listing_traffic',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     listingId: text('listing_id').notNull(),
     day: text('day').notNull(),
     reported: boolean('reported').notNull(),
@@ -797,9 +761,7 @@ export const ebayListingTraffic = pgTable(
  * price and no comparables price is there. No row: an empty list, and the offer after sign-up not yet answered.
  */
 export const sellerPriceLists = pgTable('seller_price_lists', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   currency: text('currency').$type<PriceListCurrency>().notNull().default('USD'),
   rows: jsonb('rows')
     .$type<PriceListRow[]>()
@@ -831,10 +793,8 @@ export const ebayNotificationsSeen = pgTable('ebay_notifications_seen', {
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -861,9 +821,7 @@ export const vapidKeys = pgTable('vapid_keys', {
  * it gets one. Run daily through the job queue. No row: off, 10 % after 7 days.
  */
 export const ebayOfferRules = pgTable('ebay_offer_rules', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   enabled: boolean('enabled').notNull().default(false),
   percentOff: integer('percent_off').notNull().default(10),
   afterDays: integer('after_days').notNull().default(7),
@@ -880,10 +838,8 @@ export const ebayOfferRules = pgTable('ebay_offer_rules', {
 export const ebayBuyerOffers = pgTable(
   'ebay_buyer_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -917,9 +873,7 @@ export const ebayBuyerOffers = pgTable(
  * week's plan and goes through Depop's offer endpoint once approved. No row: off, 10 %.
  */
 export const depopOfferRules = pgTable('depop_offer_rules', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   enabled: boolean('enabled').notNull().default(false),
   percentOff: integer('percent_off').notNull().default(10),
   askFirst: boolean('ask_first').notNull().default(true),
@@ -933,9 +887,7 @@ export const depopOfferRules = pgTable('depop_offer_rules', {
 export const depopLikes = pgTable(
   'depop_likes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -958,10 +910,8 @@ export const depopLikes = pgTable(
 export const sellingPlanRules = pgTable(
   'selling_plan_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     scope: text('scope').notNull(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
@@ -985,10 +935,8 @@ export const sellingPlanRules = pgTable(
 export const sellingPlanActions = pgTable(
   'selling_plan_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: sellerId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -1035,9 +983,7 @@ export const sellingPlanActions = pgTable(
 export const sellingPlanOfferNotices = pgTable(
   'selling_plan_offer_notices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -1055,9 +1001,7 @@ export const sellingPlanOfferNotices = pgTable(
  * of amounts and the eBay marketplace. No row: the US.
  */
 export const sellerRegions = pgTable('seller_regions', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   country: text('country').notNull(),
   source: text('source').$type<'ebay-account' | 'seller'>().notNull(),
   updatedAt: updatedAt(),
@@ -1084,9 +1028,7 @@ export interface SafetyContact {
 export const brandSafetyContacts = pgTable(
   'brand_safety_contacts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     brandKey: text('brand_key').notNull(),
     brand: text('brand').notNull(),
     manufacturer: jsonb('manufacturer').$type<SafetyContact>().notNull(),
@@ -1113,9 +1055,7 @@ export const writingHolds = pgTable(
     itemId: uuid('item_id')
       .primaryKey()
       .references(() => items.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     questions: jsonb('questions').$type<WritingQuestion[]>().notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1127,9 +1067,7 @@ export const writingHolds = pgTable(
  * null: the estimate from their own timestamps (what-sells/seller-time.ts). No row: every part estimated.
  */
 export const sellerTimeSettings = pgTable('seller_time_settings', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: sellersOwnRow(),
   captureMinutes: real('capture_minutes'),
   reviewMinutes: real('review_minutes'),
   handOverMinutes: real('hand_over_minutes'),
@@ -1150,9 +1088,7 @@ export type FanOutState = 'pending' | 'sending' | 'sent' | 'failed';
 export const fanOutSends = pgTable(
   'fan_out_sends',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: sellerId(),
     kind: text('kind').$type<FanOutKind>().notNull(),
     runKey: text('run_key').notNull(),
     recipient: text('recipient').notNull(),

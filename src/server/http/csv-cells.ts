@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV files the seller downloads (the profit view's, "What sells"'): RFC 4180 fields, CRLF lines, and a text that a
  * spreadsheet would run as a formula kept as text.
@@ -26,3 +28,9 @@ function field(cell: Cell): string {
 
 export const csvLines = (rows: Cell[][]) => rows.map((row) => row.map(field).join(',') + '\r\n').join('');
 export const csvHeader = (columns: readonly string[]) => columns.map(text);
+
+/** Sends a CSV file the browser downloads, named `<name>-<today, UTC>.csv`. */
+export function sendCsvFile(reply: FastifyReply, name: string, body: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${day}.csv"`).send(body);
+}

@@ -32,6 +32,7 @@ import type { ProductUploads, ProductUploadSink } from './product-upload';
 import type { ItemService } from './service';
 import { uploadReadError } from './upload-read-error';
 import { routeDoc } from '../http/route-doc';
+import { sellerRoutes } from '../http/seller-routes';
 
 const JSON_TEXT = 'application/json; charset=utf-8';
 
@@ -74,13 +75,15 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const route = sellerRoutes(app, ['items']);
   const tags = ['items'];
   const doc = routeDoc(tags);
 
-  typed.post(
+  route.post(
     itemsRoutes.collection,
-    doc('Create a draft item with its SKU and batch number', { body: createItemBody, response: { 201: item } }),
-    async (request, reply) => reply.status(201).send(await items.createDraftItem(currentUser(request).id, request.body)),
+    'Create a draft item with its SKU and batch number',
+    { body: createItemBody, response: { 201: item } },
+    async ({ seller, body, reply }) => reply.status(201).send(await items.createDraftItem(seller, body)),
   );
 
   typed.get(
@@ -92,84 +95,87 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
       reply.type(JSON_TEXT).send((await items.listItemsJson(currentUser(request).id, request.query)) as unknown as ListItemsResponse),
   );
 
-  typed.get(
+  route.get(
     itemsRoutes.summary,
-    doc('Counts for the capture and dashboard headers', { response: { 200: itemsSummaryResponse } }),
-    async (request) => items.summary(currentUser(request).id),
+    'Counts for the capture and dashboard headers',
+    { response: { 200: itemsSummaryResponse } },
+    ({ seller }) => items.summary(seller),
   );
 
-  typed.get(
-    itemsRoutes.skuHints,
-    doc('The last SKU used and the next generated one', { response: { 200: skuHintsResponse } }),
-    async (request) => items.skuHints(currentUser(request).id),
+  route.get(itemsRoutes.skuHints, 'The last SKU used and the next generated one', { response: { 200: skuHintsResponse } }, ({ seller }) =>
+    items.skuHints(seller),
   );
 
-  typed.get(
+  route.get(
     itemsRoutes.skuAvailable,
-    doc('Whether a typed SKU is free (warns while typing)', { querystring: skuAvailableQuery, response: { 200: skuAvailableResponse } }),
-    async (request) => items.skuAvailable(currentUser(request).id, request.query.sku),
+    'Whether a typed SKU is free (warns while typing)',
+    { querystring: skuAvailableQuery, response: { 200: skuAvailableResponse } },
+    ({ seller, query }) => items.skuAvailable(seller, query.sku),
   );
 
-  typed.post(
+  route.post(
     itemsRoutes.bulkDelete,
-    doc('Delete several items and their photos', { body: bulkDeleteBody, response: { 200: deleteItemsResponse } }),
-    async (request) => items.deleteItems(currentUser(request).id, request.body.ids),
+    'Delete several items and their photos',
+    { body: bulkDeleteBody, response: { 200: deleteItemsResponse } },
+    ({ seller, body }) => items.deleteItems(seller, body.ids),
   );
 
-  typed.get(itemsRoutes.item, doc('One item with its photos', { params: itemIdParams, response: { 200: item } }), async (request) =>
-    items.getItem(currentUser(request).id, request.params.id),
+  route.get(itemsRoutes.item, 'One item with its photos', { params: itemIdParams, response: { 200: item } }, ({ seller, params }) =>
+    items.getItem(seller, params.id),
   );
 
-  typed.patch(
+  route.patch(
     itemsRoutes.item,
-    doc('Edit SKU, category, condition or brand', { params: itemIdParams, body: updateItemBody, response: { 200: item } }),
-    async (request) => items.updateItem(currentUser(request).id, request.params.id, request.body),
+    'Edit SKU, category, condition or brand',
+    { params: itemIdParams, body: updateItemBody, response: { 200: item } },
+    ({ seller, params, body }) => items.updateItem(seller, params.id, body),
   );
 
-  typed.delete(
+  route.delete(
     itemsRoutes.item,
-    doc('Delete an item and its photos', { params: itemIdParams, response: { 200: deleteItemsResponse } }),
-    async (request) => {
-      const outcome = await items.deleteItems(currentUser(request).id, [request.params.id]);
+    'Delete an item and its photos',
+    { params: itemIdParams, response: { 200: deleteItemsResponse } },
+    async ({ seller, params }) => {
+      const outcome = await items.deleteItems(seller, [params.id]);
       // The one product was kept: its eBay listing is still up, and the seller is told why.
       if (outcome.refused[0]) throw new AppError('CONFLICT', outcome.refused[0].message);
       return outcome;
     },
   );
 
-  typed.post(
+  route.post(
     itemsRoutes.images,
-    doc('Add photos (multipart, in order); bad files are skipped and reported', {
-      consumes: ['multipart/form-data'],
-      params: itemIdParams,
-      response: { 200: uploadImagesResponse },
-    }),
-    async (request) => readPhotos(request, await uploads.begin(currentUser(request).id, request.params.id)),
+    'Add photos (multipart, in order); bad files are skipped and reported',
+    { consumes: ['multipart/form-data'], params: itemIdParams, response: { 200: uploadImagesResponse } },
+    async ({ seller, params, request }) => readPhotos(request, await uploads.begin(seller, params.id)),
   );
 
-  typed.post(
+  route.post(
     itemsRoutes.productUpload,
-    doc('Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key', {
+    'Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key',
+    {
       description:
         'The item exists only once its photos are stored. A resend with the same uploadKey answers the same item; ' +
         'a product of several requests sends its later parts with the same key and offset (index of the first photo).',
       consumes: ['multipart/form-data'],
       querystring: productUploadQuery,
       response: { 200: uploadImagesResponse },
-    }),
-    async (request) => readPhotos(request, await products.begin(currentUser(request).id, request.query)),
+    },
+    async ({ seller, query, request }) => readPhotos(request, await products.begin(seller, query)),
   );
 
-  typed.delete(
+  route.delete(
     itemsRoutes.image,
-    doc('Delete one photo (never the last one)', { params: itemImageParams, response: { 200: item } }),
-    async (request) => photos.deletePhoto(currentUser(request).id, request.params.id, request.params.imageId),
+    'Delete one photo (never the last one)',
+    { params: itemImageParams, response: { 200: item } },
+    ({ seller, params }) => photos.deletePhoto(seller, params.id, params.imageId),
   );
 
-  typed.put(
+  route.put(
     itemsRoutes.imageOrder,
-    doc('Reorder all photos in one transaction', { params: itemIdParams, body: reorderImagesBody, response: { 200: item } }),
-    async (request) => photos.reorderPhotos(currentUser(request).id, request.params.id, request.body.imageIds),
+    'Reorder all photos in one transaction',
+    { params: itemIdParams, body: reorderImagesBody, response: { 200: item } },
+    ({ seller, params, body }) => photos.reorderPhotos(seller, params.id, body.imageIds),
   );
 
   typed.post(

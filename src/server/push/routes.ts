@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pushKeyResponse, pushRoutes, pushSubscriptionBody, pushSubscriptionsResponse, pushUnsubscribeBody } from '@shared/contracts/push';
-import { currentUser } from '../auth/session';
 import type { WebPush } from './web-push';
 import { routeDoc } from '../http/route-doc';
+import { sellerRoutes } from '../http/seller-routes';
 
 const doc = routeDoc(['push']);
 
 /** Phone notifications (decision 084): the VAPID public key, and the seller's devices' subscriptions. */
 export async function pushRoutesPlugin(app: FastifyInstance, deps: { push: WebPush }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const route = sellerRoutes(app, ['push']);
 
   typed.get(
     pushRoutes.key,
@@ -17,32 +18,30 @@ export async function pushRoutesPlugin(app: FastifyInstance, deps: { push: WebPu
     async () => ({ publicKey: await deps.push.publicKey() }),
   );
 
-  typed.get(
+  route.get(
     pushRoutes.subscriptions,
-    doc('How many of the seller’s devices get phone notifications', { response: { 200: pushSubscriptionsResponse } }),
-    async (request) => ({ devices: await deps.push.devicesOf(currentUser(request).id) }),
+    'How many of the seller’s devices get phone notifications',
+    { response: { 200: pushSubscriptionsResponse } },
+    async ({ seller }) => ({ devices: await deps.push.devicesOf(seller) }),
   );
 
-  typed.post(
+  route.post(
     pushRoutes.subscriptions,
-    doc('Keeps this device’s push subscription (PushSubscription.toJSON()) for the seller', {
-      body: pushSubscriptionBody,
-      response: { 201: pushSubscriptionsResponse },
-    }),
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      await deps.push.subscribe(userId, request.body);
-      return reply.status(201).send({ devices: await deps.push.devicesOf(userId) });
+    'Keeps this device’s push subscription (PushSubscription.toJSON()) for the seller',
+    { body: pushSubscriptionBody, response: { 201: pushSubscriptionsResponse } },
+    async ({ seller, body, reply }) => {
+      await deps.push.subscribe(seller, body);
+      return reply.status(201).send({ devices: await deps.push.devicesOf(seller) });
     },
   );
 
-  typed.delete(
+  route.delete(
     pushRoutes.subscriptions,
-    doc('Turns phone notifications off for this device', { body: pushUnsubscribeBody, response: { 200: pushSubscriptionsResponse } }),
-    async (request) => {
-      const userId = currentUser(request).id;
-      await deps.push.unsubscribe(userId, request.body.endpoint);
-      return { devices: await deps.push.devicesOf(userId) };
+    'Turns phone notifications off for this device',
+    { body: pushUnsubscribeBody, response: { 200: pushSubscriptionsResponse } },
+    async ({ seller, body }) => {
+      await deps.push.unsubscribe(seller, body.endpoint);
+      return { devices: await deps.push.devicesOf(seller) };
     },
   );
 }

@@ -1,12 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { AppError } from '@shared/errors';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import type { Db } from '../db/client';
-import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
-import { marketplacesOf, type Marketplaces, type SaleLine } from '../channels/marketplace';
+import { marketplacesOf, type SaleLine } from '../channels/marketplace';
 import { reviseListingsElsewhere } from '../listing-changes/listing-changes';
 import {
   advanceSalesCursor,
@@ -19,7 +16,7 @@ import {
   upsertSaleLines,
   type MatchedSaleLine,
 } from './sales-repo';
-import { createEndsAfterSale } from './ends-after-sale';
+import { createEndsAfterSale, type EndsAfterSaleDeps } from './ends-after-sale';
 import { countSalesCheck, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
 import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
@@ -43,16 +40,8 @@ export interface SalesPull {
 /** Told after a pull or a push recorded new sales of the seller on the channel. */
 export type SalesRecordedListener = (userId: string, channel: ApiChannel) => Promise<unknown>;
 
-export interface SalesServiceDeps {
-  db: Db;
-  marketplaces: Marketplaces;
-  clock: Pick<Clock, 'now'>;
-  log: FastifyBaseLogger;
-  /** The assisted channels' side of a sale (delist-tasks/delist-tasks.ts): their live listings become delist tasks. */
-  delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
-  /** The lease owner of the ends a seller's own turn runs: this process's worker identity (released on restart). */
-  leaseOwner?: string;
-}
+/** What pulling sales needs: what ending the other listings after a sale needs, which it passes on. */
+export type SalesServiceDeps = EndsAfterSaleDeps;
 
 /**
  * Pulling a seller's sales from any channel: the lines changed since the cursor (less an

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   planDecisions,
   planDecisionsResponse,
@@ -10,66 +9,45 @@ import {
   sellingPlanRules,
   taskParams,
 } from '@shared/contracts/selling-plan';
-import { currentUser } from '../auth/session';
 import type { SellingPlanService } from './service';
-import { routeDoc } from '../http/route-doc';
+import { sellerRoutes } from '../http/seller-routes';
 
 /** The selling plan (decision 090): the rules, the week's plan, the seller's decisions and the assisted drop tasks. */
 export async function sellingPlanRoutesPlugin(app: FastifyInstance, deps: { sellingPlan: SellingPlanService }) {
   const { sellingPlan } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const doc = routeDoc(['selling plan']);
+  const route = sellerRoutes(app, ['selling plan']);
 
-  typed.get(
+  route.get(
     sellingPlanRoutes.plan,
-    doc('The week’s planned offers, drops and relists, each with its price, floor and profit; the items flagged', {
-      response: { 200: sellingPlanResponse },
-    }),
-    async (request) => sellingPlan.plan(currentUser(request).id),
+    'The week’s planned offers, drops and relists, each with its price, floor and profit; the items flagged',
+    { response: { 200: sellingPlanResponse } },
+    ({ seller }) => sellingPlan.plan(seller),
   );
-
-  typed.post(
+  route.post(
     sellingPlanRoutes.decisions,
-    doc('Approves and rejects planned actions; the approved ones are carried out when due', {
-      body: planDecisions,
-      response: { 200: planDecisionsResponse },
-    }),
-    async (request) => sellingPlan.decide(currentUser(request).id, request.body),
+    'Approves and rejects planned actions; the approved ones are carried out when due',
+    { body: planDecisions, response: { 200: planDecisionsResponse } },
+    ({ seller, body }) => sellingPlan.decide(seller, body),
   );
-
-  typed.get(
+  route.get(sellingPlanRoutes.rules, 'The seller’s drop and relist rules', { response: { 200: sellingPlanRules } }, async ({ seller }) => ({
+    rules: await sellingPlan.rules(seller),
+  }));
+  route.put(
     sellingPlanRoutes.rules,
-    doc('The seller’s drop and relist rules', { response: { 200: sellingPlanRules } }),
-    async (request) => ({ rules: await sellingPlan.rules(currentUser(request).id) }),
+    'Sets drop and relist rules (seller-wide, per channel or per item); the plan is worked out again',
+    { body: sellingPlanRules, response: { 200: sellingPlanRules } },
+    async ({ seller, body }) => ({ rules: await sellingPlan.setRules(seller, body.rules) }),
   );
-
-  typed.put(
+  route.delete(
     sellingPlanRoutes.rules,
-    doc('Sets drop and relist rules (seller-wide, per channel or per item); the plan is worked out again', {
-      body: sellingPlanRules,
-      response: { 200: sellingPlanRules },
-    }),
-    async (request) => ({ rules: await sellingPlan.setRules(currentUser(request).id, request.body.rules) }),
+    'Removes a channel’s or an item’s rule: the next more general rule applies; the plan is worked out again',
+    { querystring: ruleScopeQuery, response: { 200: sellingPlanRules } },
+    async ({ seller, query }) => ({ rules: await sellingPlan.removeRule(seller, query.scope) }),
   );
-
-  typed.delete(
-    sellingPlanRoutes.rules,
-    doc('Removes a channel’s or an item’s rule: the next more general rule applies; the plan is worked out again', {
-      querystring: ruleScopeQuery,
-      response: { 200: sellingPlanRules },
-    }),
-    async (request) => ({ rules: await sellingPlan.removeRule(currentUser(request).id, request.query.scope) }),
-  );
-
-  typed.post(
+  route.post(
     sellingPlanRoutes.taskDone,
-    doc('The seller made an assisted channel’s drop on the marketplace: its price there is the new one', {
-      params: taskParams,
-      response: { 204: z.null() },
-    }),
-    async (request, reply) => {
-      await sellingPlan.taskDone(currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    'The seller made an assisted channel’s drop on the marketplace: its price there is the new one',
+    { params: taskParams, response: { 204: z.null() } },
+    ({ seller, params }) => sellingPlan.taskDone(seller, params.id),
   );
 }

@@ -166,17 +166,8 @@ export function groupSumsSql(userId: string, by: WhatSellsDimension): SQL {
     group by ${groupKey}, currency`;
 }
 
-interface RawSums {
-  value: string | null;
-  currency: string;
-  items: number;
-  sold: number;
-  exposed30: number;
-  sold30: number;
-  exposed60: number;
-  sold60: number;
-  exposed90: number;
-  sold90: number;
+/** A group's row as the database answers it: the counts under their own names, the rest in snake case (some as text). */
+type RawSums = Pick<GroupSums, 'value' | 'currency' | 'items' | 'sold' | 'sales' | `${'exposed' | 'sold'}${30 | 60 | 90}`> & {
   median_days: number | string | null;
   profit_known: number | string;
   shipping_missing: number;
@@ -185,10 +176,9 @@ interface RawSums {
   fees_pending: number;
   pending_items: string[] | string | null;
   hand_overs: number;
-  sales: number;
   shares: number | string;
   days_tied_up: number | string;
-}
+};
 
 /** A uuid[] as node-postgres answers it (an array) or PGlite may ("{a,b}"). */
 const uuidArray = (value: string[] | string | null): string[] =>
@@ -203,29 +193,33 @@ const uuidArray = (value: string[] | string | null): string[] =>
 
 export async function groupSums(db: Db, userId: string, by: WhatSellsDimension): Promise<GroupSums[]> {
   const rows = rowsOf<RawSums>(await db.execute(groupSumsSql(userId, by)));
-  return rows.map((row) => ({
-    value: row.value,
-    currency: row.currency,
-    items: row.items,
-    sold: row.sold,
-    exposed30: row.exposed30,
-    sold30: row.sold30,
-    exposed60: row.exposed60,
-    sold60: row.sold60,
-    exposed90: row.exposed90,
-    sold90: row.sold90,
-    medianDays: row.median_days === null ? null : Number(row.median_days),
-    profitKnownMinor: Number(row.profit_known),
-    shippingMissing: row.shipping_missing,
-    profitCounted: row.profit_counted,
-    profitUnknown: row.profit_unknown,
-    feesPending: row.fees_pending,
-    pendingItems: uuidArray(row.pending_items),
-    handOvers: row.hand_overs,
-    sales: row.sales,
-    shares: Number(row.shares),
-    daysTiedUp: Number(row.days_tied_up),
-  }));
+  return rows.map(
+    ({
+      median_days,
+      profit_known,
+      shipping_missing,
+      profit_counted,
+      profit_unknown,
+      fees_pending,
+      pending_items,
+      hand_overs,
+      shares,
+      days_tied_up,
+      ...counts
+    }) => ({
+      ...counts,
+      medianDays: median_days === null ? null : Number(median_days),
+      profitKnownMinor: Number(profit_known),
+      shippingMissing: shipping_missing,
+      profitCounted: profit_counted,
+      profitUnknown: profit_unknown,
+      feesPending: fees_pending,
+      pendingItems: uuidArray(pending_items),
+      handOvers: hand_overs,
+      shares: Number(shares),
+      daysTiedUp: Number(days_tied_up),
+    }),
+  );
 }
 
 /** A sale line of a sold item with a cost whose fees are not all in: its profit is profit.ts's, estimate and all. */

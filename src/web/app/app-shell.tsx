@@ -11,6 +11,16 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import type { SessionUser } from '../features/auth/api/session';
 import { paths } from './config/paths';
 
+const headerLinkClass =
+  'inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3';
+
+/** The header's pages: an icon on a phone, the icon and its short name on a wider screen. */
+const headerLinks = [
+  { to: paths.channels, label: 'Marketplaces', short: 'Marketplaces', Icon: StoreIcon },
+  { to: paths.profit, label: 'Profit', short: 'Profit', Icon: BarChartIcon },
+  { to: paths.priceList, label: 'Your price list', short: 'Price list', Icon: SlidersIcon },
+] as const;
+
 /** The signed-in frame: product name, staged count, the screens' links, Change Password and Sign Out (a menu on a phone). */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const summary = useItemsSummary();
@@ -51,30 +61,12 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}
             </span>
-            <Link
-              to={paths.channels}
-              aria-label="Marketplaces"
-              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
-            >
-              <StoreIcon className="size-5" />
-              <span className="hidden sm:inline">Marketplaces</span>
-            </Link>
-            <Link
-              to={paths.profit}
-              aria-label="Profit"
-              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
-            >
-              <BarChartIcon className="size-5" />
-              <span className="hidden sm:inline">Profit</span>
-            </Link>
-            <Link
-              to={paths.priceList}
-              aria-label="Your price list"
-              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
-            >
-              <SlidersIcon className="size-5" />
-              <span className="hidden sm:inline">Price list</span>
-            </Link>
+            {headerLinks.map(({ to, label, short, Icon }) => (
+              <Link key={to} to={to} aria-label={label} className={headerLinkClass}>
+                <Icon className="size-5" />
+                <span className="hidden sm:inline">{short}</span>
+              </Link>
+            ))}
             {/* A phone's header has room for four icons beside the counts: the account's two actions share a menu there. */}
             <MenuButton
               label="Account"

@@ -93,3 +93,28 @@ export function SheetHeader({ title, description }: { title: ReactNode; descript
     </header>
   );
 }
+
+/** The foot of a form in a sheet: Cancel (closes it) and the form's submit button, stacked on a phone. */
+export function SheetFormFooter({
+  submit,
+  pending,
+  disabled,
+  onCancel,
+}: {
+  /** The submit button's words ("Save Location"). */
+  submit: string;
+  pending: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+}) {
+  return (
+    <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending} disabled={disabled}>
+        {submit}
+      </Button>
+    </footer>
+  );
+}

@@ -35,41 +35,28 @@ export type AspectMeaning = (typeof aspectMeanings)[number];
 
 export type AspectLanguage = 'en' | 'enGB' | 'de' | 'fr' | 'it' | 'es';
 
+/** eBay US's names, as the app sent them before (the Publish Settings' "Fit Type" included). */
+const usNames: Record<AspectMeaning, string> = {
+  brand: 'Brand',
+  department: 'Department',
+  size: 'Size',
+  sizeType: 'Size Type',
+  color: 'Color',
+  style: 'Style',
+  material: 'Material',
+  type: 'Type',
+  mpn: 'MPN',
+  sleeveLength: 'Sleeve Length',
+  fitType: 'Fit Type',
+  pattern: 'Pattern',
+  collarStyle: 'Collar Style',
+  season: 'Season',
+};
+
 const namesByLanguage: Record<AspectLanguage, Record<AspectMeaning, string>> = {
-  // eBay US's names, as the app sent them before (the Publish Settings' "Fit Type" included).
-  en: {
-    brand: 'Brand',
-    department: 'Department',
-    size: 'Size',
-    sizeType: 'Size Type',
-    color: 'Color',
-    style: 'Style',
-    material: 'Material',
-    type: 'Type',
-    mpn: 'MPN',
-    sleeveLength: 'Sleeve Length',
-    fitType: 'Fit Type',
-    pattern: 'Pattern',
-    collarStyle: 'Collar Style',
-    season: 'Season',
-  },
+  en: usNames,
   // The UK's and Australia's: eBay US's but for "Colour" (the Taxonomy reference's own example).
-  enGB: {
-    brand: 'Brand',
-    department: 'Department',
-    size: 'Size',
-    sizeType: 'Size Type',
-    color: 'Colour',
-    style: 'Style',
-    material: 'Material',
-    type: 'Type',
-    mpn: 'MPN',
-    sleeveLength: 'Sleeve Length',
-    fitType: 'Fit Type',
-    pattern: 'Pattern',
-    collarStyle: 'Collar Style',
-    season: 'Season',
-  },
+  enGB: { ...usNames, color: 'Colour' },
   de: {
     brand: 'Marke',
     department: 'Abteilung',

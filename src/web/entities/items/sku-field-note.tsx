@@ -1,4 +1,5 @@
-import { skuProblem, skuTypo, type SkuTypo } from '@shared/domain/sku';
+import { z } from 'zod';
+import { normaliseSku, skuProblem, skuTypo, type SkuTypo } from '@shared/domain/sku';
 import { cn } from '@/lib/cn';
 
 export interface TypedSkuCheck {
@@ -12,6 +13,17 @@ export interface TypedSkuCheck {
 export function checkTypedSku(typed: string): TypedSkuCheck {
   if (typed.trim() === '') return { problem: null, typo: null };
   return { problem: skuProblem(typed), typo: skuTypo(typed) };
+}
+
+/**
+ * A form's SKU read as the server reads it (a zod transform of the contract's `sku` field): a SKU, never empty,
+ * upper-cased and trimmed; otherwise the field's problem.
+ */
+export function submittedSku({ sku }: { sku: string }, ctx: z.RefinementCtx) {
+  const problem = skuProblem(sku);
+  if (!problem) return { sku: normaliseSku(sku) };
+  ctx.addIssue({ code: 'custom', path: ['sku'], message: problem });
+  return z.NEVER;
 }
 
 interface SkuFieldNoteProps {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AutopilotItem } from '@shared/contracts/autopilot';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
@@ -16,47 +16,66 @@ export const queueWords = {
   checkFailed: 'Could not check it again. Please try again.',
 } as const;
 
+const queueTones = {
+  review: { frame: 'bg-amber-50 ring-amber-200', heading: 'text-amber-950', text: 'text-amber-900' },
+  failed: { frame: 'bg-red-50 ring-red-200', heading: 'text-red-900', text: 'text-red-900' },
+} as const;
+
+/** One of the run's queues: its heading with the count, what to do, its first products and how many more there are. */
+function AutopilotQueue({
+  kind,
+  title,
+  hint,
+  items,
+  total,
+  Item,
+}: {
+  kind: keyof typeof queueTones;
+  title: string;
+  hint: string;
+  items: AutopilotItem[];
+  total: number;
+  Item: (props: { item: AutopilotItem }) => ReactNode;
+}) {
+  const tone = queueTones[kind];
+  return (
+    <section
+      aria-labelledby={`autopilot-${kind}-heading`}
+      className={`flex flex-col gap-2 rounded-xl p-2 ring-1 sm:p-3 ${tone.frame}`}
+      data-testid={`autopilot-${kind}`}
+    >
+      <h3 id={`autopilot-${kind}-heading`} className={`text-sm font-semibold ${tone.heading}`}>
+        {title} <span className="font-normal">({total})</span>
+      </h3>
+      <p className={`text-xs ${tone.text}`}>{hint}</p>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <Item key={item.itemId} item={item} />
+        ))}
+      </ul>
+      {total > items.length && <p className={`text-xs ${tone.text}`}>{queueWords.more(items.length, total)}</p>}
+    </section>
+  );
+}
+
 /** The review queue: each product waiting for the seller, oldest first, with its Quick Fix. */
 export function AutopilotReviewQueue({ items, total }: { items: AutopilotItem[]; total: number }) {
   return (
-    <section
-      aria-labelledby="autopilot-review-heading"
-      className="flex flex-col gap-2 rounded-xl bg-amber-50 p-2 ring-1 sm:p-3 ring-amber-200"
-      data-testid="autopilot-review"
-    >
-      <h3 id="autopilot-review-heading" className="text-sm font-semibold text-amber-950">
-        {queueWords.review} <span className="font-normal">({total})</span>
-      </h3>
-      <p className="text-xs text-amber-900">{queueWords.reviewIntro}</p>
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
-          <ReviewItem key={item.itemId} item={item} />
-        ))}
-      </ul>
-      {total > items.length && <p className="text-xs text-amber-900">{queueWords.more(items.length, total)}</p>}
-    </section>
+    <AutopilotQueue kind="review" title={queueWords.review} hint={queueWords.reviewIntro} items={items} total={total} Item={ReviewItem} />
   );
 }
 
 /** The products that failed, each with the error that stopped it and its action: check it again once fixed. */
 export function AutopilotFailedList({ items, total }: { items: AutopilotItem[]; total: number }) {
   return (
-    <section
-      aria-labelledby="autopilot-failed-heading"
-      className="flex flex-col gap-2 rounded-xl bg-red-50 p-2 ring-1 sm:p-3 ring-red-200"
-      data-testid="autopilot-failed"
-    >
-      <h3 id="autopilot-failed-heading" className="text-sm font-semibold text-red-900">
-        {queueWords.failed} <span className="font-normal">({total})</span>
-      </h3>
-      <p className="text-xs text-red-900">{queueWords.checkAgainHint}</p>
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
-          <FailedItem key={item.itemId} item={item} />
-        ))}
-      </ul>
-      {total > items.length && <p className="text-xs text-red-900">{queueWords.more(items.length, total)}</p>}
-    </section>
+    <AutopilotQueue
+      kind="failed"
+      title={queueWords.failed}
+      hint={queueWords.checkAgainHint}
+      items={items}
+      total={total}
+      Item={FailedItem}
+    />
   );
 }
 

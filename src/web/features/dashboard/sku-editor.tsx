@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { updateItemBody } from '@shared/contracts/items';
-import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { CheckIcon, XIcon } from '@/components/icons';
 import { RasterIcon } from '@/components/raster-icon';
-import { checkTypedSku, SkuFieldNote } from '@/entities/items/sku-field-note';
+import { checkTypedSku, SkuFieldNote, submittedSku } from '@/entities/items/sku-field-note';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateSku } from './api/update-sku';
 
@@ -24,15 +22,7 @@ function skuSaveFailure(err: unknown, typed: string, kept: string): string {
 }
 
 /** The SKU as typed, read as the item's body sends it: the contract's field, a SKU (never empty), upper-cased and trimmed. */
-const skuFields = updateItemBody
-  .pick({ sku: true })
-  .required()
-  .transform(({ sku }, ctx) => {
-    const problem = skuProblem(sku);
-    if (!problem) return { sku: normaliseSku(sku) };
-    ctx.addIssue({ code: 'custom', path: ['sku'], message: problem });
-    return z.NEVER;
-  });
+const skuFields = updateItemBody.pick({ sku: true }).required().transform(submittedSku);
 
 const iconButton = 'flex size-9 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channelListings, depopLikes, depopOfferRules, items } from '../../../db/schema';
+import { liveListingsOn } from '../../listings-repo';
 
 export type DepopOfferRuleRow = typeof depopOfferRules.$inferSelect;
 export type DepopLikeRow = typeof depopLikes.$inferSelect;
@@ -73,14 +74,7 @@ export async function liveLikedProducts(db: Db, userId: string, itemIds?: string
     .from(channelListings)
     .innerJoin(items, eq(items.id, channelListings.itemId))
     .innerJoin(depopLikes, eq(depopLikes.itemId, channelListings.itemId))
-    .where(
-      and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.channel, 'depop'),
-        eq(channelListings.status, 'live'),
-        itemIds ? inArray(channelListings.itemId, itemIds) : undefined,
-      ),
-    )
+    .where(and(liveListingsOn(userId, 'depop'), itemIds ? inArray(channelListings.itemId, itemIds) : undefined))
     .groupBy(channelListings.itemId, items.sku, channelListings.sentPriceMinor, channelListings.priceMinor, channelListings.currency);
   return rows.map((row) => ({ ...row, lastLikedAt: row.lastLikedAt === null ? null : new Date(row.lastLikedAt) }));
 }
@@ -97,9 +91,6 @@ export const waitingLikers = async (db: Db, userId: string, itemId: string) =>
 
 /** The seller's items live on Depop. */
 export const liveDepopItemIds = async (db: Db, userId: string) =>
-  (
-    await db
-      .select({ itemId: channelListings.itemId })
-      .from(channelListings)
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.channel, 'depop'), eq(channelListings.status, 'live')))
-  ).map((row) => row.itemId);
+  (await db.select({ itemId: channelListings.itemId }).from(channelListings).where(liveListingsOn(userId, 'depop'))).map(
+    (row) => row.itemId,
+  );

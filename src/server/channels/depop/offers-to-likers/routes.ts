@@ -1,42 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depopLikesOfItem, depopOfferRule, depopPaths } from '@shared/contracts/depop';
 import { simulatedBuyerRoute } from '../../simulation/simulated-routes';
 import { AppError } from '@shared/errors';
-import { currentUser } from '../../../auth/session';
 import type { SimulatedDepopLikes } from '../simulation/simulated-like';
 import type { DepopOffersService } from './service';
-import { routeDoc } from '../../../http/route-doc';
-
-const depopDoc = routeDoc(['depop']);
+import { sellerRoutes } from '../../../http/seller-routes';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const itemParams = z.object({ id: z.string().max(64) });
 
 /** The seller's offers to likers (signed-in scope): the rule, and who liked an item. */
 export async function depopOffersRoutesPlugin(app: FastifyInstance, { offers }: { offers: DepopOffersService }) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
+  const route = sellerRoutes(app, ['depop']);
+  route.get(
     depopPaths.offerRule,
-    depopDoc('The seller’s rule for offers to the buyers who liked a Depop product', { response: { 200: depopOfferRule } }),
-    async (request) => offers.rule(currentUser(request).id),
+    'The seller’s rule for offers to the buyers who liked a Depop product',
+    { response: { 200: depopOfferRule } },
+    ({ seller }) => offers.rule(seller),
   );
-  typed.put(
+  route.put(
     depopPaths.offerRule,
-    depopDoc('Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan', {
-      body: depopOfferRule,
-      response: { 200: depopOfferRule },
-    }),
-    async (request) => offers.setRule(currentUser(request).id, request.body),
+    'Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan',
+    { body: depopOfferRule, response: { 200: depopOfferRule } },
+    ({ seller, body }) => offers.setRule(seller, body),
   );
-  typed.get(
+  route.get(
     depopPaths.itemLikes,
-    depopDoc('Who liked the item on Depop, and the offers sent them', { params: itemParams, response: { 200: depopLikesOfItem } }),
-    async (request) => {
-      const { id } = request.params;
+    'Who liked the item on Depop, and the offers sent them',
+    { params: itemParams, response: { 200: depopLikesOfItem } },
+    ({ seller, params }) => {
+      const { id } = params;
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
-      return offers.likesOf(currentUser(request).id, id);
+      return offers.likesOf(seller, id);
     },
   );
 }

@@ -15,11 +15,11 @@ import {
 } from '@shared/contracts/ebay';
 import { text } from '@shared/contracts/text';
 import { AppError } from '@shared/errors';
-import { currentUser } from '../../../auth/session';
 import type { AccountDeletion, DeletionNotification } from './account-deletion';
 import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
 import { routeDoc } from '../../../http/route-doc';
+import { sellerRoutes } from '../../../http/seller-routes';
 
 const ebayDoc = routeDoc(['ebay']);
 
@@ -29,60 +29,59 @@ export async function ebayRoutesPlugin(
   deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation },
 ) {
   const { ebay } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const doc = routeDoc(['ebay']);
+  const route = sellerRoutes(app, ['ebay']);
 
-  typed.get(
+  route.get(
     ebayPaths.connection,
-    doc('The seller’s eBay connection (never the tokens)', { response: { 200: ebayConnectionResponse } }),
-    async (request) => {
-      const userId = currentUser(request).id;
-      const answer = await ebay.getConnection(userId);
-      const locationOnFirstPublish = (await deps.firstPublishLocation?.createsLocation(userId, answer.connection)) ?? null;
+    'The seller’s eBay connection (never the tokens)',
+    { response: { 200: ebayConnectionResponse } },
+    async ({ seller }) => {
+      const answer = await ebay.getConnection(seller);
+      const locationOnFirstPublish = (await deps.firstPublishLocation?.createsLocation(seller, answer.connection)) ?? null;
       return { ...answer, locationOnFirstPublish };
     },
   );
 
-  typed.put(
+  route.put(
     ebayPaths.skuPrefix,
-    doc('The prefix put before each SKU sent to eBay from now on', { body: skuPrefixBody, response: { 200: skuPrefixResponse } }),
-    async (request) => ({ skuPrefix: await ebay.setSkuPrefix(currentUser(request).id, request.body.skuPrefix) }),
+    'The prefix put before each SKU sent to eBay from now on',
+    { body: skuPrefixBody, response: { 200: skuPrefixResponse } },
+    async ({ seller, body }) => ({ skuPrefix: await ebay.setSkuPrefix(seller, body.skuPrefix) }),
   );
 
-  typed.post(
+  route.post(
     ebayPaths.policiesCheck,
-    doc('The seller’s business policies on eBay and the chosen defaults', { response: { 200: policiesCheckResponse } }),
-    async (request) => ebay.checkPolicies(currentUser(request).id),
+    'The seller’s business policies on eBay and the chosen defaults',
+    { response: { 200: policiesCheckResponse } },
+    ({ seller }) => ebay.checkPolicies(seller),
   );
 
-  typed.put(
+  route.put(
     ebayPaths.policyDefaults,
-    doc('Use existing policies (each must be one of the seller’s, else 404)', {
-      body: policyDefaultsBody,
-      response: { 200: ebayConnection },
-    }),
-    async (request) => ebay.choosePolicies(currentUser(request).id, request.body),
+    'Use existing policies (each must be one of the seller’s, else 404)',
+    { body: policyDefaultsBody, response: { 200: ebayConnection } },
+    ({ seller, body }) => ebay.choosePolicies(seller, body),
   );
 
-  typed.get(
+  route.get(
     ebayPaths.shippingServices,
-    doc('Domestic shipping services (eBay Metadata API)', { response: { 200: shippingServicesResponse } }),
-    async (request) => ({ services: await ebay.shippingServices(currentUser(request).id) }),
+    'Domestic shipping services (eBay Metadata API)',
+    { response: { 200: shippingServicesResponse } },
+    async ({ seller }) => ({ services: await ebay.shippingServices(seller) }),
   );
 
-  typed.post(
+  route.post(
     ebayPaths.policies,
-    doc('Opt in when needed and create Payment, Fulfillment and Return policies', {
-      body: createPoliciesBody,
-      response: { 200: ebayConnection },
-    }),
-    async (request) => ebay.createPolicies(currentUser(request).id, request.body),
+    'Opt in when needed and create Payment, Fulfillment and Return policies',
+    { body: createPoliciesBody, response: { 200: ebayConnection } },
+    ({ seller, body }) => ebay.createPolicies(seller, body),
   );
 
-  typed.put(
+  route.put(
     ebayPaths.location,
-    doc('Create the default inventory location on eBay and keep it', { body: setLocationBody, response: { 200: ebayConnection } }),
-    async (request) => ebay.setDefaultLocation(currentUser(request).id, request.body),
+    'Create the default inventory location on eBay and keep it',
+    { body: setLocationBody, response: { 200: ebayConnection } },
+    ({ seller, body }) => ebay.setDefaultLocation(seller, body),
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channelListings, ebayBuyerOffers, ebayOfferRules, sales, sellingPlanActions } from '../../../db/schema';
+import { liveListingsOn } from '../../listings-repo';
 
 /** SQL of offers to interested buyers (decision 087): the seller's rule, the offers sent, the live listings, the sales. */
 
@@ -34,9 +35,7 @@ export async function liveEbayListingsOf(
     .from(channelListings)
     .where(
       and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.channel, 'ebay'),
-        eq(channelListings.status, 'live'),
+        liveListingsOn(userId, 'ebay'),
         filter.listingIds ? inArray(channelListings.externalId, filter.listingIds) : undefined,
         filter.itemId ? eq(channelListings.itemId, filter.itemId) : undefined,
       ),

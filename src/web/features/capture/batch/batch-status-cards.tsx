@@ -9,6 +9,7 @@ import { ItemCostField } from '@/entities/items/item-cost-field';
 import { ItemBundlePanel } from '../bundle/item-bundle-panel';
 import { ItemSourceChips } from '../bundle/item-source-chips';
 import type { CameraBatch } from './use-camera-batch-upload';
+import { ProgressBar } from '@/components/progress-bar';
 
 type Uploading = Extract<CameraBatch, { status: 'uploading' }>;
 type Created = Extract<CameraBatch, { status: 'created' }>;
@@ -37,19 +38,13 @@ export function BatchProgressCard({ batch }: { batch: Uploading }) {
           </p>
         </div>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuenow={batch.percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 transition-[width] duration-300"
-          style={{ width: `${Math.max(3, batch.percent)}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Upload progress"
+        percent={batch.percent}
+        shown={Math.max(3, batch.percent)}
+        fill="bg-indigo-600"
+        className="mt-4"
+      />
       <div className="mt-2 flex justify-between text-sm text-slate-600">
         <p data-testid="photo-counter" className="tabular-nums">
           {batch.done} of {batch.total} photos uploaded

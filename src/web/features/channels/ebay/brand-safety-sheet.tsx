@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/ebay-product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSaveBrandSafety } from './api/product-safety';
@@ -162,14 +161,7 @@ export function BrandSafetySheet({
           )}
           {save.isError && <Alert tone="error">{save.error.message}</Alert>}
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Details
-          </Button>
-        </footer>
+        <SheetFormFooter submit="Save Details" pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Sheet>
   );

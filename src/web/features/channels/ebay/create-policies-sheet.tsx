@@ -7,8 +7,7 @@ import { money, toDecimalString } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
@@ -150,14 +149,12 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
             </Alert>
           )}
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={!formState.isValid}>
-            Create Policies
-          </Button>
-        </footer>
+        <SheetFormFooter
+          submit="Create Policies"
+          pending={create.isPending}
+          disabled={!formState.isValid}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Sheet>
   );

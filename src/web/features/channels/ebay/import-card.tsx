@@ -10,6 +10,7 @@ import { Card } from '@/components/card';
 import { useToast } from '@/components/toast';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { useLatestImport, useStartImport } from './api/ebay-import';
+import { ProgressBar } from '@/components/progress-bar';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -31,16 +32,7 @@ function Progress({ run }: { run: EbayImport }) {
       <p className="text-sm font-medium text-slate-800" data-testid="ebay-import-progress">
         {label}
       </p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className="h-full rounded-full bg-indigo-500 transition-[width] duration-300" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={percent} className="mt-2" />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { setLocationBody, type EbayLocation } from '@shared/contracts/ebay';
 import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
@@ -97,14 +96,7 @@ export function LocationSheet({
           </div>
           {save.isError && <Alert tone="error">{save.error.message}</Alert>}
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Location
-          </Button>
-        </footer>
+        <SheetFormFooter submit="Save Location" pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Sheet>
   );

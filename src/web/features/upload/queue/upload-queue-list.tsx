@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { productUploadQuery } from '@shared/contracts/items';
-import { normaliseSku, skuProblem } from '@shared/domain/sku';
+import { normaliseSku } from '@shared/domain/sku';
 import { Button } from '@/components/button';
 import { CheckIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
-import { checkTypedSku, SkuFieldNote } from '@/entities/items/sku-field-note';
+import { checkTypedSku, SkuFieldNote, submittedSku } from '@/entities/items/sku-field-note';
 import { cn } from '@/lib/cn';
+import { ProgressBar as Bar } from '@/components/progress-bar';
 import {
   isWaitingForConnection,
   renamedNotice,
@@ -139,15 +139,7 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
 }
 
 /** The new SKU as typed, read as the upload sends it: the contract's field, a SKU (never empty), upper-cased and trimmed. */
-const renameFields = productUploadQuery
-  .pick({ sku: true })
-  .required()
-  .transform(({ sku }, ctx) => {
-    const problem = skuProblem(sku);
-    if (!problem) return { sku: normaliseSku(sku) };
-    ctx.addIssue({ code: 'custom', path: ['sku'], message: problem });
-    return z.NEVER;
-  });
+const renameFields = productUploadQuery.pick({ sku: true }).required().transform(submittedSku);
 
 /** After a SKU conflict the same photos can go again under another SKU: no dead end. */
 function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
@@ -189,18 +181,7 @@ function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
   const label = `${entry.sku ?? 'Next SKU'} upload progress`;
   const progress = started(entry) ? entry.progress : 0;
   if (entry.photos.length > MAX_SEGMENTS || entry.status === 'completed') {
-    return (
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={progress}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className={cn('h-full rounded-full transition-[width] duration-300', fill)} style={{ width: `${progress}%` }} />
-      </div>
-    );
+    return <Bar label={label} percent={progress} fill={fill} className="mt-2" />;
   }
   return (
     <div

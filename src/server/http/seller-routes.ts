@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { currentUser } from '../auth/session';
+
+/** A route's zod schemas, as the zod type provider reads them: what it is asked (params, query, body) and answers. */
+export type RouteSchemas = Omit<FastifySchema, 'tags' | 'summary' | 'params' | 'querystring' | 'body' | 'response'> & {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: Partial<Record<number, z.ZodType>>;
+};
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a signed-in seller's route is asked: the seller's id and the request's parsed params, query and body. */
+export type SellerAsk<Schemas extends RouteSchemas> = {
+  seller: string;
+  params: Parsed<Schemas['params']>;
+  query: Parsed<Schemas['querystring']>;
+  body: Parsed<Schemas['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Answer<Schemas extends RouteSchemas> = z.input<NonNullable<Schemas['response'][keyof Schemas['response']]>>;
+
+/**
+ * What a route answers: its 200 answer; nothing for a route that answers only 204 (sent as 204 with no body); or the
+ * reply, sent by the handler itself (another status, a file).
+ */
+type Handler<Schemas extends RouteSchemas> = (ask: SellerAsk<Schemas>) => Promise<Answer<Schemas> | FastifyReply | void>;
+
+type Register = <const Schemas extends RouteSchemas>(
+  url: string,
+  summary: string,
+  schemas: Schemas,
+  handler: Handler<Schemas>,
+  options?: Omit<RouteShorthandOptions, 'schema'>,
+) => void;
+
+/**
+ * The routes of a plugin that serve the signed-in seller (every query filters by them): each written as its path, its
+ * one-line OpenAPI summary, its zod schemas and what it does for the seller, the session read once here (a signed-out
+ * call is refused with 401 before the handler runs). `const route = sellerRoutes(app, ['profit'])`, then
+ * `route.get(path, 'What it answers', { response: { 200: answer } }, ({ seller }) => service.of(seller))`.
+ */
+export function sellerRoutes(app: FastifyInstance, tags: string[]) {
+  const register =
+    (method: HTTPMethods): Register =>
+    (url, summary, schemas, handler, options) => {
+      const onlyNoContent = schemas.response[204] !== undefined && schemas.response[200] === undefined;
+      app.route({
+        ...options,
+        method,
+        url,
+        schema: { tags, summary, ...schemas } as FastifySchema,
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const seller = currentUser(request).id;
+          const { params, query, body } = request as unknown as Pick<SellerAsk<typeof schemas>, 'params' | 'query' | 'body'>;
+          const answer = await handler({ seller, params, query, body, request, reply });
+          return onlyNoContent && answer !== reply ? reply.status(204).send(null) : answer;
+        },
+      });
+    };
+  return { get: register('GET'), post: register('POST'), put: register('PUT'), patch: register('PATCH'), delete: register('DELETE') };
+}
