@@ -61,6 +61,12 @@ export interface Marketplace {
    */
   pricesFromTheFloor?(userId: string): Promise<boolean>;
   /**
+   * A revise that could not go out, its price under the floor the seller never confirmed: the live listing's prices
+   * worked out from an older floor (Depop's automatic offer to likers) are stopped, the listing rewritten at `livePrice`,
+   * the price the marketplace already has, so no offer under the new floor goes out meanwhile.
+   */
+  stopFloorPricedOffers?(userId: string, itemId: string, livePrice: Money): Promise<void>;
+  /**
    * Ends the item's live listing and keeps it on the marketplace, so `relist` can put it up again (eBay: the offer
    * withdrawn). Idempotent: a listing the marketplace has already ended counts as done. False: item gone.
    */

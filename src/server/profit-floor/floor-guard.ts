@@ -51,8 +51,17 @@ export function guardFloors(db: Db, marketplaces: Marketplaces, floors: SendFloo
       if (priceMinor === null) return;
       await markPriceSent(db, userId, itemId, market.channel, priceMinor);
     }
+    /** A revise held under the floor still stops what the listing offers from an older floor (its automatic offer). */
+    async function stopOffersOnHold(userId: string, itemId: string) {
+      const row = await listingPriceOf(db, userId, itemId, market.channel);
+      if (!market.stopFloorPricedOffers || !row || row.sentPriceMinor === null) return;
+      await market.stopFloorPricedOffers(userId, itemId, money(row.sentPriceMinor, row.currency));
+    }
     async function sending<T>(userId: string, itemId: string, kind: 'publish' | 'revise' | 'relist', call: () => Promise<T | null>) {
-      const priceMinor = await check(userId, itemId, kind);
+      const priceMinor = await check(userId, itemId, kind).catch(async (error: unknown) => {
+        if (error instanceof UnderFloorAtSend && kind === 'revise') await stopOffersOnHold(userId, itemId);
+        throw error;
+      });
       const answer = await call();
       if (answer) await sent(userId, itemId, priceMinor);
       return answer;

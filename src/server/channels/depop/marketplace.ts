@@ -60,8 +60,16 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     return Promise.all(images.map(async (image) => deps.photoUrl(await deps.storage.signedUrl(image.storagePath, 3600))));
   }
 
-  /** The product written by SKU from the item as it is now (publish and revise alike). */
-  async function write(userId: string, itemId: string, mode: 'publish' | 'revise'): Promise<PublishedListing | null> {
+  /**
+   * The product written by SKU from the item as it is now (publish and revise alike). `held`: a revise held under the
+   * floor, written at the price Depop already has and with no automatic offer (`stopFloorPricedOffers`).
+   */
+  async function write(
+    userId: string,
+    itemId: string,
+    mode: 'publish' | 'revise',
+    held?: { livePrice: Money },
+  ): Promise<PublishedListing | null> {
     const subject = await depopListings.publishable(db, userId, itemId);
     if (!subject) return null;
     configuredOrThrow();
@@ -72,7 +80,8 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
     const quantity = Math.max(1, await stockLeftOf(db, userId, itemId));
     const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
-    const autoSendOfferPrice = await deps.autoSendOfferPrice?.(userId, itemId, product.price);
+    if (held) product.price = held.livePrice;
+    const autoSendOfferPrice = held ? null : await deps.autoSendOfferPrice?.(userId, itemId, product.price);
     if (autoSendOfferPrice) product.autoSendOfferPrice = autoSendOfferPrice;
     const saved = await s.client.putProductBySku(s.accessToken, subject.item.sku, product);
     const listingUrl = deps.productUrl(saved.slug);
@@ -179,6 +188,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     requestPublish,
     publish: (userId, itemId) => write(userId, itemId, 'publish'),
     revise: (userId, itemId) => write(userId, itemId, 'revise'),
+    stopFloorPricedOffers: async (userId, itemId, livePrice) => void (await write(userId, itemId, 'revise', { livePrice })),
     async withdraw(userId, itemId) {
       if (!(await ownedItemIds(db, userId, [itemId])).length) return false;
       const outcome = await end(userId, [itemId], { itemsGo: false });

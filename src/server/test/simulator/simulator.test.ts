@@ -147,4 +147,22 @@ describe('what the simulator found', () => {
     ]);
     expect(steps).toBe(18);
   }, 90_000);
+
+  it('2026-11-29: a cost typed over the price of an item live on Depop with its automatic offer to likers', async () => {
+    // Before: the cost's revise of the Depop product was held (its new price under the new floor), so the product kept
+    // its automatic offer of 23.74 under the floor of 88.40: every new liker was offered a loss. Now a revise held under
+    // the floor rewrites the product at the price Depop has, with no automatic offer (stopFloorPricedOffers).
+    const steps = await runSequence(world, [
+      new SignUp('GB'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 28, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 3_297, style: 'sign' }, true),
+      new SetCost(0, { meantMinor: 626, style: 'locale' }),
+      new Publish(0, ['etsy', 'shopify', 'depop']),
+      new Autopilot(6, ['shopify'], 'ai', 10, { meantMinor: 6_774, style: 'sign' }, { meantMinor: 6_398, style: 'spaces' }, true),
+      new SetCost(5, { meantMinor: 7_956, style: 'spaces' }),
+    ]);
+    expect(steps).toBe(9);
+  }, 60_000);
 });
