@@ -75,6 +75,10 @@ test.describe('a British browser', () => {
     };
     expect(list.currency).toBe('EUR');
     expect(list.rows).toEqual(expect.arrayContaining([{ category: 'Mens Jeans', amountMinor: 2250 }]));
+    // Saved: leaving asks nothing.
+    await page.getByRole('link', { name: 'Marketplaces' }).click();
+    await expect(page.getByTestId('seller-region')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 

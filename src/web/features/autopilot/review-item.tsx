@@ -390,19 +390,20 @@ function ReadFromPhotos({ read }: { read: AutopilotReadFact[] }) {
       <h4 className="text-xs font-semibold text-sky-900">{reviewWords.readFromPhotos}</h4>
       <dl className="mt-1 flex flex-col gap-2 text-sm">
         {read.map((fact) => (
-          <div key={fact.attribute} className="flex min-w-0 items-center gap-2" data-fact={fact.attribute}>
-            <ReadEvidence fact={fact} />
-            <div className="flex min-w-0 flex-wrap gap-x-2">
-              <dt className="text-slate-600">{reviewWords.readFact[fact.attribute]}</dt>
-              <dd className="min-w-0 break-words">
-                <span className="font-semibold text-slate-900">{fact.value}</span>
-                <span className="text-sky-900">
-                  {' '}
-                  · {reviewWords.photo(fact.photo)}
-                  {fact.note ? ` · ${fact.note}` : ''}
-                </span>
-              </dd>
-            </div>
+          // A definition list's group holds its term and its description only (axe's dlitem): the crop is the term's.
+          <div key={fact.attribute} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1" data-fact={fact.attribute}>
+            <dt className="flex items-center gap-2 text-slate-600">
+              <ReadEvidence fact={fact} />
+              {reviewWords.readFact[fact.attribute]}
+            </dt>
+            <dd className="min-w-0 break-words">
+              <span className="font-semibold text-slate-900">{fact.value}</span>
+              <span className="text-sky-900">
+                {' '}
+                · {reviewWords.photo(fact.photo)}
+                {fact.note ? ` · ${fact.note}` : ''}
+              </span>
+            </dd>
           </div>
         ))}
       </dl>

@@ -114,6 +114,8 @@ function PriceListForm({
     for (const problem of problems) setError(problem.field, { type: 'refused', message: problem.error });
     setRefused(problems.map((problem) => problem.error));
     save.mutate(body, {
+      // What was sent is now what the form started from: leaving after a save asks nothing (the refused stay said).
+      onSuccess: () => reset(getValues(), { keepErrors: true }),
       onError: (err) => setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),
     });
   });
