@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
 import { updateOwnItems } from '../items/item-writer';
+import { reviseLiveListings } from '../listing-changes/listing-changes';
 import { sellerRegionIn } from '../seller-region/service';
 import * as repo from './repo';
 import { evidenceView, type StoredEvidence } from '../listings/evidence-view';
@@ -216,6 +217,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
         if (body.price !== undefined) {
           const currency = (await repo.listingStateOf(tx, userId, itemId))?.currency ?? row.currency;
           await updateOwnItems(tx, userId, [itemId], { askingPriceMinor: typedPrice(body.price, currency) });
+          // Where the item is already live (a marketplace the autopilot is not publishing to), the new price goes there
+          // too, as a price saved in Publish Settings does: the one revise path (the floor checked as it is sent).
+          await reviseLiveListings(tx, userId, [itemId]);
         }
         await repo.setStage(tx, userId, itemId, 'checking', {
           reasons: [],

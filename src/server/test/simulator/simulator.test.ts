@@ -165,4 +165,23 @@ describe('what the simulator found', () => {
     ]);
     expect(steps).toBe(9);
   }, 60_000);
+
+  it('2026-11-29: a price typed in the autopilot review for an item already live on Shopify', async () => {
+    // Before: the review's price became the item's asking price, and the card showed it for Shopify ($69.90) while
+    // Shopify kept $1.00: nothing revised the listings already live. Now they are revised as a Publish Settings price is.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 6, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 100, style: 'sign' }, true),
+      new SetCost(0, { meantMinor: 50, style: 'locale' }),
+      new Publish(0, ['ebay', 'etsy', 'shopify', 'depop']),
+      new ApproveOffers(0),
+      new SignUp('US'),
+      new SetPrice(1, 'publish-settings', { meantMinor: 69_380, style: 'locale' }, false),
+      new Autopilot(5, ['ebay', 'etsy'], 'ai', 0, null, { meantMinor: 6_990, style: 'spaces' }, true),
+    ]);
+    expect(steps).toBe(11);
+  }, 60_000);
 });
