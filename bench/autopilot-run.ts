@@ -42,7 +42,7 @@ import { startFakeOpenAi } from '../fakes/openai-server';
 import { autopilotPaths, type AutopilotRunResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
 import type { ListItemsResponse } from '@shared/contracts/items';
 import { listingsPaths } from '@shared/contracts/listings';
-import { publishPaths } from '@shared/contracts/publish';
+import { ebayPublishPaths } from '@shared/contracts/ebay-publish';
 import { fakeEbayEnv } from '../src/server/test/fake-ebay-seller';
 import { startServerProcess } from '../src/server/test/server-process';
 import { fast4g } from './support/network-presets';
@@ -242,7 +242,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
         return items.every((item) => item.aiGenerationStatus === 'completed' || item.aiGenerationStatus === 'failed');
       }, timeout);
       written = Date.now();
-      const publish = (await postFromPhone(page, publishPaths.bulk, { itemIds: ids })) as {
+      const publish = (await postFromPhone(page, ebayPublishPaths.bulk, { itemIds: ids })) as {
         refused: Array<{ sku: string; message: string }>;
       };
       if (publish.refused.length)

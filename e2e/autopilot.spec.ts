@@ -13,6 +13,7 @@ import { autopilotPaths } from '@shared/contracts/autopilot';
 import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
@@ -318,4 +319,34 @@ test('stopped after a question: the products not yet published stay drafts, and 
   await expect(panel.getByRole('button', { name: 'Pause' })).toBeHidden();
   expect(await onEbay(request, skus)).toEqual(Object.fromEntries(skus.map((sku) => [sku, notListed])));
   await shot(page, testInfo, 'stopped');
+});
+
+test('a product Etsy will not take (not vintage) waits off every marketplace until the seller leaves Etsy out: then live on eBay', async ({
+  signedInPage: page,
+}, testInfo) => {
+  const request = page.request;
+  const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
+  await connectFakeEbaySeller(request);
+  await connectFakeEtsy(request);
+  const settings = await request.put(autopilotPaths.settings, {
+    data: { enabled: true, channels: ['ebay', 'etsy'], priceBasis: 'ai', percent: 0, floor: null, holdWithoutCost: false },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const sku = `APE-${tag}`;
+  await uploadProduct(request, sku, "Levi's");
+
+  // Etsy asks when it was made; made this decade, it is no vintage piece: Etsy cannot take it, and nothing goes out.
+  await page.goto('/');
+  const item = page.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+  await item.getByLabel('When was it made?').selectOption({ label: '2020 to 2026' }, { timeout: 45_000 });
+  await item.getByRole('button', { name: /^Save and go on/ }).tap();
+  await expect(item.getByTestId('autopilot-reasons')).toContainText('Etsy takes second-hand items only when they are vintage', {
+    timeout: 30_000,
+  });
+  expect(await onEbay(request, [sku])).toEqual({ [sku]: notListed });
+  await shot(page, testInfo, 'leave-out-etsy');
+
+  await item.getByRole('button', { name: /^Leave out Etsy/ }).tap();
+  await expect(item).toBeHidden({ timeout: 30_000 });
+  await expect.poll(async () => onEbay(request, [sku]), { timeout: 30_000 }).toEqual({ [sku]: liveOnce });
 });

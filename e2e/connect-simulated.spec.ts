@@ -34,6 +34,8 @@ for (const [where, base] of Object.entries(addresses)) {
     const user = { email: uniqueEmail('connect-simulated'), password: 'correct-horse' };
     expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
     expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
+    // A seller in the UK: the simulated Etsy's new shop is offered in pounds, as their real one would be.
+    expect((await api.put(`${base}/api/seller-region`, { data: { country: 'GB' } })).ok()).toBe(true);
     await page.goto(`${base}/channels`);
     await controlledByServiceWorker(page);
     // From here the service worker answers the app's pages from its precache, as in the seller's browser.
@@ -47,9 +49,12 @@ for (const [where, base] of Object.entries(addresses)) {
     await expect(page.getByRole('heading', { name: /Allow Resale Studio to access your Etsy shop/ })).toBeVisible();
     expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe(`${base}/simulated-etsy/oauth/connect`);
     await expect(page.getByText(SIMULATED_ETSY_LABEL)).toBeVisible();
+    await expect(page.getByLabel('Your simulated shop’s currency (a new shop)')).toHaveValue('GBP');
     await shot(page, testInfo, `${slug}-etsy-consent`);
     await page.getByRole('button', { name: 'Allow access' }).click();
     await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: FakeVintageShop\d*\.$/);
+    // Its shop setup asks the shipping price in the shop's currency: pounds.
+    await expect(etsy.getByLabel('Shipping price (£)')).toBeVisible();
     expect(new URL(page.url()).origin).toBe(base);
 
     // Shopify: the store's address, its install step on the server, its callback, back here connected.

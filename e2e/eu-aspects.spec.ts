@@ -117,7 +117,7 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   expect(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).extractedSize).toBe('38');
   const readiness = await (await page.request.get(`/api/items/${item.id}/readiness`)).json();
   // Asked in the screens' English (decision 175): eBay Germany's "Abteilung" and "Damen" are Department and Women.
-  expect(readiness.ebay.problems).toEqual([
+  expect(readiness.preflight.problems).toEqual([
     {
       field: 'aspects',
       message: 'Department "Herren" is not one of eBay\'s values: Women',

@@ -112,7 +112,7 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   await expect(card.getByTestId('publish-terms')).toContainText('£18.00');
   const readiness = await (await page.request.get(`/api/items/${item.id}/readiness`)).json();
-  expect(readiness.ebay.problems.map((p: { message: string }) => p.message)).toContain(
+  expect(readiness.preflight.problems.map((p: { message: string }) => p.message)).toContain(
     'eBay UK needs the manufacturer and EU responsible person of Boden: add them once under Product safety in eBay settings',
   );
   const safety = page.getByTestId('product-safety');
@@ -148,6 +148,14 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
 
   // The card reads its readiness and its marketplaces' scores again: eBay UK's product safety no longer missing.
   await expect(card.getByText(/needs the manufacturer and EU responsible person of Boden/)).toHaveCount(0, { timeout: 30_000 });
+
+  // The saved notice fading does not pull the list up under the seller's thumb: a tap on the card's Publish button as
+  // it left could land on the button under it. The list's toolbar (which holds the notices) high on the screen:
+  const toolbar = page.getByTestId('publish-toolbar');
+  await toolbar.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().top - 150, behavior: 'instant' }));
+  const cardAt = await card.boundingBox();
+  await expect(page.getByTestId('toasts').getByText('Product safety details saved for Boden')).toBeHidden();
+  expect(await card.boundingBox()).toEqual(cardAt);
 
   // Publish from the eBay screen: the confirmation says £18.00.
   await card.getByRole('button', { name: 'Publish to eBay' }).click();

@@ -4,7 +4,8 @@
  * reach the review queue with their brand and size read on the tags and their colour read from the garment's pixels
  * (decisions 165, 171): the form asks none of the three, and shows each beside what it was read from (the label's line
  * cut out of the photo, the colour's swatch and photo). The item's own evidence shows the same crops; another seller
- * cannot reach them. Desktop and phone.
+ * cannot reach them. A brand typed on the listing as a slip of the one read ("Barbuor") is said under the field, with
+ * a tap that puts the label's in (decision 183). Desktop and phone.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -203,6 +204,34 @@ test('five products photographed with their tags reach the review queue with bra
   await expect(attributes.locator('[data-attribute="color"]').getByTestId('evidence-swatch')).toBeVisible();
   await attributes.scrollIntoViewIfNeeded();
   await shot(attributes, testInfo, 'item-evidence');
+
+  // Edit Listing: a brand typed as a slip of the one read on the label ("Barbuor" for Barbour) is said under the field
+  // and saved all the same; one tap puts the label's in (decision 183).
+  const jacket = list.findIndex((product) => product.sku.startsWith('JACKET-'));
+  const jacketSku = list[jacket]!.sku;
+  const savedBrand = () =>
+    page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(itemsPaths.item(ids[jacket]!)));
+  await page.goto(`${base}/listings?open=${ids[jacket]}`);
+  const jacketCard = page.locator(`[data-testid="listing-card"][data-sku="${jacketSku}"]`);
+  await jacketCard.getByRole('button', { name: 'Edit Listing' }).click();
+  const brandField = jacketCard.getByRole('textbox', { name: `Brand of ${jacketSku}` });
+  await brandField.fill('Barbuor');
+  const typo = jacketCard.getByTestId('brand-typo');
+  await expect(typo.getByText('The label says Barbour', { exact: true })).toBeVisible();
+  const slipSaved = savedBrand();
+  await brandField.press('Enter');
+  expect((await (await slipSaved).json()) as { brand: string }).toMatchObject({ brand: 'Barbuor' });
+  await page.reload();
+  await expect(brandField).toHaveValue('Barbuor');
+  await expect(typo.getByText('The label says Barbour', { exact: true })).toBeVisible();
+  await brandField.scrollIntoViewIfNeeded();
+  await shot(jacketCard.getByTestId('item-details-row'), testInfo, 'brand-typo');
+  await shot(page, testInfo, 'brand-typo-screen');
+  const fixSaved = savedBrand();
+  await typo.getByRole('button', { name: 'Use Barbour' }).click();
+  expect((await (await fixSaved).json()) as { brand: string }).toMatchObject({ brand: 'Barbour' });
+  await expect(brandField).toHaveValue('Barbour');
+  await expect(typo).toHaveCount(0);
 
   // Another seller asking for the item's listing, crops and all, gets a 404.
   const other = await browser.newContext();

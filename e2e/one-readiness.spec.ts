@@ -115,8 +115,8 @@ test('one readiness per channel on every screen, and Quick Fix prices from the s
   // the same form; the two screens still agree.
   const readiness = (await (await api.get(`${base}/api/items/${item.id}/readiness`)).json()) as ReadinessResponse;
   expect(readiness.errors).toEqual([]);
-  await expect.poll(async () => (await readinessShown(card)).errors).toEqual(readiness.ebay.problems.map((p) => p.message));
-  for (const problem of readiness.ebay.problems) {
+  await expect.poll(async () => (await readinessShown(card)).errors).toEqual(readiness.preflight.problems.map((p) => p.message));
+  for (const problem of readiness.preflight.problems) {
     if (!problem.aspect) continue;
     const field = form.getByLabel(problem.aspect.name, { exact: true });
     if (problem.aspect.allowedValues.length) await field.selectOption(problem.aspect.allowedValues[0]!);

@@ -97,7 +97,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node dist/server/main.js',
+      // Its log (warnings and errors) kept beside its data: a failing test's lines are printed by scripts/test-suites.mjs.
+      command: `node dist/server/main.js >> "${e2eEnv.dataDir}.log"`,
       cwd: e2eEnv.root,
       url: `${e2eEnv.baseURL}/api/health`,
       reuseExistingServer: false,
@@ -141,7 +142,7 @@ export default defineConfig({
     {
       // The same app with no provider keys at all: the offline basic provider must write a listing with no AI service,
       // and the simulated eBay stands in for eBay.
-      command: 'node dist/server/main.js',
+      command: `node dist/server/main.js >> "${e2eEnv.dataDir}-basic.log"`,
       cwd: e2eEnv.root,
       url: `${e2eEnv.basicBaseURL}/api/health`,
       reuseExistingServer: false,

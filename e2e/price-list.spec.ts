@@ -54,6 +54,8 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   await expect(page.getByLabel('Mens Jeans', { exact: true })).toHaveValue('');
   await page.getByLabel('Mens Jeans', { exact: true }).fill('28');
   // A percent typed wrongly is refused on its own field, in words; the rest of the list is saved.
+  // "−20% for fair" is typed on the phone's keyboard: an iPhone's number pads (numeric, decimal) have no minus key.
+  await expect(page.getByLabel('Fair', { exact: true })).toHaveAttribute('inputmode', 'text');
   await page.getByLabel('Fair', { exact: true }).fill('-12.5');
   await page.getByRole('button', { name: 'Save my price list' }).click();
   await expect(page.getByTestId('price-list-refused')).toHaveText('Fair: type a whole percent from -90 to 100, like -20 (not saved)');

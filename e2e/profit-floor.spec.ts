@@ -33,6 +33,9 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   // The settings, on the Profit screen: $4.00 shipping, at least $2.00 a sale.
   await page.goto('/profit');
   const settings = page.getByTestId('profit-floor-settings');
+  await expect(settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' })).toHaveAccessibleDescription(
+    /^At 0, a sale counts what its buyer paid for shipping as your postage, not as profit\./,
+  );
   await settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' }).fill('4');
   await settings.getByRole('combobox', { name: 'Minimum margin as' }).selectOption('amount');
   const margin = settings.getByRole('textbox', { name: 'Minimum margin (USD)' });

@@ -4,7 +4,8 @@
  * saying so and exits 0, so `npm test` still runs everything else; in CI (CI=true) a missing Chromium fails.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { chromiumPath, withoutChromium } from './support/chromium';
 import { e2eEnv } from './support/e2e-env';
 
@@ -20,4 +21,7 @@ const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inhe
 if (process.env.E2E_SKIP_BUILD !== '1' && run(process.execPath, ['scripts/build.mjs', '--if-changed']) !== 0) process.exit(1);
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
 rmSync(`${e2eEnv.dataDir}-basic`, { recursive: true, force: true });
+// The app servers' logs (playwright.config.ts): each run's own.
+for (const log of [`${e2eEnv.dataDir}.log`, `${e2eEnv.dataDir}-basic.log`]) rmSync(log, { force: true });
+mkdirSync(path.dirname(e2eEnv.dataDir), { recursive: true });
 process.exit(run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]));

@@ -22,6 +22,8 @@ export const registries: Readonly<Record<string, string>> = {
   'src/shared/contracts/marketplace-registry.ts': "each marketplace's traits, which the cards, the photo editor and the autopilot ask",
   'src/web/features/channels/screen-registry.ts':
     "each marketplace's own screens for the routes, kept apart from the web registry for the first load",
+  'src/shared/contracts/marketplace-pages.ts':
+    "each marketplace's pages and simulated pages, which web-paths.ts adds to the app's; apart from marketplace-registry.ts because vite.config.ts loads it as it is",
 };
 
 /** The target, and the ceiling once a marketplace's baseline is down to it. */

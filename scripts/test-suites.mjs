@@ -50,8 +50,10 @@ function browserFailures() {
         for (const result of test.results ?? [])
           if (result.status !== 'passed' && result.status !== 'skipped') {
             const message = stripVTControlCharacters(result.error?.message ?? result.errors?.[0]?.message ?? '');
+            const from = Date.parse(result.startTime);
+            const log = serverLinesBetween(from, from + (result.duration ?? 0));
             failures.push(
-              `  ${test.projectName} › ${spec.file}:${spec.line} › ${spec.title} (${result.status})\n    ${message.split('\n').slice(0, 12).join('\n    ')}`,
+              `  ${test.projectName} › ${spec.file}:${spec.line} › ${spec.title} (${result.status})\n    ${message.split('\n').slice(0, 12).join('\n    ')}${log}`,
             );
           }
     for (const child of suite.suites ?? []) walk(child);
@@ -62,6 +64,34 @@ function browserFailures() {
     return [`  (could not read ${report}: ${error.message})`];
   }
   return failures;
+}
+
+/**
+ * What the app servers logged (warnings and errors: playwright.config.ts keeps their logs beside their data) while a
+ * failing test ran, at most 30 lines: a job that failed and waited for its retry is seen there, not in the browser.
+ */
+function serverLinesBetween(from, to) {
+  if (!Number.isFinite(from)) return '';
+  const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.artifacts/data';
+  const lines = [];
+  for (const [server, file] of [
+    ['app', `${dataDir}.log`],
+    ['basic app', `${dataDir}-basic.log`],
+  ]) {
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (typeof entry.time === 'number' && entry.time >= from && entry.time <= to) lines.push(`${server}: ${line.slice(0, 400)}`);
+    }
+  }
+  if (!lines.length) return '';
+  const shown = lines.slice(-30);
+  return `\n    The servers' log meanwhile${lines.length > shown.length ? ` (the last ${shown.length} of ${lines.length} lines)` : ''}:\n      ${shown.join('\n      ')}`;
 }
 
 if (codes[0]) {

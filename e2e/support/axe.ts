@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 const TOASTS = '[data-testid="toasts"]';
+const STILL = 'axe-no-transitions';
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
@@ -13,10 +14,26 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A colour read mid-transition is neither the one before nor after: a button re-enabled after a save fades from its
-  // pale disabled colour for 150 ms, and axe read white on emerald-300 there. Wait for finite animations to end.
+  // pale disabled colour for 150 ms, and axe read white on emerald-300 there. Waiting for running transitions to end
+  // was not enough: a button re-enabled while axe ran (its readiness answered) started its fade under axe's reading.
+  // So transitions and animations are off while axe reads: every colour is the one before or the one after a change.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
+  await page.evaluate((id) => {
+    const still = document.createElement('style');
+    still.id = id;
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(still);
+  }, STILL);
+  try {
+    return await violationsNow(page);
+  } finally {
+    await page.evaluate((id) => document.getElementById(id)?.remove(), STILL);
+  }
+}
+
+async function violationsNow(page: Page): Promise<string[]> {
   const toastsShown = await page.evaluate((selector) => {
     const docks = [...document.querySelectorAll<HTMLElement>(selector)];
     for (const dock of docks) dock.style.visibility = 'hidden';

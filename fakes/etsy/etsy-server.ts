@@ -304,6 +304,12 @@ const now = () => Math.floor(Date.now() / 1000);
 const money = (amount: number, currency_code: string) => ({ amount: Math.round(amount * 100), divisor: 100, currency_code });
 const etsyError = (status: number, message: string): Answer => ({ status, body: { error: message } });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The currencies a new simulated shop may price in (those of the countries the app serves); the first is the default. */
+const SHOP_CURRENCIES = ['USD', 'GBP', 'EUR', 'CAD', 'AUD'] as const;
+const shopCurrencyOptions = (hint: string | null) => {
+  const chosen = SHOP_CURRENCIES.find((code) => code === hint) ?? 'USD';
+  return SHOP_CURRENCIES.map((code) => `<option value="${code}"${code === chosen ? ' selected' : ''}>${code}</option>`).join('');
+};
 /** The buyer's name as Etsy gives it on a receipt. */
 const buyerNameOf = (receipt: Receipt) => `Etsy Buyer ${String(receipt.receipt_id).slice(-4)}`;
 
@@ -421,6 +427,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   const registered = (uri: string) =>
     URL.canParse(uri) && (options.redirectUris === undefined || options.redirectUris.includes(uri.split('?')[0]!));
 
+  /**
+   * A real Etsy account has its shop and its currency already; the fake's new shop takes the one the seller picks here,
+   * starting on the `shop_currency` hint (the simulation passes the seller's own), else USD.
+   */
   function consentPage(query: URLSearchParams): Answer {
     const problems: string[] = [];
     if (query.get('response_type') !== 'code') problems.push('response_type must be code');
@@ -442,7 +452,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       status: 200,
       html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>${label}
 <main><h1>Allow Resale Studio to access your Etsy shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
-<form method="post" action="consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
+<form method="post" action="consent">${hidden}<p><label for="shop_currency">Your simulated shop’s currency (a new shop)</label>
+<select id="shop_currency" name="shop_currency" style="min-height:44px">${shopCurrencyOptions(query.get('shop_currency'))}</select></p>
+<button name="decision" value="allow" style="min-height:44px">Allow access</button>
 <button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
     };
   }

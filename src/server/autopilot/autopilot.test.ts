@@ -13,7 +13,7 @@ import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { priceListPaths } from '@shared/contracts/price-list';
 import { floorCheckMessages } from './profit-floor-check';
 import { conditionGradeOf } from '@shared/domain/catalog';
-import { ebayCategoryOf } from '@shared/domain/category-table';
+import { ebayCategoryOf } from '@shared/domain/ebay-categories';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices } from '../compose';
@@ -212,6 +212,31 @@ function liveOnEbay(skus: string[]) {
 }
 
 describe('autopilot', () => {
+  it('a product one marketplace will not take goes on to the others once the seller leaves that one out, never to none', async () => {
+    const user = await seller();
+    await turnOn(user, { channels: ['ebay', 'etsy'] });
+    const tee = await upload(user, 'ok');
+    await settle(pool);
+    // Etsy refuses it for good (a second-hand piece that is not vintage): it waits, live nowhere, until the seller says.
+    // (This server has no Etsy: its "cannot check just now" retry is taken off, the refusal put in its place.)
+    const notVintage = { code: 'refused', channel: 'etsy', message: 'Etsy takes second-hand items only when they are vintage.' } as const;
+    await t.deps.database.db.delete(jobs).where(eq(jobs.itemId, tee.id));
+    await t.deps.database.db
+      .update(autopilotItems)
+      .set({ stage: 'review', reasons: [notVintage] })
+      .where(eq(autopilotItems.itemId, tee.id));
+    expect(liveOnEbay([tee.sku])).toEqual([[]]);
+
+    const leaveOut = (channels: string[]) => inject(user, 'POST', autopilotPaths.continue(tee.id), { withoutChannels: channels });
+    const none = await leaveOut(['ebay', 'etsy']);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(autopilotMessages.noChannelLeft);
+    expect((await leaveOut(['etsy'])).statusCode).toBe(204);
+    await settle(pool);
+    expect(liveOnEbay([tee.sku])).toEqual([[1]]);
+    expect((await run(user)).run!.counts).toMatchObject({ live: 1, waiting: 0 });
+  });
+
   it('takes new products live by themselves; a size eBay does not take and a price under the floor wait in review until fixed', async () => {
     const user = await seller();
     await turnOn(user);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { autopilotItems, autopilotSettings, channelListings, itemImages, items } from '../db/schema';
 import { saveListing } from '../channels/listing-writer';
 import { priceColumns, type ChannelPrice } from '../price-rules/channel-price';
+import { listingInputsColumns } from '../listings/listing-inputs-sql';
 import { defaultAutopilotChannels } from '@shared/contracts/marketplace-registry';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
@@ -211,7 +212,10 @@ export async function setStage(
   itemId: string,
   stage: AutopilotStage,
   patch: Partial<
-    Pick<AutopilotItemRow, 'reasons' | 'priceMinor' | 'currency' | 'priceBasisText' | 'error' | 'uploadComplete' | 'confirmUnderFloor'>
+    Pick<
+      AutopilotItemRow,
+      'reasons' | 'priceMinor' | 'currency' | 'priceBasisText' | 'error' | 'uploadComplete' | 'confirmUnderFloor' | 'channels'
+    >
   > = {},
 ): Promise<boolean> {
   const rows = await db
@@ -409,6 +413,19 @@ export async function saveListingPrices(
   });
 }
 
+/**
+ * The price typed in the review is the item's, and each marketplace of the run goes by it (its rule applied): a price
+ * the marketplace had of its own (Publish Settings') is dropped from the listings not yet out. Kept, it stood in for
+ * the typed one, and the review asked the same question again about the old price.
+ */
+export async function dropOwnPrices(db: Db, userId: string, itemId: string, channels: ApiChannel[]) {
+  for (const channel of channels)
+    await saveListing(db, userId, itemId, channel, {
+      columns: { priceMinor: null, priceSource: null, priceBasis: null, floorConfirmedMinor: null },
+      onlyIf: inArray(channelListings.status, ['draft', 'failed', 'ended']),
+    });
+}
+
 /** The item's listing as the step checks it: its generation, AI price and the fields readiness reads. */
 export async function listingStateOf(db: Db, userId: string, itemId: string) {
   const [item] = await db
@@ -419,12 +436,7 @@ export async function listingStateOf(db: Db, userId: string, itemId: string) {
       askingPriceMinor: items.askingPriceMinor,
       currency: items.currency,
       generatedAt: items.aiGeneratedAt,
-      category: items.category,
-      condition: items.condition,
-      brand: items.brand,
-      extractedBrand: items.extractedBrand,
-      sellerFields: items.sellerFields,
-      aiInputsFingerprint: items.aiInputsFingerprint,
+      ...listingInputsColumns,
     })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));

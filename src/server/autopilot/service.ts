@@ -29,6 +29,7 @@ import { queueStep } from './step-job';
 
 export const autopilotMessages = {
   nothingToStop: 'The autopilot has finished: nothing is left to stop. Turn off "Publish when ready" to keep new products off it.',
+  noChannelLeft: 'Keep at least one marketplace: the product is published on the ones left.',
 } as const;
 
 /** At most this many moving products are named in the run's answer (the counts cover all). */
@@ -212,11 +213,15 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       // On its way: nothing to do. A publish a marketplace refused is checked again (the failed row's action).
       if (row.stage === 'publishing' && ![...(await repo.channelStates(db, userId, itemId, row.channels)).values()].includes('failed'))
         return;
+      // The marketplaces left out (one that will not take it): it goes on to the rest, never to none.
+      const channels = body.withoutChannels ? row.channels.filter((channel) => !body.withoutChannels!.includes(channel)) : row.channels;
+      if (!channels.length) throw new AppError('VALIDATION_FAILED', autopilotMessages.noChannelLeft);
       await db.transaction(async (tx) => {
         // The price typed in review is the seller's asking price for the item (decision 121): every channel goes by it.
         if (body.price !== undefined) {
           const currency = (await repo.listingStateOf(tx, userId, itemId))?.currency ?? row.currency;
           await updateOwnItems(tx, userId, [itemId], { askingPriceMinor: typedPrice(body.price, currency) });
+          await repo.dropOwnPrices(tx, userId, itemId, channels);
           // Where the item is already live (a marketplace the autopilot is not publishing to), the new price goes there
           // too, as a price saved in Publish Settings does: the one revise path (the floor checked as it is sent).
           await reviseLiveListings(tx, userId, [itemId]);
@@ -225,6 +230,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
           reasons: [],
           error: null,
           confirmUnderFloor: body.confirmUnderFloor === true,
+          ...(body.withoutChannels ? { channels } : {}),
         });
         await queue(tx, userId, itemId);
       });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { EnvCheckEntry } from '@shared/contracts/diagnostics';
 import type { ChannelConnectBody, ChannelConnectResponse, ChannelConnectionStatus, ChannelConsentBody } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { PublishedFees } from '@shared/domain/profit-floor';
@@ -45,6 +46,8 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
     env: Env;
     /** `config.<name>`, read from them. */
     read(env: z.output<z.ZodObject<Env>>): Cfg;
+    /** Its lines of the environment check (/env-check): which of its variables are set, never a secret's value. */
+    check?(config: Cfg): EnvCheckEntry[];
   };
   /**
    * The channel's own side of the item's listing: `part`, what only this channel's screens read of the

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { JobKinds } from '../jobs/job-kinds';
+import type { JobKind, JobKinds } from '../jobs/job-kinds';
 import { retryJob, type ClaimedJob } from '../jobs/queue';
 import type { JobContext } from '../jobs/registry';
 import type { Marketplace } from './marketplace';
@@ -17,6 +17,15 @@ const DEFAULT_BUSY_WAIT_SECONDS = 5;
 
 /** The job kinds that act on one listing at its marketplace, each carrying its busy and no-answer counts. */
 export type ListingJobKind = 'publish-listing' | 'revise-listing' | 'end-listing' | 'relist-listing';
+
+/** Back to the queue for `seconds`, its words for the seller `lastError`, counting one more wait in its payload. */
+function retryIn<K extends JobKind>(db: Db, job: ClaimedJob<K>, ctx: JobContext, seconds: number, lastError: string, counted: object) {
+  return retryJob(db, job, {
+    runAfterMs: ctx.clock.now() + seconds * 1000,
+    lastError,
+    payload: { ...job.payload, ...counted } as JobKinds[K],
+  });
+}
 
 export interface MarketplaceAttempt {
   /** What the job does at the marketplace; it throws what the marketplace's publishFailureOf classifies. */
@@ -53,11 +62,7 @@ export async function attemptAtMarketplace<K extends ListingJobKind>(
     if (failure.kind === 'busy' && retries < MARKETPLACE_BUSY_RETRIES) {
       const seconds = failure.seconds ?? DEFAULT_BUSY_WAIT_SECONDS * 2 ** retries;
       ctx.log.info({ ...log, err: error, seconds }, 'marketplace busy; job retried later');
-      await retryJob(db, job, {
-        runAfterMs: ctx.clock.now() + seconds * 1000,
-        lastError: attempt.messages.busy(marketplace.name, seconds),
-        payload: { ...job.payload, busyRetries: retries + 1 } as JobKinds[K],
-      });
+      await retryIn(db, job, ctx, seconds, attempt.messages.busy(marketplace.name, seconds), { busyRetries: retries + 1 });
       return;
     }
     if (failure.kind === 'unreachable') {
@@ -69,11 +74,8 @@ export async function attemptAtMarketplace<K extends ListingJobKind>(
       }
       const seconds = DEFAULT_BUSY_WAIT_SECONDS * 2 ** unreachable;
       ctx.log.warn({ ...log, err: error, seconds }, 'marketplace unreachable; job retried later');
-      await retryJob(db, job, {
-        runAfterMs: ctx.clock.now() + seconds * 1000,
-        lastError: attempt.messages.unreachableRetrying(marketplace.name, seconds),
-        payload: { ...job.payload, unreachableRetries: unreachable + 1 } as JobKinds[K],
-      });
+      const words = attempt.messages.unreachableRetrying(marketplace.name, seconds);
+      await retryIn(db, job, ctx, seconds, words, { unreachableRetries: unreachable + 1 });
       return;
     }
     if (failure.kind === 'refused' || failure.kind === 'busy') {
@@ -112,10 +114,6 @@ export async function waitOutImportFailure<K extends ImportJobKind>(
     failure.kind === 'busy' ? wait.messages.busy(marketplace.name, seconds) : wait.messages.unreachableRetrying(marketplace.name, seconds);
   ctx.log.info({ importId: job.payload.importId, err: error, seconds }, `${marketplace.name} busy or unreachable; import resumed later`);
   await wait.show(message);
-  await retryJob(db, job, {
-    runAfterMs: ctx.clock.now() + seconds * 1000,
-    lastError: message,
-    payload: { ...job.payload, busyRetries: retries + 1 } as JobKinds[K],
-  });
+  await retryIn(db, job, ctx, seconds, message, { busyRetries: retries + 1 });
   return null;
 }

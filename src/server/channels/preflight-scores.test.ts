@@ -121,7 +121,7 @@ describe('GET /api/items/:id/preflight-scores', () => {
     ]);
     const readiness = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json();
     expect(readiness.canPublish).toBe(false);
-    expect(readiness.ebay.problems.map((p: { field: string }) => p.field)).toEqual(['package', 'package']);
+    expect(readiness.preflight.problems.map((p: { field: string }) => p.field)).toEqual(['package', 'package']);
 
     const parcel = { weight: { value: 14, unit: 'OUNCE' }, dimensions: { length: 12, width: 9, height: 2, unit: 'INCH' } };
     expect((await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, { package: parcel })).statusCode).toBe(200);
@@ -166,7 +166,7 @@ describe("the listing's currency on the seller's eBay marketplace", () => {
     (await api(user, 'GET', `/api/items/${itemId}/readiness`)).json() as {
       canPublish: boolean;
       score: number;
-      ebay: { problems: { field: string; message: string }[] };
+      preflight: { problems: { field: string; message: string }[] };
     };
 
   it('a UK seller: a listing priced in dollars (the old price list) is red with what to do; a price in pounds clears it', async () => {
@@ -186,7 +186,7 @@ describe("the listing's currency on the seller's eBay marketplace", () => {
     const readiness = await readinessOf(user, item.id);
     expect(readiness.canPublish).toBe(false);
     expect(readiness.score).toBeLessThan(90);
-    expect(readiness.ebay.problems).toContainEqual({ field: 'price', message });
+    expect(readiness.preflight.problems).toContainEqual({ field: 'price', message });
 
     const settings = await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, {
       price: money(2450, 'GBP'),
@@ -196,7 +196,7 @@ describe("the listing's currency on the seller's eBay marketplace", () => {
     });
     expect(settings.statusCode, settings.body).toBe(200);
     expect(onEbay(await scores(user, item.id)).reasons).not.toContain(message);
-    expect((await readinessOf(user, item.id)).ebay.problems.filter((p) => p.field === 'price')).toEqual([]);
+    expect((await readinessOf(user, item.id)).preflight.problems.filter((p) => p.field === 'price')).toEqual([]);
   });
 
   it('a German seller: an item still counted in dollars from before they moved cannot go to eBay Germany, and says so', async () => {
@@ -211,8 +211,8 @@ describe("the listing's currency on the seller's eBay marketplace", () => {
     const red = onEbay(await scores(user, dollars.id));
     expect(red.score).toBe('red');
     expect(red.reasons).toContain(message);
-    expect((await readinessOf(user, dollars.id)).ebay.problems).toContainEqual({ field: 'price', message });
+    expect((await readinessOf(user, dollars.id)).preflight.problems).toContainEqual({ field: 'price', message });
     // The item made since is counted in euros: no currency problem.
-    expect((await readinessOf(user, euros.id)).ebay.problems.filter((p) => p.field === 'price')).toEqual([]);
+    expect((await readinessOf(user, euros.id)).preflight.problems.filter((p) => p.field === 'price')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ApiChannel, Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { SellerRegionSource } from '@shared/domain/seller-region';
+import { defaultAutopilotChannels } from '@shared/contracts/marketplace-registry';
 import type { WritingQuestion } from '@shared/contracts/listings';
 import type { AutopilotPriceBasis, AutopilotReason, AutopilotStage, AutopilotState } from '@shared/contracts/autopilot';
 import type { PriceRounding } from '@shared/domain/price-rule';
@@ -656,11 +658,12 @@ export const autopilotSettings = pgTable('autopilot_settings', {
   userId: sellersOwnRow(),
   /** New products join the autopilot as they are uploaded. */
   enabled: boolean('enabled').notNull().default(false),
+  /** A new seller's: the marketplaces whose traits put them on the autopilot by default (decision 178). */
   channels: text('channels')
     .array()
     .$type<ApiChannel[]>()
     .notNull()
-    .default(sql`'{ebay}'::text[]`),
+    .default(sql.raw(`'{${defaultAutopilotChannels.join(',')}}'::text[]`)),
   priceBasis: text('price_basis').$type<AutopilotPriceBasis>().notNull().default('ai'),
   /** The comparables' median minus or plus this percent. */
   pricePercent: integer('price_percent').notNull().default(0),
@@ -1003,7 +1006,7 @@ export const sellingPlanOfferNotices = pgTable(
 export const sellerRegions = pgTable('seller_regions', {
   userId: sellersOwnRow(),
   country: text('country').notNull(),
-  source: text('source').$type<'ebay-account' | 'seller'>().notNull(),
+  source: text('source').$type<Exclude<SellerRegionSource, 'default'>>().notNull(),
   updatedAt: updatedAt(),
 });
 
@@ -1075,8 +1078,11 @@ export const sellerTimeSettings = pgTable('seller_time_settings', {
   updatedAt: updatedAt(),
 });
 
-/** A fan-out's kinds: one send to many recipients, each recipient's outcome kept (fan-out/fan-out.ts). */
-export type FanOutKind = 'depop-offer-to-likers' | 'ebay-offer-to-watchers';
+/**
+ * A fan-out's kind: one send to many recipients, each recipient's outcome kept (fan-out/fan-out.ts). Its channel's
+ * name, then what it sends; each channel names its own (Depop's offer to likers, eBay's offer to watchers).
+ */
+export type FanOutKind = `${ApiChannel}-${string}`;
 /** pending: not tried; sending: the call may be under way (a restart finds out or decides); sent, failed: its outcome. */
 export type FanOutState = 'pending' | 'sending' | 'sent' | 'failed';
 

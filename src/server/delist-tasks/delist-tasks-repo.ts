@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { assistedChannels, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { channelListings, itemImages, items, notificationSettings, user } from '../db/schema';
+import { channelListings, items, notificationSettings, user } from '../db/schema';
 import { listingOfItem, updateOwnListings } from '../channels/listing-writer';
+import { firstThumbPathSql } from '../items/first-thumb-sql';
 
 /**
  * SQL of the delist tasks a sale leaves on the assisted channels' listings (decisions 052, 084) and of how the seller
@@ -57,11 +58,6 @@ export async function setDelistTasks(
   });
 }
 
-/** The first photo's thumbnail path of the item (by position). */
-const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
-  where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId}
-  order by ${itemImages.order}, ${itemImages.createdAt} limit 1)`;
-
 /** The seller's open delist tasks, oldest first (with the item's SKU, title and first thumbnail's path). */
 export async function openDelistTasks(db: Db, userId: string, options: { unmailed?: boolean } = {}) {
   return db
@@ -72,7 +68,7 @@ export async function openDelistTasks(db: Db, userId: string, options: { unmaile
       since: channelListings.delistTaskAt,
       sku: items.sku,
       title: items.aiTitle,
-      thumbPath: firstThumbPath,
+      thumbPath: firstThumbPathSql,
     })
     .from(channelListings)
     .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))

@@ -1,10 +1,11 @@
-import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import type { EnvCheckEntry } from '@shared/contracts/diagnostics';
+import { registeredChannels } from '../channels/registry';
 import type { Config } from '../config';
+import { envCheckEntry as entry } from './env-check-entry';
 
-/** Which configuration is set, on its embedded default, or missing. Never a secret's value. */
+/** Which configuration is set, on its embedded default, or missing, each channel's after the core's. Never a secret's value. */
 export function envCheck(config: Config): EnvCheckEntry[] {
-  const { ebay, ai, storage, mail, database } = config;
+  const { ai, storage, mail, database } = config;
   const entries: EnvCheckEntry[] = [
     database.kind === 'postgres'
       ? entry('database', 'Database', ['DATABASE_URL'], 'configured', `PostgreSQL at ${hostOf(database.url)}`)
@@ -23,12 +24,7 @@ export function envCheck(config: Config): EnvCheckEntry[] {
       config.appSecretSource === 'env' ? 'configured' : 'default',
       config.appSecretSource === 'env' ? 'Set from the environment' : 'Generated into the data folder on first start',
     ),
-    keyEntry('ebay-client-id', 'eBay client id', 'EBAY_CLIENT_ID', ebay.clientId, ebay.simulated),
-    keyEntry('ebay-client-secret', 'eBay client secret', 'EBAY_CLIENT_SECRET', ebay.clientSecret, ebay.simulated),
-    keyEntry('ebay-ru-name', 'eBay redirect name (RuName)', 'EBAY_RU_NAME', ebay.ruName, ebay.simulated),
-    ebay.simulated
-      ? entry('ebay-env', 'eBay environment', ['EBAY_ENV', 'EBAY_SIMULATION'], 'default', SIMULATED_EBAY_LABEL)
-      : entry('ebay-env', 'eBay environment', ['EBAY_ENV'], 'configured', ebay.environment === 'production' ? 'Production' : 'Sandbox'),
+    ...registeredChannels.flatMap((module) => module.config.check?.(config[module.name]) ?? []),
   ];
   if (storage.kind === 's3' && !(storage.accessKeyId && storage.secretAccessKey)) {
     entries.push(
@@ -36,15 +32,6 @@ export function envCheck(config: Config): EnvCheckEntry[] {
     );
   }
   return entries;
-}
-
-function entry(key: string, label: string, variables: string[], status: EnvCheckEntry['status'], detail: string): EnvCheckEntry {
-  return { key, label, variables, status, detail };
-}
-
-function keyEntry(key: string, label: string, variable: string, value: string | undefined, simulated: boolean): EnvCheckEntry {
-  if (simulated) return entry(key, label, [variable], 'default', 'Not set: the simulated eBay runs instead');
-  return entry(key, label, [variable], value ? 'configured' : 'missing', value ? 'Set' : 'Not set: needed to connect eBay');
 }
 
 function storageEntry(config: Config): EnvCheckEntry {

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import type { RouteSchemas, RouteTable } from '@shared/contracts/route-table';
 import { currentUser } from '../auth/session';
-
-/** A route's zod schemas, as the zod type provider reads them: what it is asked (params, query, body) and answers. */
-export type RouteSchemas = Omit<FastifySchema, 'tags' | 'summary' | 'params' | 'querystring' | 'body' | 'response'> & {
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-  response: Partial<Record<number, z.ZodType>>;
-};
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -28,7 +21,7 @@ type Answer<Schemas extends RouteSchemas> = z.input<NonNullable<Schemas['respons
  * What a route answers: its 200 answer; nothing for a route that answers only 204 (sent as 204 with no body); or the
  * reply, sent by the handler itself (another status, a file).
  */
-type Handler<Schemas extends RouteSchemas> = (ask: SellerAsk<Schemas>) => Promise<Answer<Schemas> | FastifyReply | void>;
+export type Handler<Schemas extends RouteSchemas> = (ask: SellerAsk<Schemas>) => Promise<Answer<Schemas> | FastifyReply | void>;
 
 type Register = <const Schemas extends RouteSchemas>(
   url: string,
@@ -63,4 +56,30 @@ export function sellerRoutes(app: FastifyInstance, tags: string[]) {
       });
     };
   return { get: register('GET'), post: register('POST'), put: register('PUT'), patch: register('PATCH'), delete: register('DELETE') };
+}
+
+/** What serves each route of a contract's table, by its name. */
+export type TableHandlers<Table extends RouteTable> = { [Name in keyof Table]: Handler<Table[Name]> };
+
+/**
+ * A contract's table of signed-in seller routes (`src/shared/contracts/route-table.ts`), each served by the handler of its
+ * name: `serveSellerTable(app, ['profit'], profitFloorApi, { settings: ({ seller }) => profitFloor.settings(seller) })`.
+ */
+export function serveSellerTable<const Table extends RouteTable>(
+  app: FastifyInstance,
+  tags: string[],
+  table: Table,
+  handlers: TableHandlers<Table>,
+) {
+  const route = sellerRoutes(app, tags);
+  for (const name of Object.keys(table) as (keyof Table & string)[]) {
+    const { method, path, summary, bodyLimit, ...schemas } = table[name]!;
+    route[method === 'DELETE' ? 'delete' : (method.toLowerCase() as 'get' | 'post' | 'put' | 'patch')](
+      path,
+      summary,
+      schemas,
+      handlers[name] as Handler<typeof schemas>,
+      bodyLimit === undefined ? undefined : { bodyLimit },
+    );
+  }
 }

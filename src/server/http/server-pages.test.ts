@@ -11,7 +11,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { generateSW } from 'workbox-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUnderPrefix, serverAnsweredWebPaths, serverPagePrefixes, webPaths } from '@shared/contracts/web-paths';
+import { isUnderPrefix, serverAnsweredWebPaths, serverPagePrefixes, webAppPaths } from '@shared/contracts/web-paths';
 import { workboxOptions } from '../../../scripts/service-worker-options';
 import { createTestApp } from '../test/test-app';
 
@@ -155,7 +155,7 @@ describe('the pages the server answers outside the app', () => {
 
 describe('the app’s own pages', () => {
   it('are answered by the service worker’s shell (the app opens offline), with a trailing slash or a query too', () => {
-    const pages = Object.values(webPaths).filter((page) => !serverAnsweredWebPaths.includes(page));
+    const pages = webAppPaths.filter((page) => !serverAnsweredWebPaths.includes(page));
     const unanswered = pages
       .flatMap((page) => [page, page === '/' ? '/?tab=done' : `${page}/`, `${page}?tab=done`])
       .filter((address) => !sw.navigates(address));
@@ -163,6 +163,6 @@ describe('the app’s own pages', () => {
   });
 
   it('are none of them a route the server registers for a page of its own', () => {
-    expect(routes.filter((route) => Object.values<string>(webPaths).includes(route))).toEqual([]);
+    expect(routes.filter((route) => webAppPaths.includes(route))).toEqual([]);
   });
 });

@@ -34,10 +34,11 @@ export function channelListingViewsOf(
       };
       const rule = listing.rule && { percent: Number(listing.rule.percent), rounding: listing.rule.rounding };
       const priced = channelPriceOf(own, item, rule, priceList);
+      const holds = heldPriceOf(listing, priced?.price ?? null);
       return {
         channel,
         status,
-        price: priced && { amountMinor: priced.price.amountMinor, currency: priced.price.currency },
+        price: holds ?? (priced && { amountMinor: priced.price.amountMinor, currency: priced.price.currency }),
         // The listing's own price stands (the seller's for this channel, or what went out), not the item's through the rule.
         ownPrice: pinnedPriceOf(own) !== null,
         priceSource: priced?.source ?? null,
@@ -50,4 +51,16 @@ export function channelListingViewsOf(
         part: listingPartOf(channel, listing.data),
       };
     });
+}
+
+/**
+ * What a live listing still holds when its last change failed (a revise the profit floor held, a marketplace's refusal)
+ * and none is on its way: the price the marketplace last accepted, where it differs from the one the app meant to send.
+ * Buyers pay that one; the listing's error says why the new one did not go.
+ */
+function heldPriceOf(listing: ChannelListingJson, meant: { amountMinor: number; currency: string } | null) {
+  const sent = minor(listing.sentPriceMinor ?? null);
+  if (listing.status !== 'live' || listing.change || !listing.error || sent === null || !meant) return null;
+  if (listing.currency !== meant.currency || sent === meant.amountMinor) return null;
+  return { amountMinor: sent, currency: listing.currency };
 }

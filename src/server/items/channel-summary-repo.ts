@@ -16,6 +16,8 @@ export interface ChannelListingJson {
   priceSource: PriceSource | null;
   priceBasis?: string | null;
   quantity: number;
+  /** The price the marketplace last accepted (minor units of `currency`; null: none known). */
+  sentPriceMinor?: number | string | null;
   change: string | null;
   /** What the channel alone keeps of it (its own zod type, read only in the channel's folder). */
   data: unknown;
@@ -43,7 +45,7 @@ export function channelListingsSql(userId: AnyColumn | SQL, itemId: AnyColumn | 
       'error', ${channelListings.error}, 'delistTask', ${channelListings.delistTaskAt} is not null,
       'priceMinor', ${channelListings.priceMinor}, 'currency', ${channelListings.currency},
       'priceSource', ${channelListings.priceSource}, 'priceBasis', ${channelListings.priceBasis}, 'quantity', ${channelListings.quantity},
-      'change', ${channelListings.pendingChange}, 'data', ${channelListings.data},
+      'sentPriceMinor', ${channelListings.sentPriceMinor}, 'change', ${channelListings.pendingChange}, 'data', ${channelListings.data},
       'rule', (select json_build_object('percent', ${channelPriceRules.percent}, 'rounding', ${channelPriceRules.rounding})
         from ${channelPriceRules}
         where ${ruleColumn(channelPriceRules.userId)} = ${listingColumn(channelListings.userId)}

@@ -3,7 +3,9 @@ import type { ProductUploadQuery, UploadImagesResponse } from '@shared/contracts
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import * as repo from './repo';
-import { everyPhotoFailed, type PhotoUploads } from './photo-upload';
+import { everyPhotoFailed, type PhotoUploads, type SettledPhotos } from './photo-upload';
+
+type PhotoCollector = ReturnType<PhotoUploads['collect']>;
 import { acceptTypedSku, skuConflict } from './sku-allocation';
 import { itemNotFound, type ItemService } from './service';
 
@@ -35,6 +37,22 @@ export function createProductUploads(deps: ProductUploadDeps) {
   const lastPart = (query: ProductUploadQuery, received: number) =>
     query.photoTotal !== undefined && query.offset + received >= query.photoTotal;
 
+  /**
+   * A new part's sink: its photos stored as they arrive and taken back if the request breaks off; at the end, a part
+   * with no photo is refused, else `finish` writes it from the photos that were stored.
+   */
+  function partSink(photos: PhotoCollector, finish: (settled: SettledPhotos) => Promise<UploadImagesResponse>): ProductUploadSink {
+    return {
+      add: photos.add,
+      abort: () => photos.removeStored('upload aborted'),
+      async finish() {
+        const settled = await photos.settle();
+        if (settled.received === 0) throw new AppError('BAD_REQUEST', 'No images to upload');
+        return finish(settled);
+      },
+    };
+  }
+
   /** The answer for a product (or part) the server already has: its body is read and dropped. */
   function replay(userId: string, row: repo.ItemRow): ProductUploadSink {
     return {
@@ -47,34 +65,28 @@ export function createProductUploads(deps: ProductUploadDeps) {
   function firstPart(userId: string, query: ProductUploadQuery): ProductUploadSink {
     const itemId = randomUUID();
     const photos = uploads.collect(userId, itemId);
-    return {
-      add: photos.add,
-      abort: () => photos.removeStored('upload aborted'),
-      async finish() {
-        const { received, accepted, rejected } = await photos.settle();
-        if (received === 0) throw new AppError('BAD_REQUEST', 'No images to upload');
-        if (accepted.length === 0) throw everyPhotoFailed(rejected);
-        let outcome;
-        try {
-          outcome = await items.createDraftRow(userId, query, {
-            itemId,
-            uploadKey: query.uploadKey,
-            received,
-            reservedSkus: query.reserved,
-            photos: accepted,
-            complete: lastPart(query, received),
-          });
-        } catch (err) {
-          await photos.removeStored('product not created');
-          throw err;
-        }
-        if (!outcome.created) {
-          await photos.removeStored('product sent twice');
-          return uploads.answer(userId, outcome.row, new Set(), []);
-        }
-        return uploads.answer(userId, outcome.row, new Set(accepted.map((photo) => photo.id)), rejected);
-      },
-    };
+    return partSink(photos, async ({ received, accepted, rejected }) => {
+      if (accepted.length === 0) throw everyPhotoFailed(rejected);
+      let outcome;
+      try {
+        outcome = await items.createDraftRow(userId, query, {
+          itemId,
+          uploadKey: query.uploadKey,
+          received,
+          reservedSkus: query.reserved,
+          photos: accepted,
+          complete: lastPart(query, received),
+        });
+      } catch (err) {
+        await photos.removeStored('product not created');
+        throw err;
+      }
+      if (!outcome.created) {
+        await photos.removeStored('product sent twice');
+        return uploads.answer(userId, outcome.row, new Set(), []);
+      }
+      return uploads.answer(userId, outcome.row, new Set(accepted.map((photo) => photo.id)), rejected);
+    });
   }
 
   function laterPart(userId: string, row: repo.ItemRow, query: ProductUploadQuery): ProductUploadSink {
@@ -85,33 +97,27 @@ export function createProductUploads(deps: ProductUploadDeps) {
       if (!now) throw itemNotFound();
       return now;
     };
-    return {
-      add: photos.add,
-      abort: () => photos.removeStored('upload aborted'),
-      async finish() {
-        const { received, accepted, rejected } = await photos.settle();
-        if (received === 0) throw new AppError('BAD_REQUEST', 'No images to upload');
-        const part = { offset, received };
-        if (accepted.length === 0) {
-          await repo.markPartReceived(db, userId, row.id, part);
-          throw everyPhotoFailed(rejected);
-        }
-        let item: repo.ItemRow | undefined;
-        try {
-          item = await repo.appendPhotos(db, userId, row.id, accepted, part);
-        } catch (err) {
-          await photos.removeStored('database failure');
-          throw err;
-        }
-        if (!item) {
-          // The same part sent twice at once (the other one was written), or the item was deleted meanwhile.
-          await photos.removeStored('part sent twice');
-          return uploads.answer(userId, await alreadyHere(), new Set(), []);
-        }
-        if (lastPart(query, received)) await deps.onUploadComplete?.(userId, item.id);
-        return uploads.answer(userId, item, new Set(accepted.map((photo) => photo.id)), rejected);
-      },
-    };
+    return partSink(photos, async ({ received, accepted, rejected }) => {
+      const part = { offset, received };
+      if (accepted.length === 0) {
+        await repo.markPartReceived(db, userId, row.id, part);
+        throw everyPhotoFailed(rejected);
+      }
+      let item: repo.ItemRow | undefined;
+      try {
+        item = await repo.appendPhotos(db, userId, row.id, accepted, part);
+      } catch (err) {
+        await photos.removeStored('database failure');
+        throw err;
+      }
+      if (!item) {
+        // The same part sent twice at once (the other one was written), or the item was deleted meanwhile.
+        await photos.removeStored('part sent twice');
+        return uploads.answer(userId, await alreadyHere(), new Set(), []);
+      }
+      if (lastPart(query, received)) await deps.onUploadComplete?.(userId, item.id);
+      return uploads.answer(userId, item, new Set(accepted.map((photo) => photo.id)), rejected);
+    });
   }
 
   /** Decides before any byte of the photos is read: a resend, a SKU taken, or a new product or part. */

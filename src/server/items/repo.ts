@@ -13,6 +13,7 @@ import { toListedItem, type ItemChannelsJson, type ItemColumns } from './item-ma
 import { listedColumnsSql } from './listed-columns-sql';
 import { saleSummarySql } from './sale-summary-repo';
 import { soldTwiceSql } from '../sales/stock-sql';
+import { firstThumbPathSql } from './first-thumb-sql';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -250,11 +251,6 @@ const listedOn = (channel: Placeholder) =>
 /** UTC text with microseconds: the cursor's exact position. */
 const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The first photo's thumbnail (by position), read beside each listed item: one statement for the whole page. */
-const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
-  where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId}
-  order by ${itemImages.order}, ${itemImages.createdAt} limit 1)`;
-
 /** A listed row as the driver answers it: the item's columns under their own names, what is read beside it, the page's. */
 export type ListedRow = ItemColumns &
   ItemChannelsJson & {
@@ -301,7 +297,7 @@ function listStatement(filter: ItemListFilter, withCursor: boolean, limit: numbe
     statement = namedStatement(
       'list_items',
       sql`select ${listedColumnsSql}, ${saleSummarySql(items.userId, items.id)} as sale,
-          ${channelListingsSql(items.userId, items.id)} as listings, ${firstThumbPath} as thumb_path, ${createdAtText} as cursor_at
+          ${channelListingsSql(items.userId, items.id)} as listings, ${firstThumbPathSql} as thumb_path, ${createdAtText} as cursor_at
         from ${items}
         where ${and(...conditions)}
         order by ${items.createdAt} desc, ${items.id} desc

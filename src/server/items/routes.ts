@@ -2,26 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  bulkDeleteBody,
-  createItemBody,
   cropImageBody,
-  deleteItemsResponse,
   item,
-  itemIdParams,
   itemImageParams,
+  itemsApi,
   itemsRoutes,
-  itemsSummaryResponse,
   listItemsQuery,
   listItemsResponse,
   type ListItemsResponse,
-  productUploadQuery,
-  reorderImagesBody,
   rotateImageBody,
-  skuAvailableQuery,
-  skuAvailableResponse,
-  skuHintsResponse,
-  updateItemBody,
-  uploadImagesResponse,
   uploadLimits,
 } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
@@ -32,7 +21,7 @@ import type { ProductUploads, ProductUploadSink } from './product-upload';
 import type { ItemService } from './service';
 import { uploadReadError } from './upload-read-error';
 import { routeDoc } from '../http/route-doc';
-import { sellerRoutes } from '../http/seller-routes';
+import { serveSellerTable } from '../http/seller-routes';
 
 const JSON_TEXT = 'application/json; charset=utf-8';
 
@@ -75,16 +64,28 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const route = sellerRoutes(app, ['items']);
   const tags = ['items'];
   const doc = routeDoc(tags);
 
-  route.post(
-    itemsRoutes.collection,
-    'Create a draft item with its SKU and batch number',
-    { body: createItemBody, response: { 201: item } },
-    async ({ seller, body, reply }) => reply.status(201).send(await items.createDraftItem(seller, body)),
-  );
+  serveSellerTable(app, tags, itemsApi, {
+    create: async ({ seller, body, reply }) => reply.status(201).send(await items.createDraftItem(seller, body)),
+    summary: ({ seller }) => items.summary(seller),
+    skuHints: ({ seller }) => items.skuHints(seller),
+    skuAvailable: ({ seller, query }) => items.skuAvailable(seller, query.sku),
+    removeMany: ({ seller, body }) => items.deleteItems(seller, body.ids),
+    one: ({ seller, params }) => items.getItem(seller, params.id),
+    update: ({ seller, params, body }) => items.updateItem(seller, params.id, body),
+    remove: async ({ seller, params }) => {
+      const outcome = await items.deleteItems(seller, [params.id]);
+      // The one product was kept: its eBay listing is still up, and the seller is told why.
+      if (outcome.refused[0]) throw new AppError('CONFLICT', outcome.refused[0].message);
+      return outcome;
+    },
+    addPhotos: async ({ seller, params, request }) => readPhotos(request, await uploads.begin(seller, params.id)),
+    uploadProduct: async ({ seller, query, request }) => readPhotos(request, await products.begin(seller, query)),
+    removePhoto: ({ seller, params }) => photos.deletePhoto(seller, params.id, params.imageId),
+    reorderPhotos: ({ seller, params, body }) => photos.reorderPhotos(seller, params.id, body.imageIds),
+  });
 
   typed.get(
     itemsRoutes.collection,
@@ -93,89 +94,6 @@ export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps
     // requests while current, decision 030), which Fastify sends as they are for a JSON content type.
     async (request, reply) =>
       reply.type(JSON_TEXT).send((await items.listItemsJson(currentUser(request).id, request.query)) as unknown as ListItemsResponse),
-  );
-
-  route.get(
-    itemsRoutes.summary,
-    'Counts for the capture and dashboard headers',
-    { response: { 200: itemsSummaryResponse } },
-    ({ seller }) => items.summary(seller),
-  );
-
-  route.get(itemsRoutes.skuHints, 'The last SKU used and the next generated one', { response: { 200: skuHintsResponse } }, ({ seller }) =>
-    items.skuHints(seller),
-  );
-
-  route.get(
-    itemsRoutes.skuAvailable,
-    'Whether a typed SKU is free (warns while typing)',
-    { querystring: skuAvailableQuery, response: { 200: skuAvailableResponse } },
-    ({ seller, query }) => items.skuAvailable(seller, query.sku),
-  );
-
-  route.post(
-    itemsRoutes.bulkDelete,
-    'Delete several items and their photos',
-    { body: bulkDeleteBody, response: { 200: deleteItemsResponse } },
-    ({ seller, body }) => items.deleteItems(seller, body.ids),
-  );
-
-  route.get(itemsRoutes.item, 'One item with its photos', { params: itemIdParams, response: { 200: item } }, ({ seller, params }) =>
-    items.getItem(seller, params.id),
-  );
-
-  route.patch(
-    itemsRoutes.item,
-    'Edit SKU, category, condition or brand',
-    { params: itemIdParams, body: updateItemBody, response: { 200: item } },
-    ({ seller, params, body }) => items.updateItem(seller, params.id, body),
-  );
-
-  route.delete(
-    itemsRoutes.item,
-    'Delete an item and its photos',
-    { params: itemIdParams, response: { 200: deleteItemsResponse } },
-    async ({ seller, params }) => {
-      const outcome = await items.deleteItems(seller, [params.id]);
-      // The one product was kept: its eBay listing is still up, and the seller is told why.
-      if (outcome.refused[0]) throw new AppError('CONFLICT', outcome.refused[0].message);
-      return outcome;
-    },
-  );
-
-  route.post(
-    itemsRoutes.images,
-    'Add photos (multipart, in order); bad files are skipped and reported',
-    { consumes: ['multipart/form-data'], params: itemIdParams, response: { 200: uploadImagesResponse } },
-    async ({ seller, params, request }) => readPhotos(request, await uploads.begin(seller, params.id)),
-  );
-
-  route.post(
-    itemsRoutes.productUpload,
-    'Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key',
-    {
-      description:
-        'The item exists only once its photos are stored. A resend with the same uploadKey answers the same item; ' +
-        'a product of several requests sends its later parts with the same key and offset (index of the first photo).',
-      consumes: ['multipart/form-data'],
-      querystring: productUploadQuery,
-      response: { 200: uploadImagesResponse },
-    },
-    async ({ seller, query, request }) => readPhotos(request, await products.begin(seller, query)),
-  );
-
-  route.delete(
-    itemsRoutes.image,
-    'Delete one photo (never the last one)',
-    { params: itemImageParams, response: { 200: item } },
-    ({ seller, params }) => photos.deletePhoto(seller, params.id, params.imageId),
-  );
-
-  route.put(
-    itemsRoutes.imageOrder,
-    'Reorder all photos in one transaction',
-    { params: itemIdParams, body: reorderImagesBody, response: { 200: item } },
-    ({ seller, params, body }) => photos.reorderPhotos(seller, params.id, body.imageIds),
   );
 
   typed.post(

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobs } from '../db/schema';
 import { frontOfQueueKinds, type JobKind, type JobKinds, type JobSubjects } from './job-kinds';
 import { storedSubject, subjectOf } from './job-subject';
@@ -41,6 +42,12 @@ const activeStatuses = ['pending', 'running'] as const;
 
 const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
   and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+
+/** Writes `set` on the job while this claim holds it; false when the claim no longer does (then nothing is written). */
+async function updateHeld(db: Db, job: ClaimedJob, set: PgUpdateSetSource<typeof jobs>): Promise<boolean> {
+  const rows = await db.update(jobs).set(set).where(held(job)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
 
 export interface NewJob<K extends JobKind> {
   userId: string;
@@ -213,12 +220,7 @@ async function claimWhere(
 
 /** Pushes the lease forward; false when the claim was lost (lease expired and taken, or the job cancelled). */
 export async function extendLease(db: Db, job: ClaimedJob, nowMs: number, leaseMs: number): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ leaseUntil: new Date(nowMs + leaseMs), updatedAt: new Date(nowMs) })
-    .where(held(job))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+  return updateHeld(db, job, { leaseUntil: new Date(nowMs + leaseMs), updatedAt: new Date(nowMs) });
 }
 
 /**
@@ -233,22 +235,17 @@ export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
     .returning({ id: jobs.id });
   if (deleted.length > 0) return true;
   // Marked (before the delete, or while it waited on the row's lock): back to waiting.
-  const revived = await db
-    .update(jobs)
-    .set({
-      id: sql`gen_random_uuid()`,
-      status: 'pending',
-      attempts: 0,
-      runAfter: sql`${jobs.runAgainAt}`,
-      runAgainAt: null,
-      leaseUntil: null,
-      leaseOwner: null,
-      lastError: null,
-      updatedAt: new Date(),
-    })
-    .where(held(job))
-    .returning({ id: jobs.id });
-  return revived.length > 0;
+  return updateHeld(db, job, {
+    id: sql`gen_random_uuid()`,
+    status: 'pending',
+    attempts: 0,
+    runAfter: sql`${jobs.runAgainAt}`,
+    runAgainAt: null,
+    leaseUntil: null,
+    leaseOwner: null,
+    lastError: null,
+    updatedAt: new Date(),
+  });
 }
 
 /**
@@ -260,33 +257,23 @@ export async function retryJob<K extends JobKind>(
   job: ClaimedJob<K>,
   retry: { runAfterMs: number; lastError: string; payload?: JobKinds[K]; attempts?: number },
 ): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({
-      status: 'pending',
-      ...(retry.attempts !== undefined ? { attempts: retry.attempts } : {}),
-      runAfter: new Date(retry.runAfterMs),
-      leaseUntil: null,
-      leaseOwner: null,
-      lastError: retry.lastError,
-      // It waits again anyway: a mark to run again is met by this retry.
-      runAgainAt: null,
-      updatedAt: new Date(),
-      ...(retry.payload ? { payload: { ...retry.payload } as Record<string, unknown> } : {}),
-    })
-    .where(held(job))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+  return updateHeld(db, job, {
+    status: 'pending',
+    ...(retry.attempts !== undefined ? { attempts: retry.attempts } : {}),
+    runAfter: new Date(retry.runAfterMs),
+    leaseUntil: null,
+    leaseOwner: null,
+    lastError: retry.lastError,
+    // It waits again anyway: a mark to run again is met by this retry.
+    runAgainAt: null,
+    updatedAt: new Date(),
+    ...(retry.payload ? { payload: { ...retry.payload } as Record<string, unknown> } : {}),
+  });
 }
 
 /** Failed for good: kept with its error, never run again on its own, even if it was queued again while it ran. */
 export async function failJob(db: Db, job: ClaimedJob, lastError: string): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ status: 'failed', leaseUntil: null, leaseOwner: null, lastError, runAgainAt: null, updatedAt: new Date() })
-    .where(held(job))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+  return updateHeld(db, job, { status: 'failed', leaseUntil: null, leaseOwner: null, lastError, runAgainAt: null, updatedAt: new Date() });
 }
 
 /**

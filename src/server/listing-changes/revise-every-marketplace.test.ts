@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import { depopPaths } from '@shared/contracts/depop';
 import { publishPaths, type PublishSettingsResponse } from '@shared/contracts/publish';
+import { ebayPublishPaths } from '@shared/contracts/ebay-publish';
 import type { Item } from '@shared/contracts/items';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import { money, type Money } from '@shared/domain/money';
@@ -86,7 +87,7 @@ async function liveEverywhereAtTheAiPrice() {
   await db().update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, itemId));
   const { price: _price, ...withoutPrice } = leviJeansPublishForm;
   expect((await inject('PUT', publishPaths.settings(itemId), withoutPrice)).statusCode).toBe(200);
-  const bulk = await inject('POST', publishPaths.bulk, { itemIds: [itemId] });
+  const bulk = await inject('POST', ebayPublishPaths.bulk, { itemIds: [itemId] });
   expect(bulk.statusCode, bulk.body).toBe(202);
   await running.deps.services.channels.etsy.marketplace.saveWhenMade(seller.id, itemId, '1990s');
   const jeans = SIZE_SETS.find((set) => set.productTypes.includes('jeans'))!;

@@ -21,7 +21,7 @@ import { keepGeneratedListing } from '../channels/generated-listing';
 import { draftWithSellerSize } from './title-size';
 import { draftInTableCategory } from './table-category';
 import { sellerMarketplaceOf } from '../channels/seller-marketplace';
-import { homeSizeSystem } from '@shared/domain/ebay-sizes';
+import { sizeSystemOfCountry } from '@shared/domain/size-label';
 import { withEvidenceCrops } from './evidence-crops';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
@@ -86,7 +86,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         pricing: { currency: subject.currency, marketplace: marketplace.name },
         country: marketplace.country,
         sellerBrands,
-        sizeSystem: homeSizeSystem(marketplace.marketplaceId),
+        sizeSystem: sizeSystemOfCountry(marketplace.country),
         photos,
       },
       marketplaceId: marketplace.marketplaceId,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items } from '../db/schema';
 import { updateOwnItems } from '../items/item-writer';
+import { listingInputsColumns } from './listing-inputs-sql';
 
 /** SQL of the listing's readiness (readiness-writer.ts): what it reads of the items, and its two columns. */
 
@@ -12,12 +13,7 @@ export async function readinessInputsOf(tx: Db, userId: string, itemIds: string[
       id: items.id,
       aiTitle: items.aiTitle,
       aiDescription: items.aiDescription,
-      category: items.category,
-      condition: items.condition,
-      brand: items.brand,
-      extractedBrand: items.extractedBrand,
-      sellerFields: items.sellerFields,
-      aiInputsFingerprint: items.aiInputsFingerprint,
+      ...listingInputsColumns,
       // The item's columns named with their table: drizzle leaves a one-table select's columns bare.
       imageCount: sql<number>`(select count(*)::int from ${itemImages}
         where ${itemImages.itemId} = ${items}.id and ${itemImages.userId} = ${items}.user_id)`,

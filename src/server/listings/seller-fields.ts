@@ -63,7 +63,8 @@ export function keepSellerFields(draft: ListingDraft, set: Set<string>) {
           .map((attribute) => [attribute, { source: 'seller', note: 'Entered by the seller' }]),
       ),
     },
-    ebay: defined({
+    // The category and grade are the draft marketplace's: its channel keeps them in its own listing.
+    categoryAndGrade: defined({
       ebayCategoryId: unless('category', draft.ebayCategoryId),
       ebayCategoryName: unless('category', draft.ebayCategoryName),
       ebayConditionGrade: unless('condition', draft.ebayConditionGrade),

@@ -214,6 +214,23 @@ describe('one profit everywhere (property)', () => {
             ],
             0,
           ],
+          // No usual shipping cost set: the shipping each buyer paid counts as the postage (decision 182), in What sells'
+          // SQL sums (fees in) as in the one function.
+          [
+            [
+              { ...foundSale, channel: 'depop', priceMinor: 2_000, shippingChargedMinor: 320, feesMinor: 232, unitCostMinor: 500 },
+              {
+                ...foundSale,
+                channel: 'ebay',
+                priceMinor: 1_500,
+                shippingChargedMinor: 350,
+                feesMinor: 200,
+                unitCostMinor: 100,
+                quantity: 2,
+              },
+            ],
+            0,
+          ],
         ],
       },
     );

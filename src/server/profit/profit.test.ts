@@ -100,7 +100,8 @@ describe('cost and profit', () => {
     const sold = await sale(user, costed, { soldAt: '2026-03-10T12:00:00Z', price: 30, shipping: 5.99, fees: null });
 
     // eBay's fees pending: its published fees on what the buyer paid (13.25% of 35.99 + 0.40 = 5.17) stand in, named
-    // as an estimate, as does the usual shipping cost (none set: nothing). 30 + 5.99 - 5.17 - 0 - 6 = 24.82 (decision 127).
+    // as an estimate, as does the shipping cost: none set as usual, so the 5.99 the buyer paid for it (decision 182).
+    // 30 + 5.99 - 5.17 - 5.99 - 6 = 18.83 (decision 127).
     const pending = (await api(user, 'GET', `/api/items/${costed}/profit`)).json();
     expect(pending).toMatchObject({
       cost: usd(600),
@@ -112,9 +113,10 @@ describe('cost and profit', () => {
           feesEstimateBasis: 'published',
           feesEstimated: true,
           shippingCost: null,
-          shippingCostEstimate: usd(0),
+          shippingCostEstimate: usd(599),
+          shippingCostEstimateBasis: 'buyer-paid',
           shippingCostEstimated: true,
-          profit: usd(2482),
+          profit: usd(1883),
           profitEstimated: true,
         },
       ],
@@ -125,7 +127,7 @@ describe('cost and profit', () => {
       fees: usd(477),
       feesEstimate: usd(517),
       feesEstimated: false,
-      profit: usd(2522),
+      profit: usd(1923),
       profitEstimated: true,
     });
     // The seller enters what the label cost on the sold item: 30 + 5.99 - 4.77 - 7.45 - 6 = 17.77.
@@ -144,7 +146,8 @@ describe('cost and profit', () => {
       feesEstimateBasis: 'published',
       feesEstimated: false,
       shippingCost: usd(745),
-      shippingCostEstimate: usd(0),
+      shippingCostEstimate: usd(599),
+      shippingCostEstimateBasis: 'buyer-paid',
       shippingCostEstimated: false,
       currency: 'USD',
       cancelledAt: null,
@@ -308,12 +311,13 @@ describe('cost and profit', () => {
       profitCsvColumns.join(','),
       // May's fees are the published estimate (13.25% of 10.00 + 0.30); its sale has no cost: no profit counted.
       '2026-05,USD,1,1,10.00,1.63,0.00,0.00,0.00,1,0,1,1,1,0,',
-      '2026-04,USD,1,1,23.99,3.18,0.00,2.50,18.31,0,0,0,0,1,1,',
+      // April's buyer paid 4.00 shipping and none is set as usual: it counts as the postage (decision 182).
+      '2026-04,USD,1,1,23.99,3.18,4.00,2.50,14.31,0,0,0,0,1,1,',
       '',
       profitCsvSaleColumns.join(','),
       // Newest first; no cost (the item was deleted): left empty, never 0; what the profit counts as an estimate is named.
       `2026-05-02,,,ebay,${may.externalOrderId},1,USD,10.00,0.00,1.63,0.00,,,fees and shipping cost`,
-      `2026-04-02,${sku},"Levi’s 501, ""raw"" denim",ebay,${april.externalOrderId},1,USD,19.99,4.00,3.18,0.00,2.50,18.31,shipping cost`,
+      `2026-04-02,${sku},"Levi’s 501, ""raw"" denim",ebay,${april.externalOrderId},1,USD,19.99,4.00,3.18,4.00,2.50,14.31,shipping cost`,
       '',
     ]);
   });
@@ -337,7 +341,7 @@ describe('cost and profit', () => {
     await sale(user, item, { soldAt: '2021-01-31T22:00:00Z', price: 999_999.99, shipping: 0.07, fees: 0.1, quantity: 3 });
     const lines = (await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent('+05:00')}`)).body.split('\r\n');
     expect(lines[4]).toMatch(/^2021-02-01,/);
-    expect(lines[4]).toMatch(/,3,USD,999999\.99,0\.07,0\.10,0\.00,0\.03,999999\.93,shipping cost$/);
+    expect(lines[4]).toMatch(/,3,USD,999999\.99,0\.07,0\.10,0\.07,0\.03,999999\.86,shipping cost$/);
   });
 
   it('another user sees none of it: empty months and CSV, 404 on the item’s profit and the sale', async () => {

@@ -2,7 +2,7 @@ import type { ItemProfitResponse, SaleFigures, ProfitResponse } from '@shared/co
 import { AppError, notFound } from '@shared/errors';
 import { timeZoneMessage, timeZoneText, type TimeZone } from '@shared/domain/time-zone';
 import { money, type Money } from '@shared/domain/money';
-import { saleProfit } from '@shared/domain/profit';
+import { estimatedShippingCostMinor, saleProfit } from '@shared/domain/profit';
 import { pgErrorCode, type Db } from '../db/client';
 import type { ProfitFloorService, SaleEstimates } from '../profit-floor/service';
 import { profitCsv, type CsvSale } from './csv';
@@ -42,7 +42,8 @@ function saleOf(row: SaleRow, unitCostMinor: number | null, estimates: SaleEstim
     feesEstimateBasis: counted.feesEstimateMinor === null ? null : estimates.feesBasis,
     feesEstimated: standing && counted.feesEstimated,
     shippingCost: amount(row.shippingCostMinor),
-    shippingCostEstimate: amount(estimates.usualShippingMinor),
+    shippingCostEstimate: amount(estimatedShippingCostMinor(row.shippingChargedMinor, estimates.usualShippingMinor)),
+    shippingCostEstimateBasis: estimates.usualShippingMinor ? 'usual' : 'buyer-paid',
     shippingCostEstimated: standing && counted.shippingCostEstimated,
     currency: row.currency,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

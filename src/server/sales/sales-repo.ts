@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from '../channels/marketplace';
 import { updateOwnListings } from '../channels/listing-writer';
+import { saleRowOf } from './sale-row';
 import { stockLeftSql } from './stock-sql';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
@@ -55,22 +56,9 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
   const cancelledAt = sql`coalesce(${sales.cancelledAt}, excluded.cancelled_at)`;
   const itemId = sql`coalesce(${sales.itemId}, excluded.item_id)`;
   for (let start = 0; start < unique.length; start += LINES_PER_STATEMENT) {
-    const values = unique.slice(start, start + LINES_PER_STATEMENT).map((line) => ({
-      userId,
-      channel,
-      itemId: line.itemId,
-      externalOrderId: line.orderId,
-      externalLineId: line.lineId,
-      sku: line.sku,
-      quantity: line.quantity,
-      priceMinor: line.priceMinor,
-      shippingChargedMinor: line.shippingMinor,
-      currency: line.currency,
-      soldAt: line.soldAt,
-      cancelledAt: line.cancelledAt,
-      buyer: line.buyer ?? null,
-      orderName: line.orderName ?? null,
-    }));
+    const values = unique
+      .slice(start, start + LINES_PER_STATEMENT)
+      .map((line) => ({ ...saleRowOf(userId, channel, line), itemId: line.itemId, cancelledAt: line.cancelledAt }));
     const written = await db
       .insert(sales)
       .values(values)

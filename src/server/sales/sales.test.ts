@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
-import { publishMessages } from '@shared/contracts/publish';
+import { ebayPublishMessages } from '@shared/contracts/ebay-publish';
 import { ebaySalesMessages } from '@shared/domain/ebay-sales';
 import { ebayUserScopesBeforeSales } from '../channels/ebay/api/ebay-oauth';
 import { channelAccounts, channelListings, items, jobs, sales, salesCursors } from '../db/schema';
@@ -409,14 +409,14 @@ describe('a sold item', () => {
       headers: { cookie: user.cookie },
     });
     expect(alone.statusCode).toBe(409);
-    expect(alone.json().error.message).toBe(publishMessages.sold);
+    expect(alone.json().error.message).toBe(ebayPublishMessages.sold);
     const bulk = await t.app.inject({
       method: 'POST',
       url: '/api/ebay/publish',
       payload: { itemIds: [itemId] },
       headers: { cookie: user.cookie },
     });
-    expect(bulk.json()).toMatchObject({ queued: [], refused: [{ itemId, message: publishMessages.sold }] });
+    expect(bulk.json()).toMatchObject({ queued: [], refused: [{ itemId, message: ebayPublishMessages.sold }] });
     expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
   });
 });

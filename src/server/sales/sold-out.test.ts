@@ -8,6 +8,7 @@ import { channelMessages, channelsPaths } from '@shared/contracts/channels';
 import type { Item } from '@shared/contracts/items';
 import { listingChangePaths } from '@shared/contracts/listing-changes';
 import { publishPaths } from '@shared/contracts/publish';
+import { ebayPublishPaths } from '@shared/contracts/ebay-publish';
 import type { Channel } from '@shared/domain/channel-listing';
 import { channelListings, items } from '../db/schema';
 import { listingSubject } from '../jobs/job-subject';
@@ -116,7 +117,7 @@ describe('an item live on eBay sells on Depop', () => {
     const single = await inject(user, 'POST', publishPaths.publish(itemId), leviJeansPublishForm);
     expect(single.statusCode, single.body).toBe(409);
     expect(single.json().error.message).toBe(channelMessages.sold);
-    const bulk = await inject(user, 'POST', publishPaths.bulk, { itemIds: [itemId] });
+    const bulk = await inject(user, 'POST', ebayPublishPaths.bulk, { itemIds: [itemId] });
     expect(bulk.statusCode, bulk.body).toBe(202);
     expect(bulk.json()).toMatchObject({ queued: [], alreadyQueued: [], refused: [{ itemId, message: channelMessages.sold }] });
     // "List on..." every kind of channel.

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Channel } from '@shared/domain/channel-listing';
 import { sellingPlanMessages } from '@shared/contracts/selling-plan';
 import type { Db } from '../db/client';
-import { channelListings, itemImages, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
+import { channelListings, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
+import { firstThumbPathSql } from '../items/first-thumb-sql';
 
 /** SQL of the selling plan (decision 090): the seller's rules and planned actions, every statement filtered by the user. */
 
@@ -62,8 +63,7 @@ export async function liveListingsOf(db: Db, userId: string) {
       aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
       askingPriceMinor: items.askingPriceMinor,
       costMinor: items.costMinor,
-      thumbPath: sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
-        where ${itemImages.itemId} = ${items.id} order by ${itemImages.order} limit 1)`,
+      thumbPath: firstThumbPathSql,
     })
     .from(channelListings)
     .innerJoin(items, eq(items.id, channelListings.itemId))
@@ -283,8 +283,7 @@ export async function dropTasksOf(db: Db, userId: string) {
       sku: items.sku,
       title: items.aiTitle,
       url: channelListings.url,
-      thumbPath: sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
-        where ${itemImages.itemId} = ${items.id} order by ${itemImages.order} limit 1)`,
+      thumbPath: firstThumbPathSql,
     })
     .from(sellingPlanActions)
     .innerJoin(items, and(eq(items.id, sellingPlanActions.itemId), eq(items.userId, userId)))

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/contracts/items';
 import { listingsPaths } from '@shared/contracts/listings';
-import { publishPaths } from '@shared/contracts/publish';
+import { ebayPublishPaths } from '@shared/contracts/ebay-publish';
 import { ebayPaths } from '@shared/contracts/ebay';
 import { channelsPaths } from '@shared/contracts/channels';
 import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
@@ -194,7 +194,7 @@ describe('SIGKILL while the workers run jobs', () => {
         );
 
         fakeEbay.setLatency(EBAY_LATENCY_MS);
-        const answer = (await ok(seller.call(server, 'POST', publishPaths.bulk, { itemIds: ids }), 202)) as { queued: string[] };
+        const answer = (await ok(seller.call(server, 'POST', ebayPublishPaths.bulk, { itemIds: ids }), 202)) as { queued: string[] };
         expect(answer.queued).toHaveLength(ids.length);
         // a publish of one photo is five eBay calls
         const atKill = await killSomewhereIn((ITEMS_PER_TRIAL / WORKERS) * 5 * EBAY_LATENCY_MS, async () =>

@@ -1,11 +1,9 @@
 import { pastSalesImportMessages } from '@shared/contracts/past-sales-imports';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import type { JobHandler } from '../jobs/registry';
 import type { Marketplaces } from '../channels/marketplace';
-import { waitOutImportFailure } from '../channels/marketplace-retries';
-import { PUBLISH_BUSY_RETRIES, PUBLISH_UNREACHABLE_RETRIES, publishMessages } from '../channels/publish-job';
+import { IMPORT_JOB_MAX_ATTEMPTS, runImportJob } from '../channels/import-job-run';
 import type { PastSalesImports } from './marketplace-import';
 
 /**
@@ -15,34 +13,17 @@ import type { PastSalesImports } from './marketplace-import';
  */
 export function importPastSalesJob(db: Db, imports: PastSalesImports, marketplaces: Marketplaces): JobHandler<'import-past-sales'> {
   return {
-    maxAttempts: 5 + PUBLISH_BUSY_RETRIES + PUBLISH_UNREACHABLE_RETRIES,
-    async run(job, ctx) {
+    maxAttempts: IMPORT_JOB_MAX_ATTEMPTS,
+    run(job, ctx) {
       const { importId } = job.payload;
       const channel = job.subject.channel as ApiChannel;
-      const market = marketplaces[channel];
-      try {
-        await imports.run(job.userId, importId);
-      } catch (error) {
-        if (ctx.signal.aborted) throw error;
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          await imports.fail(job.userId, importId, pastSalesImportMessages.gaveUp(channel, error.message));
-          return;
-        }
-        const failure = await waitOutImportFailure(db, job, ctx, market, error, {
-          messages: publishMessages,
-          show: (message) => imports.waiting(job.userId, importId, message),
-        });
-        if (!failure) return;
-        if (failure.kind === 'unreachable') {
-          await imports.fail(job.userId, importId, pastSalesImportMessages.unreachable(channel));
-          return;
-        }
-        if (failure.kind === 'refused' || failure.kind === 'busy') {
-          await imports.fail(job.userId, importId, pastSalesImportMessages.gaveUp(channel, failure.message));
-          return;
-        }
-        throw error;
-      }
+      const gaveUp = (reason: string) => pastSalesImportMessages.gaveUp(channel, reason);
+      return runImportJob(db, job, ctx, marketplaces[channel], {
+        run: () => imports.run(job.userId, importId),
+        waiting: (message) => imports.waiting(job.userId, importId, message),
+        stop: (message) => imports.fail(job.userId, importId, message),
+        words: { cannotUse: gaveUp, gaveUp, unreachable: pastSalesImportMessages.unreachable(channel) },
+      });
     },
     onGiveUp: (job, reason) =>
       imports.fail(job.userId, job.payload.importId, pastSalesImportMessages.gaveUp(job.subject.channel as ApiChannel, reason)),

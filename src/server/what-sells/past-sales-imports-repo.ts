@@ -4,6 +4,7 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { items, pastSalesImports, sales } from '../db/schema';
 import type { SaleLine } from '../channels/marketplace';
+import { saleRowOf } from '../sales/sale-row';
 import { insertSoldItem } from './repo';
 
 export type PastSalesImportRow = typeof pastSalesImports.$inferSelect;
@@ -110,20 +111,7 @@ export async function insertMarketplaceSales(
     for (const line of lines) {
       const sold = await tx
         .insert(sales)
-        .values({
-          userId,
-          channel,
-          externalOrderId: line.orderId,
-          externalLineId: line.lineId,
-          orderName: line.orderName ?? null,
-          sku: line.sku,
-          quantity: line.quantity,
-          priceMinor: line.priceMinor,
-          shippingChargedMinor: line.shippingMinor,
-          currency: line.currency,
-          soldAt: line.soldAt,
-          buyer: line.buyer ?? null,
-        })
+        .values(saleRowOf(userId, channel, line))
         .onConflictDoNothing()
         .returning({ id: sales.id });
       if (!sold[0]) continue;

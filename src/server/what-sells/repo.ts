@@ -35,6 +35,7 @@ function salesPerItem(userId: string, byChannel: boolean): SQL {
       sum(s.fees_minor) as fees, count(*) filter (where s.fees_minor is null)::int as fees_pending,
       coalesce(sum(s.shipping_cost_minor), 0) as ship_cost,
       count(*) filter (where s.shipping_cost_minor is null)::int as ship_missing,
+      coalesce(sum(s.shipping_charged_minor) filter (where s.shipping_cost_minor is null), 0) as ship_missing_charged,
       min(s.price_minor / greatest(s.quantity, 1)) as unit_price
     from sales s
     where s.user_id = ${userId} and s.cancelled_at is null and s.item_id is not null
@@ -54,7 +55,7 @@ function listingsPerItem(userId: string): SQL {
 /** An item row's sales figures (`sl`: its sales per item, null when none). */
 const salesColumns = sql`sl.sold_at, coalesce(sl.lines, 0) as lines, coalesce(sl.qty, 0) as qty, sl.revenue, sl.fees,
   coalesce(sl.fees_pending, 0) as fees_pending, coalesce(sl.ship_cost, 0) as ship_cost,
-  coalesce(sl.ship_missing, 0) as ship_missing, sl.unit_price`;
+  coalesce(sl.ship_missing, 0) as ship_missing, coalesce(sl.ship_missing_charged, 0) as ship_missing_charged, sl.unit_price`;
 
 /** The dimension's value of an item row (`i`: the item, `sl`: its sales); null: the seller gave none. */
 function valueOf(by: Exclude<WhatSellsDimension, 'marketplace'>): SQL {
@@ -118,8 +119,12 @@ export interface GroupSums {
   medianDays: number | null;
   /** Profit of the sold items whose fees are all in and cost entered, shipping cost not entered counted as 0. */
   profitKnownMinor: number;
-  /** Of those, sales whose shipping cost the seller did not enter: each counts the usual shipping cost. */
+  /**
+   * Of those, sales whose shipping cost the seller did not enter, and what their buyers paid for shipping: each counts
+   * the usual shipping cost, else (none set) what its buyer paid (profit.ts's `estimatedShippingCostMinor`).
+   */
   shippingMissing: number;
+  shippingMissingChargedMinor: number;
   profitCounted: number;
   profitUnknown: number;
   /** Sold items with a cost whose fees are pending: their profit is worked line by line (`pendingLines`). */
@@ -153,6 +158,7 @@ export function groupSumsSql(userId: string, by: WhatSellsDimension): SQL {
       coalesce(sum(revenue - fees - ship_cost - qty * cost_minor) filter (where ${profitable} and fees_pending = 0), 0)
         as profit_known,
       coalesce(sum(ship_missing) filter (where ${profitable} and fees_pending = 0), 0)::int as shipping_missing,
+      coalesce(sum(ship_missing_charged) filter (where ${profitable} and fees_pending = 0), 0) as shipping_missing_charged,
       count(*) filter (where ${profitable} and fees_pending = 0)::int as profit_counted,
       count(*) filter (where sold_at is not null and cost_minor is null)::int as profit_unknown,
       count(*) filter (where ${profitable} and fees_pending > 0)::int as fees_pending,
@@ -171,6 +177,7 @@ type RawSums = Pick<GroupSums, 'value' | 'currency' | 'items' | 'sold' | 'sales'
   median_days: number | string | null;
   profit_known: number | string;
   shipping_missing: number;
+  shipping_missing_charged: number | string;
   profit_counted: number;
   profit_unknown: number;
   fees_pending: number;
@@ -198,6 +205,7 @@ export async function groupSums(db: Db, userId: string, by: WhatSellsDimension):
       median_days,
       profit_known,
       shipping_missing,
+      shipping_missing_charged,
       profit_counted,
       profit_unknown,
       fees_pending,
@@ -211,6 +219,7 @@ export async function groupSums(db: Db, userId: string, by: WhatSellsDimension):
       medianDays: median_days === null ? null : Number(median_days),
       profitKnownMinor: Number(profit_known),
       shippingMissing: shipping_missing,
+      shippingMissingChargedMinor: Number(shipping_missing_charged),
       profitCounted: profit_counted,
       profitUnknown: profit_unknown,
       feesPending: fees_pending,

@@ -11,7 +11,7 @@ import type {
 } from '@shared/contracts/what-sells';
 import { channelNames, isApiChannel, isAssistedChannel } from '@shared/domain/channel-listing';
 import { divideRounded, formatWholeMoney, money } from '@shared/domain/money';
-import { saleProfit } from '@shared/domain/profit';
+import { estimatedShippingCostsMinor, saleProfit } from '@shared/domain/profit';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../db/client';
 import { importSubject } from '../jobs/job-subject';
@@ -127,8 +127,10 @@ export function createWhatSellsService({
     const groupOf = (sum: GroupSums): WhatSellsGroup => {
       const { currency } = sum;
       const usualShipping = estimatesOf.usualShippingMinor(currency);
-      // The sales whose figures are all in: the database's sum, with the usual shipping cost where none was entered.
-      let profitMinor = sum.profitKnownMinor - sum.shippingMissing * (usualShipping ?? 0);
+      // The sales whose figures are all in: the database's sum, with the shipping cost profit.ts estimates where none
+      // was entered: the usual one, else what the buyer paid for shipping.
+      let profitMinor =
+        sum.profitKnownMinor - estimatedShippingCostsMinor(sum.shippingMissing, sum.shippingMissingChargedMinor, usualShipping);
       let counted = sum.profitCounted;
       let unknown = sum.profitUnknown;
       let estimated = usualShipping ? Math.min(sum.shippingMissing, sum.profitCounted) : 0;

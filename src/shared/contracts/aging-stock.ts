@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
 import { agingBands } from '../domain/aging-stock';
 import { moneySchema } from './money';
+import { route } from './route-table';
 
 /**
  * The aging stock view (decision 091): the seller's live stock by days listed, per band the asking value,
@@ -93,3 +94,11 @@ export type AgingBandView = z.infer<typeof agingBandSchema>;
 export type AgingItem = z.infer<typeof agingItemSchema>;
 export type PlannedAction = z.infer<typeof plannedActionSchema>;
 export type ListingTrafficView = z.infer<typeof listingTrafficSchema>;
+
+/** The aging stock view's route (decision 091). */
+export const agingStockApi = {
+  stock: route.get(agingStockRoutes.stock, {
+    summary: 'Live stock by days listed (0–30, 31–60, 61–90, over 90): asking and floor value, items, views and watchers',
+    response: { 200: agingStockResponse },
+  }),
+};

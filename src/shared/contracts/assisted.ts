@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
+import { route } from './route-table';
 import { text } from './text';
 import { sizeStandards } from '../domain/assisted/size-standards';
 import { assistedQuestionFields } from '../domain/assisted/vocabulary';
@@ -21,7 +22,7 @@ export const assistedRoutes = {
 } as const;
 
 const seg = encodeURIComponent;
-const itemChannel = (route: string) => (id: string, channel: string) => route.replace(':id', seg(id)).replace(':channel', seg(channel));
+const itemChannel = (pattern: string) => (id: string, channel: string) => pattern.replace(':id', seg(id)).replace(':channel', seg(channel));
 
 export const assistedPaths = {
   handover: itemChannel(assistedRoutes.handover),
@@ -121,3 +122,41 @@ export const assistedMessages = {
   otherCurrency: (itemCurrency: string, site: string, siteCurrency: string) =>
     `This item’s price is in ${itemCurrency}, and ${site} takes ${siteCurrency}. Set the item’s price in ${siteCurrency} to list it there.`,
 } as const;
+
+const onItemChannel = { params: itemChannelParams, response: { 200: handoverResponse } };
+
+/** The assisted channels' routes, and every channel's price rule. */
+export const assistedApi = {
+  handover: route.get(assistedRoutes.handover, {
+    summary: "The item's listing in the marketplace's words, its price after the seller's rule, and its photos",
+    ...onItemChannel,
+  }),
+  prepare: route.post(assistedRoutes.prepare, {
+    summary: "Prepares the item's listing on the marketplace (a draft; a second call finds it)",
+    ...onItemChannel,
+  }),
+  answer: route.put(assistedRoutes.answers, {
+    summary: 'The seller’s answers where the app cannot map size, condition or category',
+    ...onItemChannel,
+    body: answersBody,
+  }),
+  listed: route.post(assistedRoutes.listed, {
+    summary: 'Records that the seller listed the item there (with its URL, or without)',
+    ...onItemChannel,
+    body: listedBody,
+  }),
+  unlist: route.post(assistedRoutes.unlist, {
+    summary: 'Undoes the record: the item was not listed there after all',
+    ...onItemChannel,
+  }),
+  priceRules: route.get(assistedRoutes.priceRules, {
+    summary: "The seller's price rule per channel",
+    response: { 200: priceRulesResponse },
+  }),
+  setPriceRule: route.put(assistedRoutes.priceRule, {
+    summary: "Sets the seller's price rule for the channel (a percent, and rounding to .99 or whole)",
+    params: channelNameParams,
+    body: priceRule,
+    response: { 200: priceRule },
+  }),
+};

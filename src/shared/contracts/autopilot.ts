@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CATEGORIES } from '../domain/catalog';
 import { apiChannels } from '../domain/channel-listing';
 import { moneyInputSchema, moneySchema } from './money';
+import { itemIdParams } from './items';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /**
  * Autopilot, "Publish when ready" (decision 053): each product on it moves on by itself, uploaded ->
@@ -85,6 +87,8 @@ export const autopilotContinueBody = z.object({
   price: moneyInputSchema.refine((price) => price.amountMinor > 0, 'A price is above 0').optional(),
   /** The seller keeps their price where it is under the profit floor (the review said what it would lose). */
   confirmUnderFloor: z.boolean().optional(),
+  /** Marketplaces the seller leaves this product off (one that will not take it): it goes on to the others. */
+  withoutChannels: z.array(z.enum(apiChannels)).min(1).max(apiChannels.length).optional(),
 });
 export type AutopilotContinueBody = z.infer<typeof autopilotContinueBody>;
 
@@ -236,3 +240,47 @@ export function describeAutopilotCounts(counts: Pick<AutopilotCounts, 'live' | '
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'Nothing live yet';
 }
+
+/** Autopilot's routes (decision 054). */
+export const autopilotApi = {
+  settings: route.get(autopilotRoutes.settings, {
+    summary: 'The autopilot’s default for new products',
+    response: { 200: autopilotSettingsResponse },
+  }),
+  saveSettings: route.put(autopilotRoutes.settings, {
+    summary: 'Sets the default: new products go on autopilot with these channels and this price rule when enabled',
+    body: autopilotSettingsBody,
+    response: { 200: autopilotSettingsResponse },
+  }),
+  run: route.get(autopilotRoutes.run, {
+    summary: 'The current run: live, waiting for you, failed and moving, with the review queue',
+    response: { 200: autopilotRunResponse },
+  }),
+  control: route.post(autopilotRoutes.control, {
+    summary: 'Pauses, resumes or stops the autopilot',
+    body: autopilotControlBody,
+    response: { 204: z.null() },
+  }),
+  addItems: route.post(autopilotRoutes.items, {
+    summary: 'Puts products on autopilot with their channels and price rule',
+    body: autopilotItemsBody,
+    response: { 200: autopilotItemsResponse },
+  }),
+  continueItem: route.post(autopilotRoutes.continue, {
+    summary: 'After a Quick Fix (or with the seller’s own price): the product is checked again and goes on',
+    params: itemIdParams,
+    body: autopilotContinueBody,
+    response: { 204: z.null() },
+  }),
+  asks: route.get(autopilotRoutes.asks, {
+    summary: 'What each chosen marketplace would ask of the product were it of this category (nothing is saved)',
+    params: itemIdParams,
+    querystring: autopilotAsksQuery,
+    response: { 200: autopilotAsksResponse },
+  }),
+  removeItem: route.delete(autopilotRoutes.item, {
+    summary: 'Takes one product off autopilot',
+    params: itemIdParams,
+    response: { 204: z.null() },
+  }),
+};

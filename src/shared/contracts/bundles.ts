@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /** Bundles: items bought together for one price, split over them; and the seller's remembered sources. */
 export const bundlesRoutes = {
@@ -12,12 +13,7 @@ export const bundlesRoutes = {
   sources: '/api/sources',
 } as const;
 
-export const bundlePaths = {
-  ...pathsOf(bundlesRoutes),
-  bundle: (id: string) => `/api/bundles/${id}`,
-  items: (id: string) => `/api/bundles/${id}/items`,
-  item: (id: string, itemId: string) => `/api/bundles/${id}/items/${itemId}`,
-} as const;
+export const bundlePaths = pathsOf(bundlesRoutes);
 
 export const bundleSplitRules = ['equal', 'expected-price'] as const;
 export const bundleSplitRule = z.enum(bundleSplitRules);
@@ -53,3 +49,32 @@ export type Bundle = z.infer<typeof bundle>;
 /** Where the seller bought things, in their words: distinct, most recently used first. */
 export const sourcesResponse = z.object({ sources: z.array(z.string()) });
 export type SourcesResponse = z.infer<typeof sourcesResponse>;
+
+/** Bundles bought for one price and the seller's remembered sources. */
+export const bundlesApi = {
+  sources: route.get(bundlesRoutes.sources, {
+    summary: 'Where the seller bought things, most recently used first',
+    response: { 200: sourcesResponse },
+  }),
+  create: route.post(bundlesRoutes.collection, {
+    summary: "A bundle bought for one price: its cost split over its items, each share written as the item's cost",
+    body: createBundleBody,
+    response: { 200: bundle },
+  }),
+  one: route.get(bundlesRoutes.bundle, {
+    summary: 'A bundle with each item’s share',
+    params: bundleIdParams,
+    response: { 200: bundle },
+  }),
+  addItems: route.post(bundlesRoutes.items, {
+    summary: 'Adds items to a bundle and splits its cost again',
+    params: bundleIdParams,
+    body: bundleItemsBody,
+    response: { 200: bundle },
+  }),
+  removeItem: route.delete(bundlesRoutes.item, {
+    summary: 'Takes an item out of a bundle (it keeps its last share as its cost) and splits the cost again',
+    params: bundleItemParams,
+    response: { 200: bundle },
+  }),
+};

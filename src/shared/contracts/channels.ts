@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { apiChannels, assistedChannels, channels } from '../domain/channel-listing';
 import { readSaleDate, saleDateMessages } from '../domain/sale-date';
 import { moneyInputSchema, moneySchema } from './money';
-import { publishRefusal } from './publish';
+import { itemIdParams } from './items';
+import { preflightScoresResponse, publishRefusal, publishRoutes } from './publish';
+import { queuedAnswer } from './queued-answer';
 import { text } from './text';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /**
  * Every channel at once (decision 052): the channel picker's listing request, the delist tasks a sale
@@ -119,10 +122,8 @@ export type ListOnChannelsBody = z.infer<typeof listOnChannelsBody>;
  * What became of the request on each channel: an API channel queued a publish per item (or one was already on its
  * way); an assisted channel prepared its listing (a draft the seller hands over); the rest refused, with words.
  */
-export const channelListingOutcome = z.object({
+export const channelListingOutcome = queuedAnswer.extend({
   channel: z.enum(channels),
-  queued: z.array(z.uuid()),
-  alreadyQueued: z.array(z.uuid()),
   prepared: z.array(z.uuid()),
   refused: z.array(publishRefusal),
 });
@@ -147,17 +148,11 @@ export type DelistTask = z.infer<typeof delistTask>;
 /**
  * One price drop to make by hand on an assisted channel (decision 098): "Drop to $38.00 on Poshmark", planned by the
  * seller's rule in this week's plan (decision 090), never under the floor. Done (POST the selling plan's
- * `tasks/:id/done`), the listing's price there is the new one.
+ * `tasks/:id/done`), the listing's price there is the new one. The item and its listing are as a delist task's.
  */
-export const dropTask = z.object({
+export const dropTask = delistTask.extend({
   /** The plan's action id. */
   id: z.uuid(),
-  itemId: z.uuid(),
-  channel: z.enum(assistedChannels),
-  sku: z.string(),
-  title: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  url: z.string().nullable(),
   /** "Drop to $38.00 on Poshmark". */
   words: z.string(),
   from: moneySchema,
@@ -166,7 +161,6 @@ export const dropTask = z.object({
   profit: moneySchema.nullable(),
   /** What the marketplace does with it (Poshmark tells likers of a drop of 10 % or more). */
   notes: z.array(z.string()),
-  since: z.string(),
 });
 export type DropTask = z.infer<typeof dropTask>;
 
@@ -223,3 +217,81 @@ export const endListingsResponse = z.object({
   changing: z.number().int().nonnegative(),
 });
 export type EndListingsResponse = z.infer<typeof endListingsResponse>;
+
+/**
+ * Every channel at once (decision 052): "List on ...", a sale recorded by hand; the preflight scores. Here and not in
+ * the publish contract, which this one imports.
+ */
+export const channelListingsApi = {
+  preflightScores: route.get(publishRoutes.preflightScores, {
+    summary:
+      'Each API channel’s pre-flight score of the item: green (it should take the listing), amber (not checked), red (what it would refuse, in words)',
+    params: itemIdParams,
+    response: { 200: preflightScoresResponse },
+  }),
+  listOn: route.post(channelsRoutes.listings, {
+    summary:
+      'Lists the seller’s items on the channels picked: a publish queued on each API channel, a listing prepared on each assisted one',
+    body: listOnChannelsBody,
+    response: { 200: listOnChannelsResponse },
+  }),
+  recordSale: route.post(channelsRoutes.sale, {
+    summary: 'Records a sale the seller made on an assisted channel; the item’s other listings end or become delist tasks',
+    params: itemChannelParams,
+    body: recordSaleBody,
+    response: { 201: recordSaleResponse },
+  }),
+};
+
+/** The seller's open tasks (delists, and the plan's price drops by hand), ticking a delist, and how they hear of them. */
+export const delistTasksApi = {
+  list: route.get(channelsRoutes.delistTasks, {
+    summary: 'The seller’s open tasks: delists (assisted listings of items sold elsewhere) and price drops to make by hand',
+    response: { 200: delistTasksResponse },
+  }),
+  tick: route.post(channelsRoutes.delisted, {
+    summary: 'The seller took the listing down on the assisted channel: the task is done, the listing ended',
+    params: itemChannelParams,
+    response: { 204: z.null() },
+  }),
+  notifications: route.get(channelsRoutes.notifications, {
+    summary: 'Whether the seller hears of delist tasks by browser notification (otherwise e-mail)',
+    response: { 200: notificationSettingsResponse },
+  }),
+  saveNotifications: route.put(channelsRoutes.notifications, {
+    summary: 'Sets how the seller hears of delist tasks',
+    body: notificationSettingsBody,
+    response: { 200: notificationSettingsResponse },
+  }),
+};
+
+/** The one connection API (decisions 071, 094): every API channel's connection, connecting, disconnecting. */
+export const channelConnectionsApi = {
+  all: route.get(channelsRoutes.all, {
+    summary: 'The seller’s connection on every API channel: configured, simulated, status, account (never a token)',
+    response: { 200: channelConnectionsResponse },
+  }),
+  connect: route.post(channelsRoutes.connect, {
+    summary: 'Start connecting: the consent page (one-time state, 10 minutes), the form the channel needs, or connected',
+    params: channelParams,
+    body: channelConnectBody,
+    response: { 200: channelConnectResponse },
+  }),
+  complete: route.post(channelsRoutes.connection, {
+    summary: 'Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired',
+    params: channelParams,
+    body: channelConsentBody,
+    response: { 200: channelConnectionChange },
+  }),
+  disconnect: route.delete(channelsRoutes.connection, {
+    summary:
+      'Disconnect: the stored tokens are deleted (after what the channel registered there, a store’s orders webhook); 409 while a listing is up there',
+    params: channelParams,
+    response: { 200: channelConnectionChange },
+  }),
+  endListings: route.post(channelsRoutes.endListings, {
+    summary: 'Before a disconnect: start ending every live listing of the seller’s on the channel; what is still up',
+    params: channelParams,
+    response: { 200: endListingsResponse },
+  }),
+};

@@ -27,6 +27,15 @@ export const comparable = z.object({
 });
 export type Comparable = z.infer<typeof comparable>;
 
+/** How `count` prices spread: their median, lowest and highest, in `currency` (null with none). */
+const priceSpread = z.object({
+  count: z.number().int(),
+  median: moneySchema.nullable(),
+  low: moneySchema.nullable(),
+  high: moneySchema.nullable(),
+  currency: z.string(),
+});
+
 /** One of the seller's own sales like the item: what the buyer paid (price and shipping), when, and where. */
 export const ownSale = z.object({
   title: z.string(),
@@ -48,12 +57,7 @@ export type OwnSale = z.infer<typeof ownSale>;
  * category (same brand first), as the sales pulls recorded them from the marketplaces' orders (eBay: Fulfillment,
  * fees from Finances), in the seller's currency only. Labelled "Your sales", never mixed with the active listings.
  */
-export const ownSalesEvidence = z.object({
-  count: z.number().int(),
-  median: moneySchema.nullable(),
-  low: moneySchema.nullable(),
-  high: moneySchema.nullable(),
-  currency: z.string(),
+export const ownSalesEvidence = priceSpread.extend({
   /** The 5 most alike: same brand first, then the most recent. */
   sales: z.array(ownSale).max(5),
   /** "Median of your 3 sales of Mens Jeans ..."; null when there are none. */
@@ -75,7 +79,8 @@ export const noOwnSales = (currency: string, none: string): OwnSalesEvidence => 
   none,
 });
 
-export const comparablesResponse = z.object({
+/** The spread of the comparables' prices with shipping. */
+export const comparablesResponse = priceSpread.extend({
   itemId: z.uuid(),
   /** What was asked: keywords, category, condition and size, and whether the primary photo was searched too. */
   query: z.object({
@@ -85,12 +90,6 @@ export const comparablesResponse = z.object({
     size: z.string().nullable(),
     byImage: z.boolean(),
   }),
-  count: z.number().int(),
-  /** Of price with shipping, in `currency`; null with no comparables. */
-  median: moneySchema.nullable(),
-  low: moneySchema.nullable(),
-  high: moneySchema.nullable(),
-  currency: z.string(),
   /** The 5 nearest: found by keywords and image both first, then by total closest to the median. */
   nearest: z.array(comparable).max(5),
   /** What a price from these is based on: "Median of 14 active eBay listings ... (asking prices, not sold)". */

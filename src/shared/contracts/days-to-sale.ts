@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
+import { text } from './text';
 
 /**
  * Days to sale, predicted (decision 147): per marketplace, how long an item like this one takes to sell,
@@ -60,3 +62,20 @@ export type DaysToSaleResponse = z.infer<typeof daysToSaleResponse>;
 export const daysToSaleItemsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(maxDaysToSaleItems) });
 export const daysToSaleItemsResponse = z.object({ items: z.array(daysToSaleResponse) });
 export type DaysToSaleItemsResponse = z.infer<typeof daysToSaleItemsResponse>;
+
+/** The item's id as the path holds it: one that is no uuid is no item of the seller's, answered 404 (not 400). */
+export const daysToSaleItemParams = z.object({ id: text().max(64) });
+
+/** Days to sale's routes (decisions 147, 152). */
+export const daysToSaleApi = {
+  item: route.get(daysToSaleRoutes.item, {
+    summary: 'Days to sale, predicted per marketplace from the seller’s own sales, and what it rests on',
+    params: daysToSaleItemParams,
+    response: { 200: daysToSaleResponse },
+  }),
+  items: route.post(daysToSaleRoutes.items, {
+    summary: 'Days to sale, predicted, for several of the seller’s items at once (the dashboard’s cards; decision 152)',
+    body: daysToSaleItemsBody,
+    response: { 200: daysToSaleItemsResponse },
+  }),
+};

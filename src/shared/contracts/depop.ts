@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { depopProductTypeLabel, depopProductTypeValues } from './depop-taxonomy';
 import { moneyInputSchema, moneySchema } from './money';
+import { route } from './route-table';
 import { text } from './text';
 
 /** Depop: the seller's shop through Depop's Seller API, connected by OAuth 2.0 with PKCE. */
@@ -152,3 +153,36 @@ export const depopPricingWords = {
   unsupported: 'Depop predicts prices in the UK and the US only.',
   unavailable: 'Depop’s price prediction could not be read just now. Try again later.',
 } as const;
+
+/** The item's id as the path holds it: one that is no uuid is no item of the seller's, answered 404 (not 400). */
+export const depopPricingParams = z.object({ id: text().max(64) });
+
+/** Depop's pricing inspiration for the seller's item. */
+export const depopPricingApi = {
+  itemPricing: route.get(depopPaths.itemPricing, {
+    summary: 'Depop’s predicted price range and similar sold items for the item as it would be listed on Depop',
+    params: depopPricingParams,
+    response: { 200: depopPricing },
+  }),
+};
+
+/** Any id up to 64 characters: the handler answers 404 for one that is not an item's. */
+const likedItemParams = z.object({ id: text().max(64) });
+
+/** The seller's offers to likers: the rule, and who liked an item. */
+export const depopOffersApi = {
+  rule: route.get(depopPaths.offerRule, {
+    summary: 'The seller’s rule for offers to the buyers who liked a Depop product',
+    response: { 200: depopOfferRule },
+  }),
+  setRule: route.put(depopPaths.offerRule, {
+    summary: 'Sets the rule: a percent off (5-90) never under the floor; asking first, each offer waits in the plan',
+    body: depopOfferRule,
+    response: { 200: depopOfferRule },
+  }),
+  likes: route.get(depopPaths.itemLikes, {
+    summary: 'Who liked the item on Depop, and the offers sent them',
+    params: likedItemParams,
+    response: { 200: depopLikesOfItem },
+  }),
+};

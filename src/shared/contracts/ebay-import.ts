@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /** Importing what the seller already has live on eBay (decision 047). */
 export const ebayImportRoutes = {
@@ -70,3 +71,23 @@ export const importMessages = {
   sharedAccount: (sku: string) => `${sku} belongs to another Resale Studio account connected to this eBay account.`,
   notFound: 'Import not found',
 } as const;
+
+const importIdParams = z.object({ id: z.uuid() });
+
+/** The import's routes: start one, the latest, one by id (another seller's: 404). */
+export const ebayImportApi = {
+  start: route.post(ebayImportRoutes.imports, {
+    summary: 'Import the live eBay listings (site-made ones by pasted item numbers, migrated first); answers the running import',
+    body: startImportBody,
+    response: { 202: ebayImportResponse },
+  }),
+  latest: route.get(ebayImportRoutes.latest, {
+    summary: 'The seller’s latest import (null when none)',
+    response: { 200: latestImportResponse },
+  }),
+  one: route.get(ebayImportRoutes.one, {
+    summary: 'One import: progress, result and what eBay would not migrate',
+    params: importIdParams,
+    response: { 200: ebayImportResponse },
+  }),
+};

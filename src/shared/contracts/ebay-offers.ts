@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { itemIdParams } from './items';
 import { moneyInputSchema, moneySchema } from './money';
+import { route } from './route-table';
 
 /** Offers to an eBay listing's interested buyers (decision 087): the seller's rule, one item's offer, a send. */
 export const ebayOffersRoutes = {
@@ -111,3 +113,35 @@ export const offerResult = z.object({
   offer: sentOffer.nullable(),
 });
 export const offerResults = z.object({ results: z.array(offerResult) });
+
+/** The offer routes (decision 087); another seller's item answers 404. */
+export const ebayOffersApi = {
+  rule: route.get(ebayOffersRoutes.rule, {
+    summary: 'The seller’s automatic offer rule: on or off, percent off, after how many days listed',
+    response: { 200: offerRule },
+  }),
+  setRule: route.put(ebayOffersRoutes.rule, {
+    summary: 'Sets the seller’s automatic offer rule (runs daily)',
+    body: offerRule,
+    response: { 200: offerRule },
+  }),
+  itemOffer: route.get(ebayOffersRoutes.item, {
+    summary:
+      'The offer at a percent off on the item’s eBay listing: its price and profit (never under the floor), or why none; and the offers sent',
+    params: itemIdParams,
+    querystring: offerPercentQuery,
+    response: { 200: itemOfferResponse },
+  }),
+  sendForItem: route.post(ebayOffersRoutes.item, {
+    summary:
+      'Sends the offer to the interested buyers of the item’s eBay listing: at a percent off (raised to the floor), or at a typed price (refused under the floor)',
+    params: itemIdParams,
+    body: sendOfferBody,
+    response: { 200: offerResult },
+  }),
+  sendAll: route.post(ebayOffersRoutes.sendAll, {
+    summary: 'Sends offers to every listing with interested buyers',
+    body: sendAllBody,
+    response: { 200: offerResults },
+  }),
+};

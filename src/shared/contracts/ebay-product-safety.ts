@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoCountryCode } from '../domain/countries';
 import { text } from './text';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /**
  * EU product safety (GPSR) per brand (decision 102): the manufacturer and the EU responsible person the
@@ -88,3 +89,22 @@ export const brandSafetyListResponse = z.object({
   brands: z.array(brandSafetyView),
 });
 export type BrandSafetyListResponse = z.infer<typeof brandSafetyListResponse>;
+
+/** The product safety details' routes: the list, saving a brand's, forgetting them. */
+export const productSafetyApi = {
+  list: route.get(productSafetyRoutes.list, {
+    summary: 'The manufacturer and EU responsible person saved per brand, and whether the seller’s eBay marketplace asks for them',
+    response: { 200: brandSafetyListResponse },
+  }),
+  save: route.put(productSafetyRoutes.brand, {
+    summary: 'Saves the brand’s manufacturer and EU responsible person, sent with its listings on eBay’s EU and UK marketplaces',
+    params: brandParams,
+    body: brandSafetyBody,
+    response: { 200: brandSafetyView },
+  }),
+  remove: route.delete(productSafetyRoutes.brand, {
+    summary: 'Forgets the brand’s product safety details',
+    params: brandParams,
+    response: { 204: z.null() },
+  }),
+};

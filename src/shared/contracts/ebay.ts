@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ebaySkuMessages, ebaySkuPrefixProblem } from '../domain/ebay-sku';
+import { route } from './route-table';
 import { text } from './text';
 
 /** The eBay account half of the eBay Integration screen: connection, business policies, default location. */
@@ -164,3 +165,39 @@ export const setLocationBody = z.object({
 export type SetLocationBody = z.infer<typeof setLocationBody>;
 
 export const okResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** The eBay account's routes: the connection, the SKU prefix, the business policies, the default location. */
+export const ebayApi = {
+  connection: route.get(ebayPaths.connection, {
+    summary: 'The seller’s eBay connection (never the tokens)',
+    response: { 200: ebayConnectionResponse },
+  }),
+  setSkuPrefix: route.put(ebayPaths.skuPrefix, {
+    summary: 'The prefix put before each SKU sent to eBay from now on',
+    body: skuPrefixBody,
+    response: { 200: skuPrefixResponse },
+  }),
+  checkPolicies: route.post(ebayPaths.policiesCheck, {
+    summary: 'The seller’s business policies on eBay and the chosen defaults',
+    response: { 200: policiesCheckResponse },
+  }),
+  choosePolicies: route.put(ebayPaths.policyDefaults, {
+    summary: 'Use existing policies (each must be one of the seller’s, else 404)',
+    body: policyDefaultsBody,
+    response: { 200: ebayConnection },
+  }),
+  shippingServices: route.get(ebayPaths.shippingServices, {
+    summary: 'Domestic shipping services (eBay Metadata API)',
+    response: { 200: shippingServicesResponse },
+  }),
+  createPolicies: route.post(ebayPaths.policies, {
+    summary: 'Opt in when needed and create Payment, Fulfillment and Return policies',
+    body: createPoliciesBody,
+    response: { 200: ebayConnection },
+  }),
+  setLocation: route.put(ebayPaths.location, {
+    summary: 'Create the default inventory location on eBay and keep it',
+    body: setLocationBody,
+    response: { 200: ebayConnection },
+  }),
+};

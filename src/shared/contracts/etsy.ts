@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { moneyInputSchema } from './money';
+import { bulkPublishResponse } from './publish';
+import { route } from './route-table';
 import { text } from './text';
 import { isIsoCountryCode } from '../domain/countries';
 import { etsyContractWhenMade } from './generated/etsy-values';
@@ -236,3 +238,44 @@ export const etsyProcessingSwitchMessages = {
 } as const;
 
 export const etsyPublishBody = z.object({ itemIds: z.array(text().max(64)).min(1).max(500) });
+
+/** Any id up to 64 characters: the handler answers 404 for one that is not an item's. */
+const etsyItemParams = z.object({ id: text().max(64) });
+
+/**
+ * The Etsy routes: its shop's details, shop setup, answers, publish. Connecting and disconnecting go through
+ * /api/channels/etsy/... (decision 094).
+ */
+export const etsyApi = {
+  connection: route.get(etsyPaths.connection, {
+    summary: 'The seller’s Etsy shop and its setup (never the tokens)',
+    response: { 200: etsyConnectionResponse },
+  }),
+  setUpShop: route.post(etsyPaths.shopSetup, {
+    summary: 'Creates the shop’s missing shipping profile and return policy (what exists stays)',
+    body: etsyShopSetupBody,
+    response: { 200: etsyConnectionResponse },
+  }),
+  publish: route.post(etsyPaths.publish, {
+    summary: 'Queues a publish of each item on Etsy (Marketplace.requestPublish); refusals say why',
+    body: etsyPublishBody,
+    response: { 200: bulkPublishResponse },
+  }),
+  saveAnswers: route.put(etsyPaths.itemAnswers, {
+    summary: 'The seller’s answer for Etsy: when the item was made (never assumed)',
+    params: etsyItemParams,
+    body: etsyAnswersBody,
+    response: { 200: etsyAnswersResponse },
+  }),
+  preflight: route.get(etsyPaths.preflight, {
+    summary: 'Etsy’s rules checked against the item: each problem in words',
+    params: etsyItemParams,
+    response: { 200: etsyPreflightResponse },
+  }),
+  switchProcessing: route.put(etsyPaths.processingSwitch, {
+    summary: 'The seller’s yes: the item’s Etsy listing moves onto the shop’s processing profile (Etsy cannot undo it)',
+    params: etsyItemParams,
+    body: etsyProcessingSwitchBody,
+    response: { 200: etsyProcessingSwitchResponse },
+  }),
+};

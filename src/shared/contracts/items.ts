@@ -6,6 +6,7 @@ import { channelListingStatuses, channels, listingChanges } from '../domain/chan
 import { priceSources } from '../domain/channel-price';
 import { moneyInputSchema, moneySchema } from './money';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /** Route patterns (server) for items, their photos and signed files. */
 export const itemsRoutes = {
@@ -387,3 +388,72 @@ export const itemsSummaryResponse = z.object({
   generatingCount: z.number().int(),
 });
 export type ItemsSummaryResponse = z.infer<typeof itemsSummaryResponse>;
+
+/** The signed-in seller's item routes: items, their SKUs and photos (the list, crop and rotate are served apart). */
+export const itemsApi = {
+  create: route.post(itemsRoutes.collection, {
+    summary: 'Create a draft item with its SKU and batch number',
+    body: createItemBody,
+    response: { 201: item },
+  }),
+  summary: route.get(itemsRoutes.summary, {
+    summary: 'Counts for the capture and dashboard headers',
+    response: { 200: itemsSummaryResponse },
+  }),
+  skuHints: route.get(itemsRoutes.skuHints, {
+    summary: 'The last SKU used and the next generated one',
+    response: { 200: skuHintsResponse },
+  }),
+  skuAvailable: route.get(itemsRoutes.skuAvailable, {
+    summary: 'Whether a typed SKU is free (warns while typing)',
+    querystring: skuAvailableQuery,
+    response: { 200: skuAvailableResponse },
+  }),
+  removeMany: route.post(itemsRoutes.bulkDelete, {
+    summary: 'Delete several items and their photos',
+    body: bulkDeleteBody,
+    response: { 200: deleteItemsResponse },
+  }),
+  one: route.get(itemsRoutes.item, {
+    summary: 'One item with its photos',
+    params: itemIdParams,
+    response: { 200: item },
+  }),
+  update: route.patch(itemsRoutes.item, {
+    summary: 'Edit SKU, category, condition or brand',
+    params: itemIdParams,
+    body: updateItemBody,
+    response: { 200: item },
+  }),
+  remove: route.delete(itemsRoutes.item, {
+    summary: 'Delete an item and its photos',
+    params: itemIdParams,
+    response: { 200: deleteItemsResponse },
+  }),
+  addPhotos: route.post(itemsRoutes.images, {
+    summary: 'Add photos (multipart, in order); bad files are skipped and reported',
+    consumes: ['multipart/form-data'],
+    params: itemIdParams,
+    response: { 200: uploadImagesResponse },
+  }),
+  uploadProduct: route.post(itemsRoutes.productUpload, {
+    summary: 'Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key',
+    description:
+      'The item exists only once its photos are stored. A resend with the same uploadKey answers the same item; ' +
+      'a product of several requests sends its later parts with the same key and offset (index of the first photo).',
+    consumes: ['multipart/form-data'],
+    querystring: productUploadQuery,
+    response: { 200: uploadImagesResponse },
+  }),
+  removePhoto: route.delete(itemsRoutes.image, {
+    summary: 'Delete one photo (never the last one)',
+    params: itemImageParams,
+    response: { 200: item },
+  }),
+  reorderPhotos: route.put(itemsRoutes.imageOrder, {
+    summary: 'Reorder all photos in one transaction',
+    params: itemIdParams,
+    body: reorderImagesBody,
+    response: { 200: item },
+  }),
+};

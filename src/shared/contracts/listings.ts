@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { listCursor } from './cursor';
+import { queuedAnswer } from './queued-answer';
 import { text } from './text';
 import { apiChannels } from '../domain/channel-listing';
-import { listedItem, updateItemBody } from './items';
+import { itemIdParams, listedItem, updateItemBody } from './items';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /** Route patterns (server) of listing generation and editing (the live status stream is in events.ts). */
 export const listingsRoutes = {
@@ -45,11 +47,8 @@ export type WritingQuestion = z.infer<typeof writingQuestion>;
 export const heldForAnswer = z.object({ itemId: z.uuid(), questions: z.array(writingQuestion).min(1) });
 export type HeldForAnswer = z.infer<typeof heldForAnswer>;
 
-export const generateListingsResponse = z.object({
-  /** Items whose generation was queued by this request. */
-  queued: z.array(z.uuid()),
-  /** Items that already had a generation waiting or running (nothing new was queued for them). */
-  alreadyQueued: z.array(z.uuid()),
+/** The items whose generation was queued, or was already waiting or running, and those held. */
+export const generateListingsResponse = queuedAnswer.extend({
   /** Items not queued: a channel asks the seller first (a size eBay takes none of); asked again, answered, they are. */
   held: z.array(heldForAnswer),
 });
@@ -120,3 +119,47 @@ export const resetListingsResponse = z.object({
 export type ResetListingsResponse = z.infer<typeof resetListingsResponse>;
 
 export const regenerateResponse = z.object({ queued: z.boolean() });
+
+/** Listing generation (queued as jobs), editing and deleting. */
+export const listingsApi = {
+  list: route.get(listingsRoutes.collection, {
+    summary: 'Own items with their listings, evidence and queue state, newest first',
+    querystring: listListingsQuery,
+    response: { 200: listListingsResponse },
+  }),
+  generate: route.post(listingsRoutes.generate, {
+    summary: 'Queue listing generation for one or many items; answers at once',
+    body: generateListingsBody,
+    response: { 202: generateListingsResponse },
+  }),
+  held: route.get(listingsRoutes.held, {
+    summary: 'Own items held until a channel’s question is answered (a size a marketplace takes none of), with the questions',
+    response: { 200: heldListingsResponse },
+  }),
+  removeMany: route.post(listingsRoutes.bulkDelete, {
+    summary: 'Delete the listings of many items (the items stay)',
+    body: itemIdsBody,
+    response: { 200: resetListingsResponse },
+  }),
+  one: route.get(listingsRoutes.listing, {
+    summary: 'One item with its listing',
+    params: itemIdParams,
+    response: { 200: listingItem },
+  }),
+  update: route.patch(listingsRoutes.listing, {
+    summary: 'Edit title, description and tags',
+    params: itemIdParams,
+    body: editListingBody,
+    response: { 200: listingItem },
+  }),
+  remove: route.delete(listingsRoutes.listing, {
+    summary: 'Delete the listing: AI fields cleared, status pending, the item stays',
+    params: itemIdParams,
+    response: { 200: listingItem },
+  }),
+  regenerate: route.post(listingsRoutes.regenerate, {
+    summary: 'Queue a new generation of this listing',
+    params: itemIdParams,
+    response: { 202: regenerateResponse },
+  }),
+};

@@ -6,14 +6,19 @@ import {
   cardStatusChannels,
   comparablesFrom,
   defaultAutopilotChannels,
+  draftMarketplace,
   fixScreenFor,
+  homeSiteOf,
   listedCategoriesOf,
   marketplaceTraits,
   photoMinimums,
+  readinessFor,
   screenPathOf,
   titleTooLongFor,
 } from './marketplace-registry';
+import { ebayWebPaths } from './ebay-web-paths';
 import { webPaths } from './web-paths';
+import { sellerRegionOf } from '../domain/seller-region';
 
 const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => ({
   price: null,
@@ -56,8 +61,8 @@ describe('the marketplace registry', () => {
   it("names eBay's active listings as the comparables, and sends the seller to eBay's screen or to Marketplaces", () => {
     expect(comparablesFrom).toEqual({ channel: 'ebay', name: 'eBay', simulatedTitle: 'Simulated comparables' });
     // A held product's problem the card cannot fix: eBay's screen, the one with its own (and a Quick Fix).
-    expect(fixScreenFor(['etsy', null])).toEqual({ channel: 'ebay', name: 'eBay', path: webPaths.ebay });
-    expect(screenPathOf('ebay')).toBe(webPaths.ebay);
+    expect(fixScreenFor(['etsy', null])).toEqual({ channel: 'ebay', name: 'eBay', path: ebayWebPaths.screen });
+    expect(screenPathOf('ebay')).toBe(ebayWebPaths.screen);
     expect(screenPathOf('etsy')).toBe(webPaths.channels);
   });
 
@@ -72,5 +77,23 @@ describe('the marketplace registry', () => {
   it('says a title is longer than eBay takes past its 80 characters', () => {
     expect(titleTooLongFor(80)).toEqual([]);
     expect(titleTooLongFor(81)).toEqual(['eBay']);
+  });
+
+  it("writes the AI's listing in eBay's words: its digit category ids, its leaf of the table on the seller's site, its colours", () => {
+    expect(draftMarketplace).toMatchObject({ channel: 'ebay', name: 'eBay', categoryId: { mismatch: 'eBay category ids are digits' } });
+    expect(draftMarketplace.categoryId.pattern.test('11483')).toBe(true);
+    expect(draftMarketplace.categoryId.pattern.test('JEANS')).toBe(false);
+    expect(draftMarketplace.categoryOf('Mens Jeans', null, 'EBAY_GB')?.id).toBe('11483');
+    expect(draftMarketplace.colours.names).toContain('Gray');
+    expect(draftMarketplace.prompt.itemSpecifics).toBe('eBay item specifics for the category.');
+  });
+
+  it("gives the seller's home site from eBay's sites: eBay UK in pounds for a UK seller, eBay US for a US one", () => {
+    expect(homeSiteOf(sellerRegionOf('GB'))).toEqual({ marketplaceId: 'EBAY_GB', country: 'GB', currency: 'GBP', name: 'eBay UK' });
+    expect(homeSiteOf(sellerRegionOf('US'))).toEqual({ marketplaceId: 'EBAY_US', country: 'US', currency: 'USD', name: 'eBay US' });
+  });
+
+  it("says the item's readiness is eBay's: its pre-flight is the one the readiness carries", () => {
+    expect(readinessFor).toEqual({ channel: 'ebay', name: 'eBay' });
   });
 });

@@ -2,7 +2,8 @@ import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-li
 import { depopTraits } from './depop-traits';
 import { ebayTraits } from './ebay-traits';
 import type { ListedItem } from './items';
-import type { ListedCategory, MarketplaceTraits, PublishState } from './marketplace-traits';
+import type { SellerRegion } from '../domain/seller-region';
+import type { DraftVocabulary, HomeSite, ListedCategory, MarketplaceTraits, PublishState } from './marketplace-traits';
 import { webPaths } from './web-paths';
 
 /**
@@ -27,6 +28,14 @@ export function cardPublishStateOf(item: Pick<ListedItem, 'listings'>): { channe
   }
   return null;
 }
+
+/**
+ * The marketplace whose pre-flight the item's readiness carries (the first whose trait says so), by name: the readiness
+ * panel is "Ready for" it.
+ */
+export const readinessFor: { channel: ApiChannel | null; name: string } = apiChannels.flatMap((channel) =>
+  marketplaceTraits[channel].checksReadiness ? [{ channel, name: channelNames[channel] }] : [],
+)[0] ?? { channel: null, name: 'the marketplace' };
 
 /** The marketplace whose active listings are the comparables (the first with them), by name, with its simulation's title. */
 export const comparablesFrom: { channel: ApiChannel | null; name: string; simulatedTitle: string } = apiChannels.flatMap((channel) => {
@@ -86,3 +95,24 @@ export const photoMinimums: readonly { name: string; longSidePx: number }[] = ap
 export const defaultAutopilotChannels: readonly ApiChannel[] = apiChannels.filter(
   (channel) => marketplaceTraits[channel].onAutopilotByDefault,
 );
+
+/**
+ * The marketplace the AI's listing is written for, in its words (decision 177): the first with a draft vocabulary,
+ * with its name ("Write the eBay listing"). The listing's category and grade are its; one must have them.
+ */
+export const draftMarketplace: DraftVocabulary & { channel: ApiChannel; name: string } = (() => {
+  const channel = apiChannels.find((id) => marketplaceTraits[id].draftVocabulary);
+  if (!channel) throw new Error("No marketplace's traits say how the AI's listing is written (draftVocabulary)");
+  return { channel, name: channelNames[channel], ...marketplaceTraits[channel].draftVocabulary! };
+})();
+
+/**
+ * The seller's home site: that of the first marketplace with a site per country (eBay UK for a UK seller), which the
+ * AI prices a listing for; none: the seller's own country and currency, named by the region.
+ */
+export function homeSiteOf(region: SellerRegion): HomeSite {
+  const withSites = apiChannels.find((channel) => marketplaceTraits[channel].homeSiteOf);
+  return withSites
+    ? marketplaceTraits[withSites].homeSiteOf!(region)
+    : { marketplaceId: region.country, country: region.country, currency: region.currency, name: region.label };
+}

@@ -1,5 +1,7 @@
 import type { ListingChange } from '../domain/channel-listing';
+import type { ColourVocabulary } from '../domain/marketplace-colours';
 import type { Money } from '../domain/money';
+import type { SellerRegion } from '../domain/seller-region';
 import type { ListedItem, PublishStatus } from './items';
 
 /**
@@ -20,6 +22,39 @@ export interface ListedCategory {
   categoryId: string | null;
   categoryName: string | null;
   conditionGrade: string | null;
+}
+
+/** A marketplace's site for a seller's country ("eBay UK"): its id there, the country, the currency it prices in. */
+export interface HomeSite {
+  marketplaceId: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** ISO 4217: the currency the site prices its listings in. */
+  currency: string;
+  /** The seller reads it: "eBay UK". */
+  name: string;
+}
+
+/**
+ * The words the AI's listing of an item is written in when it is written for this marketplace (decision 177): the
+ * draft names its category (id and path) and condition grade, a colour in its list and its item specifics. The
+ * prompt, the offline draft, the draft's check and the Regenerate confirmation ask them of `draftMarketplace`.
+ */
+export interface DraftVocabulary {
+  /** What its category ids look like, and the words a draft with another is refused with. */
+  categoryId: { pattern: RegExp; mismatch: string };
+  /** The category an item of our category (and department) goes in on the seller's site; null where none is known. */
+  categoryOf(category: string | null | undefined, department?: string | null, siteId?: string | null): { id: string; name: string } | null;
+  /** Its colour list: the offline draft names the photos' colour in it. */
+  colours: ColourVocabulary;
+  /** The prompt's descriptions of the draft's fields that are its own, as the AI reads them. */
+  prompt: {
+    categoryId: string;
+    categoryName: string;
+    colour: string;
+    itemSpecificName: string;
+    itemSpecifics: string;
+  };
 }
 
 /**
@@ -48,6 +83,8 @@ export interface MarketplaceTraits {
   titleMaxChars?: number;
   /** Its picture policy's shortest longest side, in pixels: a crop below it is warned about before it is saved. */
   photoMinimumLongSidePx?: number;
+  /** The AI's listing is written in its words (the first marketplace with them: `draftMarketplace`). */
+  draftVocabulary?: DraftVocabulary;
   /** A new seller's autopilot publishes to it until the seller chooses its marketplaces. */
   onAutopilotByDefault?: boolean;
   /**
@@ -55,4 +92,14 @@ export interface MarketplaceTraits {
    * "eBay’s comparables carry no dates" where a days-to-sale figure cannot rest on it; absent: nothing of its own.
    */
   undatedSignal?: string;
+  /**
+   * It runs a site per country (eBay's marketplaces): the one a seller of the region lists on, which the AI prices
+   * the listing for; absent: one site for everyone.
+   */
+  homeSiteOf?(region: SellerRegion): HomeSite;
+  /**
+   * The item's one readiness (GET /api/items/:id/readiness: the panel on Generate Listings and on its screen) carries
+   * its pre-flight: the panel is "Ready for" it, and says the condition it would send.
+   */
+  checksReadiness?: boolean;
 }

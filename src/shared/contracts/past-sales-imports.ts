@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-listing';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /**
  * Importing the seller's past sales from a connected marketplace (decision 150): eBay's orders and
@@ -13,6 +14,9 @@ export const pastSalesImportRoutes = {
 } as const;
 
 export const pastSalesImportPaths = pathsOf(pastSalesImportRoutes);
+
+/** An import's id, of a marketplace's import or of a spreadsheet's. */
+export const importIdParams = z.object({ id: z.uuid() });
 
 export const startPastSalesImportBody = z.object({ channel: z.enum(apiChannels) });
 export type StartPastSalesImportBody = z.infer<typeof startPastSalesImportBody>;
@@ -74,3 +78,21 @@ export function pastSalesImportStatus(view: PastSalesImport): string {
   if (view.phase === 'fees') return pastSalesImportMessages.fees(view.channel, view.feesRead, view.feeOrders);
   return view.error ?? pastSalesImportMessages.reading(view.channel);
 }
+
+/** The routes of importing past sales from a connected marketplace (decision 150). */
+export const pastSalesImportsApi = {
+  sources: route.get(pastSalesImportRoutes.imports, {
+    summary: 'The connected marketplaces past sales can be imported from, how far back each reads, and each one’s latest import',
+    response: { 200: pastSalesSourcesResponse },
+  }),
+  start: route.post(pastSalesImportRoutes.imports, {
+    summary: 'Imports the past sales of a connected marketplace (a job): each order line once; answers the running import',
+    body: startPastSalesImportBody,
+    response: { 202: pastSalesImportResponse },
+  }),
+  one: route.get(pastSalesImportRoutes.one, {
+    summary: 'One import of past sales: its progress and result (another seller’s: 404)',
+    params: importIdParams,
+    response: { 200: pastSalesImportResponse },
+  }),
+};

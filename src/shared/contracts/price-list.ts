@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS } from '../domain/catalog';
 import { priceListCurrencies, priceListLimits } from '../domain/price-list';
+import { route } from './route-table';
 
 /** The seller's own price list: GET and PUT, one per seller. */
 export const priceListRoutes = { priceList: '/api/price-list' } as const;
@@ -49,3 +50,16 @@ export type PriceListBody = z.infer<typeof priceListBody>;
  */
 export const priceListResponse = priceListBody.extend({ answered: z.boolean(), sellerCurrency: z.enum(priceListCurrencies) });
 export type PriceListResponse = z.infer<typeof priceListResponse>;
+
+/** The price list's routes. */
+export const priceListApi = {
+  priceList: route.get(priceListRoutes.priceList, {
+    summary: "The seller's own price list, by category and condition",
+    response: { 200: priceListResponse },
+  }),
+  save: route.put(priceListRoutes.priceList, {
+    summary: "Saves the seller's price list (an empty one answers the offer after sign-up)",
+    body: priceListBody,
+    response: { 200: priceListResponse },
+  }),
+};

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
 import { isCurrency, minorDigits } from '../domain/money';
 import { BASIS_POINTS } from '../domain/profit-floor';
+import { itemIdParams } from './items';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /**
  * The profit floor (decision 086): the seller's settings (usual shipping cost, minimum margin) and an item's
@@ -117,3 +119,21 @@ export const itemProfitFloorResponse = z.object({
   feesRule: z.string(),
 });
 export type ItemProfitFloorResponse = z.infer<typeof itemProfitFloorResponse>;
+
+/** The profit floor's routes (decision 086). */
+export const profitFloorApi = {
+  settings: route.get(profitFloorRoutes.settings, {
+    summary: 'The seller’s usual shipping cost and minimum margin',
+    response: { 200: profitFloorSettings },
+  }),
+  saveSettings: route.put(profitFloorRoutes.settings, {
+    summary: 'Sets the seller’s usual shipping cost and minimum margin (an amount or a percent of the price)',
+    body: profitFloorSettings,
+    response: { 200: profitFloorSettings },
+  }),
+  item: route.get(profitFloorRoutes.item, {
+    summary: 'The item’s profit floor and profit at its price, per channel, with where each channel’s fees come from',
+    params: itemIdParams,
+    response: { 200: itemProfitFloorResponse },
+  }),
+};

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { parseTimeZone, timeZoneMessage } from '../domain/time-zone';
 import { moneyInputSchema, moneySchema } from './money';
+import { itemIdParams } from './items';
 import { text } from './text';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /** Route patterns (server) of the seller's sales figures. */
 export const profitRoutes = {
@@ -60,7 +62,7 @@ export const profitMonth = z.object({
   costMissing: z.number().int(),
   /** Sales whose fees counted are the estimate (the marketplace's not in yet). */
   feesEstimated: z.number().int(),
-  /** Sales with no shipping cost entered: the seller's usual one counted (nothing where none is set in this currency). */
+  /** Sales with no shipping cost entered: the seller's usual one counted, else the shipping the buyer paid (decision 182). */
   shippingCostEstimated: z.number().int(),
   /** Sales whose known profit counts an estimate (fees or shipping cost). */
   profitEstimated: z.number().int(),
@@ -100,9 +102,13 @@ export const saleFigures = z.object({
   feesEstimated: z.boolean(),
   /** What the seller paid to send it; null when not entered. */
   shippingCost: moneySchema.nullable(),
-  /** The seller's usual shipping cost (their profit floor settings); null when none is set in this currency. */
+  /**
+   * The shipping cost the profit counts when none is entered (decision 182): the seller's usual one (their profit floor
+   * settings), else, with none set in this currency, the shipping the buyer paid (`shippingCostEstimateBasis`).
+   */
   shippingCostEstimate: moneySchema.nullable(),
-  /** The profit counts `shippingCostEstimate` (or nothing, when null): no shipping cost entered. */
+  shippingCostEstimateBasis: z.enum(['usual', 'buyer-paid']),
+  /** The profit counts `shippingCostEstimate`: no shipping cost entered. */
   shippingCostEstimated: z.boolean(),
   currency: z.string(),
   /** Set when the sale was cancelled: it counts for nothing. */
@@ -168,3 +174,28 @@ export const profitCsvSaleColumns = [
   'Profit',
   'Estimated',
 ] as const;
+
+/** The seller's profit routes: by month (JSON and CSV), per item, and the shipping cost of a sale. */
+export const profitApi = {
+  months: route.get(profitRoutes.months, {
+    summary: 'Sold items by month: revenue, fees, cost, profit, number sold, average days to sell',
+    querystring: profitQuery,
+    response: { 200: profitResponse },
+  }),
+  csv: route.get(profitRoutes.csv, {
+    summary: 'The profit by month as a CSV file',
+    querystring: profitQuery,
+    response: { 200: z.string() },
+  }),
+  item: route.get(profitRoutes.item, {
+    summary: 'The item’s sales with their profit',
+    params: itemIdParams,
+    response: { 200: itemProfitResponse },
+  }),
+  shippingCost: route.patch(profitRoutes.sale, {
+    summary: 'What the seller paid to send a sale',
+    params: saleIdParams,
+    body: updateSaleBody,
+    response: { 200: saleFigures },
+  }),
+};

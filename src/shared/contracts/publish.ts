@@ -4,13 +4,13 @@ import { apiChannels } from '../domain/channel-listing';
 import { PREFLIGHT_SCORES } from '../domain/preflight-score';
 import { priceInputMessages } from '../domain/price-input';
 import { moneyInputSchema, moneySchema } from './money';
+import { queuedAnswer } from './queued-answer';
 import { text } from './text';
 import { pathsOf } from './route-paths';
 
-/** Route patterns (server) of publishing to eBay. */
+/** Route patterns (server) of publishing an item (eBay's bulk publish: ebay-publish.ts). */
 export const publishRoutes = {
   publish: '/api/items/:id/publish',
-  bulk: '/api/ebay/publish',
   readiness: '/api/items/:id/readiness',
   quickFix: '/api/items/:id/quick-fix',
   settings: '/api/items/:id/publish-settings',
@@ -22,12 +22,6 @@ export const publishPaths = pathsOf(publishRoutes);
 
 export const publishMessages = {
   missingRequired: 'Missing required fields. Price and Category are required.',
-  notConnected: 'eBay account not connected',
-  sold: 'This item sold on eBay: it is not listed again.',
-  soldOut: (quantity: number) =>
-    quantity === 1 ? 'It sold on eBay: nothing is left to list.' : `All ${quantity} sold on eBay: nothing is left to list.`,
-  otherCurrency: (price: string, marketplace: string) =>
-    `This item is priced in ${price}, but your eBay marketplace takes ${marketplace}: set its price in ${marketplace}`,
 } as const;
 
 const aspectText = () => text().trim().max(50);
@@ -96,10 +90,7 @@ export const publishRefusal = z.object({
 });
 export type PublishRefusal = z.infer<typeof publishRefusal>;
 
-export const bulkPublishResponse = z.object({
-  queued: z.array(z.uuid()),
-  /** A publish was already waiting or running for these. */
-  alreadyQueued: z.array(z.uuid()),
+export const bulkPublishResponse = queuedAnswer.extend({
   /** Not queued, each with the reason in the agreed words. */
   refused: z.array(publishRefusal),
 });
@@ -193,8 +184,8 @@ export const readinessResponse = z.object({
    * (never green) while eBay's pre-flight still names a problem.
    */
   score: z.number().int().min(0).max(100),
-  /** eBay's pre-flight (the readiness panel is eBay's screen). */
-  ebay: channelPreflight,
+  /** The pre-flight of the marketplace the readiness is for (`readinessFor` in marketplace-registry.ts: eBay's). */
+  preflight: channelPreflight,
   /** Nothing blocks publishing: no readiness error and no pre-flight problem. */
   canPublish: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { route } from './route-table';
 
 /** Web Push (decision 084): the seller's devices that get a push when a delist task is set. */
 export const pushRoutes = {
@@ -62,3 +63,21 @@ export const pushWords = {
   failed: 'This browser could not reach its push service. You will get an e-mail instead.',
   mailSubject: 'Sold: take it down',
 } as const;
+
+/** The seller's devices' subscriptions (the VAPID key is public, served apart). */
+export const pushApi = {
+  devices: route.get(pushRoutes.subscriptions, {
+    summary: 'How many of the seller’s devices get phone notifications',
+    response: { 200: pushSubscriptionsResponse },
+  }),
+  subscribe: route.post(pushRoutes.subscriptions, {
+    summary: 'Keeps this device’s push subscription (PushSubscription.toJSON()) for the seller',
+    body: pushSubscriptionBody,
+    response: { 201: pushSubscriptionsResponse },
+  }),
+  unsubscribe: route.delete(pushRoutes.subscriptions, {
+    summary: 'Turns phone notifications off for this device',
+    body: pushUnsubscribeBody,
+    response: { 200: pushSubscriptionsResponse },
+  }),
+};

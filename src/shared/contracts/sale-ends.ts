@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { channelNames, channels, type Channel } from '../domain/channel-listing';
+import { itemIdParams } from './items';
 import { moneySchema } from './money';
+import { route } from './route-table';
 
 /**
  * After a sale (decision 083): a listing still live on another channel because its end failed ("Still live
@@ -76,3 +78,27 @@ export type DoubleSalesResponse = z.infer<typeof doubleSalesResponse>;
 
 export const resolveDoubleSaleBody = z.object({ cancelledSaleId: z.uuid() });
 export type ResolveDoubleSaleBody = z.infer<typeof resolveDoubleSaleBody>;
+
+/** "End it now" and the double sales (decision 083). */
+export const saleEndsApi = {
+  endNow: route.post(saleEndsRoutes.endNow, {
+    summary: "Tries now to end a sold item's listings still live on other channels (after a failed end)",
+    params: itemIdParams,
+    response: { 200: endNowResponse },
+  }),
+  doubleSales: route.get(saleEndsRoutes.doubleSales, {
+    summary: "The seller's items sold twice: the same last unit sold on two channels",
+    response: { 200: doubleSalesResponse },
+  }),
+  doubleSale: route.get(saleEndsRoutes.doubleSale, {
+    summary: "The item's double sale: each sale's buyer, order and where to cancel it; 404 when not sold twice",
+    params: itemIdParams,
+    response: { 200: doubleSale },
+  }),
+  resolve: route.post(saleEndsRoutes.resolve, {
+    summary: 'Resolves a double sale: the seller cancelled this sale on its marketplace',
+    params: itemIdParams,
+    body: resolveDoubleSaleBody,
+    response: { 204: z.null() },
+  }),
+};

@@ -3,6 +3,7 @@ import { channelNames, channels, type Channel } from '../domain/channel-listing'
 import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '../domain/price-drop';
 import { moneySchema } from './money';
 import { pathsOf } from './route-paths';
+import { route } from './route-table';
 
 /**
  * The selling plan (decision 090): the seller's drop and relist rules, and the week's planned offers, drops
@@ -216,3 +217,35 @@ export function scopeWords(scope: SellingPlanRule['scope']): string {
   if (scope.startsWith('item:')) return 'This item';
   return channelNames[scope as Channel];
 }
+
+/** The selling plan's routes (decision 090). */
+export const sellingPlanApi = {
+  plan: route.get(sellingPlanRoutes.plan, {
+    summary: 'The week’s planned offers, drops and relists, each with its price, floor and profit; the items flagged',
+    response: { 200: sellingPlanResponse },
+  }),
+  decide: route.post(sellingPlanRoutes.decisions, {
+    summary: 'Approves and rejects planned actions; the approved ones are carried out when due',
+    body: planDecisions,
+    response: { 200: planDecisionsResponse },
+  }),
+  rules: route.get(sellingPlanRoutes.rules, {
+    summary: 'The seller’s drop and relist rules',
+    response: { 200: sellingPlanRules },
+  }),
+  setRules: route.put(sellingPlanRoutes.rules, {
+    summary: 'Sets drop and relist rules (seller-wide, per channel or per item); the plan is worked out again',
+    body: sellingPlanRules,
+    response: { 200: sellingPlanRules },
+  }),
+  removeRule: route.delete(sellingPlanRoutes.rules, {
+    summary: 'Removes a channel’s or an item’s rule: the next more general rule applies; the plan is worked out again',
+    querystring: ruleScopeQuery,
+    response: { 200: sellingPlanRules },
+  }),
+  taskDone: route.post(sellingPlanRoutes.taskDone, {
+    summary: 'The seller made an assisted channel’s drop on the marketplace: its price there is the new one',
+    params: taskParams,
+    response: { 204: z.null() },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route-table';
 
 /** Shopify (decision 072): the seller's store, connected by OAuth on its own myshopify.com domain. */
 export const shopifyPaths = {
@@ -55,3 +56,11 @@ export const shopifyConnectionResponse = z.object({
     .nullable(),
 });
 export type ShopifyConnectionResponse = z.infer<typeof shopifyConnectionResponse>;
+
+/** The seller's Shopify routes (the callback Shopify's install sends the seller back to is a browser's page, not here). */
+export const shopifyApi = {
+  connection: route.get(shopifyPaths.connection, {
+    summary: 'The seller’s Shopify store (never the token)',
+    response: { 200: shopifyConnectionResponse },
+  }),
+};

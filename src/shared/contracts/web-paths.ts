@@ -1,17 +1,16 @@
 // With their extensions: vite.config.ts loads this file as it is.
-import { SIMULATED_EBAY_PATH } from '../domain/simulated-ebay.ts';
-import { SIMULATED_ETSY_PATH } from '../domain/simulated-etsy.ts';
-import { SIMULATED_SHOPIFY_PATH } from '../domain/simulated-shopify.ts';
+import { marketplacePages } from './marketplace-pages.ts';
+
+const everyMarketplace = Object.values(marketplacePages);
 
 /**
- * Every URL route of the web app, in one place: the app's router reads them, and the server answers 404 for a
- * page outside them (an unknown URL is not the dashboard).
+ * The app's own URL routes, in one place: the app's router reads them. The marketplaces' own pages (eBay's screen,
+ * its OAuth landing page) are theirs, gathered from marketplace-pages.ts into `webAppPaths`.
  */
 export const webPaths = {
   dashboard: '/',
   capture: '/capture',
   listings: '/listings',
-  ebay: '/ebay',
   profit: '/profit',
   sellingPlan: '/selling-plan',
   agingStock: '/aging-stock',
@@ -20,12 +19,13 @@ export const webPaths = {
   priceList: '/price-list',
   changePassword: '/change-password',
   resetPassword: '/reset-password',
-  ebayCallback: '/ebay-callback',
-  testEbayConfig: '/test-ebay-config',
   envCheck: '/env-check',
 } as const;
 
-const known = new Set<string>(Object.values(webPaths));
+/** Every page of the app, the marketplaces' too: the server answers 404 for a page outside them (an unknown URL is not the dashboard). */
+export const webAppPaths: readonly string[] = [...Object.values(webPaths), ...everyMarketplace.flatMap((pages) => pages.appPaths ?? [])];
+
+const known = new Set<string>(webAppPaths);
 
 /** Whether a URL path (no query) is one of the app's pages; a trailing slash is the same page, as in the router. */
 export function isWebAppPath(pathname: string): boolean {
@@ -33,12 +33,15 @@ export function isWebAppPath(pathname: string): boolean {
   return known.has(trimmed === '' ? '/' : trimmed);
 }
 
+/** The marketplaces' pages that open without a session: the app checks none when they open. */
+export const signedOutMarketplacePaths: readonly string[] = everyMarketplace.flatMap((pages) => pages.signedOut ?? []);
+
 /**
- * The app's pages the server answers itself even when the service worker could: /ebay-callback, where the server's
- * answer lets the eBay consent popup talk to its opener (COOP unsafe-none, http/app.ts); the precached app shell
- * would carry the app's stricter header and cut the popup off.
+ * The app's pages the server answers itself even when the service worker could: a marketplace's OAuth landing page,
+ * where the server's answer lets its consent popup talk to its opener (COOP unsafe-none, http/app.ts); the precached
+ * app shell would carry the app's stricter header and cut the popup off.
  */
-export const serverAnsweredWebPaths: readonly string[] = [webPaths.ebayCallback];
+export const serverAnsweredWebPaths: readonly string[] = everyMarketplace.flatMap((pages) => pages.serverAnswered ?? []);
 
 /**
  * The navigations the service worker answers with its precached app shell (scripts/service-worker-options.ts, Workbox's
@@ -47,7 +50,7 @@ export const serverAnsweredWebPaths: readonly string[] = [webPaths.ebayCallback]
  * pages, the API and its OpenAPI page, any page the server adds later) goes to the server: an allow-list, so a new
  * page of the server's is never swallowed by the shell.
  */
-export const appShellNavigations: readonly RegExp[] = Object.values(webPaths)
+export const appShellNavigations: readonly RegExp[] = webAppPaths
   .filter((path) => !serverAnsweredWebPaths.includes(path))
   .map((path) => new RegExp(`^${path === '/' ? '' : escapeRegExp(path)}/?(?:\\?.*)?$`));
 
@@ -55,7 +58,9 @@ export const appShellNavigations: readonly RegExp[] = Object.values(webPaths)
  * Where the simulated marketplaces' pages are (consent, listings, orders): under the app's own address, answered by
  * the server while it runs a simulation (no keys for that marketplace).
  */
-export const simulatedPagePrefixes: readonly string[] = [SIMULATED_EBAY_PATH, SIMULATED_ETSY_PATH, SIMULATED_SHOPIFY_PATH];
+export const simulatedPagePrefixes: readonly string[] = everyMarketplace.flatMap((pages) =>
+  pages.simulatedPrefix ? [pages.simulatedPrefix] : [],
+);
 
 /**
  * Where the server answers pages outside the app (each a prefix of path segments): the API (with its OpenAPI page at

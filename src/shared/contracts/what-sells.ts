@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { channels } from '../domain/channel-listing';
 import { moneySchema } from './money';
+import { importIdParams } from './past-sales-imports';
+import { route } from './route-table';
 import { text } from './text';
 
 /**
@@ -185,3 +187,43 @@ export const soldWithoutCostResponse = z.object({
   items: z.array(soldWithoutCostItemSchema),
 });
 export type SoldWithoutCostResponse = z.infer<typeof soldWithoutCostResponse>;
+
+/** "What sells" routes (decision 149): the groups, as JSON and CSV, the seller's minutes per item, the spreadsheet of past sales. */
+export const whatSellsApi = {
+  groups: route.get(whatSellsRoutes.groups, {
+    summary: 'Listed and sold items by brand, category, size, source, marketplace or price band: profit per hour, days to sale',
+    querystring: whatSellsQuery,
+    response: { 200: whatSellsResponse },
+  }),
+  csv: route.get(whatSellsRoutes.csv, {
+    summary: 'The What sells table as a CSV file',
+    querystring: whatSellsQuery,
+    response: { 200: z.string() },
+  }),
+  sellerTime: route.get(whatSellsRoutes.sellerTime, {
+    summary: 'The seller’s minutes per item: their own, else the estimate',
+    response: { 200: sellerTimeSchema },
+  }),
+  saveSellerTime: route.put(whatSellsRoutes.sellerTime, {
+    summary: 'Sets the seller’s own minutes per item (null: the estimate)',
+    body: sellerTimeBody,
+    response: { 200: sellerTimeSchema },
+  }),
+  withoutCost: route.get(whatSellsRoutes.withoutCost, {
+    summary: 'The seller’s sold items with no cost (left out of profit), newest sale first, a page at a time',
+    querystring: soldWithoutCostQuery,
+    response: { 200: soldWithoutCostResponse },
+  }),
+  importPastSales: route.post(whatSellsRoutes.pastSales, {
+    summary:
+      'Imports a spreadsheet of past sales (CSV): each row once; nothing while a row has a problem; a file over one batch is written by a job (its progress answered)',
+    body: pastSalesBody,
+    response: { 200: pastSalesResponse },
+    bodyLimit: 6 * 1024 * 1024,
+  }),
+  pastSalesFile: route.get(whatSellsRoutes.pastSalesFile, {
+    summary: 'A spreadsheet of past sales being written by its job: how far it got, and its result (another seller’s: 404)',
+    params: importIdParams,
+    response: { 200: pastSalesFileResponse },
+  }),
+};

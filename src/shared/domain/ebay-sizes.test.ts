@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCategories, type FakeCategory, SHOE_SIZE } from '../../../fakes/ebay/fake-ebay-catalog';
 import { shoeSizes, waistSizes, womensNumericSizes } from './assisted/marketplaces';
-import { ebaySizeFor, type EbaySizeRules } from './ebay-sizes';
-import { readSizeLabel } from './size-label';
+import { ebaySizeFor, homeSizeSystem, type EbaySizeRules } from './ebay-sizes';
+import { sellerMarketplace, sellerMarketplaceIds } from './ebay-sites';
+import { readSizeLabel, sizeSystemOfCountry } from './size-label';
 
 const letters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 const inseams = [28, 30, 32, 34, 36];
@@ -14,6 +15,23 @@ const rulesOf = (c: FakeCategory): EbaySizeRules => ({
   // A shoe's size is eBay US's "US Shoe Size" (its site's system names it).
   sizes: c.aspects.find((a) => a.name === 'Size' || a.name === SHOE_SIZE)!.values,
   sizeTypes: c.aspects.find((a) => a.name === 'Size Type')?.values ?? [],
+});
+
+describe('the size system a bare number is read in', () => {
+  it("is the site's country's: US for the US and Canada, UK for the UK and Australia, EU for the EU sites", () => {
+    expect(Object.fromEntries(sellerMarketplaceIds.map((id) => [id, homeSizeSystem(id)]))).toEqual({
+      EBAY_US: 'US',
+      EBAY_GB: 'UK',
+      EBAY_DE: 'EU',
+      EBAY_FR: 'EU',
+      EBAY_IT: 'EU',
+      EBAY_ES: 'EU',
+      EBAY_CA: 'US',
+      EBAY_AU: 'UK',
+    });
+    for (const id of sellerMarketplaceIds) expect(sizeSystemOfCountry(sellerMarketplace(id).country)).toBe(homeSizeSystem(id));
+    expect(homeSizeSystem('EBAY_XX')).toBe('US');
+  });
 });
 
 describe("our size vocabulary onto eBay's standard values (2026)", () => {
@@ -112,6 +130,8 @@ describe("our size vocabulary onto eBay's standard values (2026)", () => {
   it('reads labels: waist x inseam, halves, suffixes', () => {
     expect(readSizeLabel('W32 L30').read).toEqual({ kind: 'waistInseam', waist: 32, inseam: 30 });
     expect(readSizeLabel('32X30').read).toEqual({ kind: 'waistInseam', waist: 32, inseam: 30 });
+    for (const label of ['32W 30L', '32W x 30L', '32w/30l'])
+      expect(readSizeLabel(label).read, label).toEqual({ kind: 'waistInseam', waist: 32, inseam: 30 });
     expect(readSizeLabel('Size: 9½').read).toEqual({ kind: 'number', value: 9.5, system: null });
     expect(readSizeLabel('M Petite')).toEqual({ read: { kind: 'letter', letter: 'M' }, typeHint: 'Petite' });
   });

@@ -1,4 +1,5 @@
-import { letterNames, numberText, readSizeLabel, type ReadSize, type SizeSystem } from './size-label';
+import { isSellerMarketplaceId, sellerMarketplace } from './ebay-sites';
+import { letterNames, numberText, readSizeLabel, sizeSystemOfCountry, type ReadSize, type SizeSystem } from './size-label';
 /**
  * eBay's apparel size normalisation (2026, src/server/channels/ebay/SIZES.md): a clothing or shoe listing's Size and
  * Size Type must be one of the values eBay's Taxonomy API lists for its category. This maps a size as the seller or
@@ -28,11 +29,8 @@ export interface OurSize {
 }
 
 /** The size system a marketplace's shoppers read a bare number in (eBay US and Canada: US; UK and Australia: UK). */
-export function homeSizeSystem(marketplaceId: string): SizeSystem {
-  if (marketplaceId === 'EBAY_GB' || marketplaceId === 'EBAY_AU') return 'UK';
-  if (['EBAY_DE', 'EBAY_FR', 'EBAY_IT', 'EBAY_ES'].includes(marketplaceId)) return 'EU';
-  return 'US';
-}
+export const homeSizeSystem = (marketplaceId: string): SizeSystem =>
+  sizeSystemOfCountry(isSellerMarketplaceId(marketplaceId) ? sellerMarketplace(marketplaceId).country : 'US');
 
 const ukOffset = (department: string | null | undefined) => (/^wom/i.test(department ?? '') ? 2 : 1);
 

@@ -39,6 +39,12 @@ describe('listingDraftSchema', () => {
     expect(parsed.measurements.waist).toBe('16 in');
   });
 
+  it("refuses a category id that is not its marketplace's (eBay's are digits), in that marketplace's words", () => {
+    const parsed = listingDraftSchema.safeParse({ ...goodDraft, ebayCategoryId: 'Jeans' });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['ebayCategoryId'], message: 'eBay category ids are digits' })]);
+    expect(listingDraftSchema.safeParse({ ...goodDraft, ebayCategoryId: null }).success).toBe(true);
+  });
+
   it('rejects a title over 80 characters and a short description', () => {
     expect(listingDraftSchema.safeParse({ ...goodDraft, title: 'x'.repeat(81) }).success).toBe(false);
     expect(listingDraftSchema.safeParse({ ...goodDraft, description: 'too short' }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftMarketplace } from '../contracts/marketplace-registry';
 import { PUBLISH_CONDITIONS } from './catalog';
 
 /** Generation limits. */
@@ -100,10 +101,8 @@ export const listingDraftSchema = z.object({
   /** In the item's currency (the request's `pricing`); null when nothing gives a basis for a price (the pricing notes say so). Rounded once, where stored. */
   suggestedPrice: z.number().positive().max(100_000).nullable(),
   pricingNotes: z.string().trim().max(2000),
-  ebayCategoryId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'eBay category ids are digits')
-    .nullable(),
+  /** The category and grade are the draft's marketplace's (`draftMarketplace`, decision 177), in its ids. */
+  ebayCategoryId: z.string().regex(draftMarketplace.categoryId.pattern, draftMarketplace.categoryId.mismatch).nullable(),
   ebayCategoryName: z.string().trim().max(300).nullable(),
   categoryConfidence: z.number().min(0).max(1),
   /** Null when neither the seller nor the photos say what condition the item is in. */

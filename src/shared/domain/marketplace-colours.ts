@@ -84,3 +84,52 @@ export function nameColourOn<Name extends string>(lab: Lab, vocabulary: ColourVo
   const closeness = 1 / (1 + (best.distance / 25) ** 2);
   return { name, shade: best.swatch, hex: best.hex, distance: best.distance, confidence: Math.min(1, margin * 2) * closeness };
 }
+
+/** The twelve basic colour words, each marketplace's less the metallic and clear ones. */
+export type BasicColour =
+  'Black' | 'White' | 'Gray' | 'Beige' | 'Brown' | 'Red' | 'Orange' | 'Yellow' | 'Green' | 'Blue' | 'Purple' | 'Pink';
+
+/**
+ * Each garment swatch's word among the twelve basic colours, which eBay's Color and Etsy's Primary color both list:
+ * a photo's colour is named by its nearest swatch, then by this word on the marketplace.
+ */
+export const basicColourBySwatch: Readonly<Record<SwatchName, BasicColour>> = {
+  black: 'Black',
+  charcoal: 'Gray',
+  grey: 'Gray',
+  'light grey': 'Gray',
+  white: 'White',
+  'off-white': 'White',
+  cream: 'Beige',
+  beige: 'Beige',
+  stone: 'Beige',
+  camel: 'Brown',
+  brown: 'Brown',
+  chocolate: 'Brown',
+  khaki: 'Green',
+  olive: 'Green',
+  'forest green': 'Green',
+  green: 'Green',
+  'bright green': 'Green',
+  mint: 'Green',
+  teal: 'Blue',
+  navy: 'Blue',
+  'dark denim': 'Blue',
+  denim: 'Blue',
+  'light denim': 'Blue',
+  'royal blue': 'Blue',
+  'sky blue': 'Blue',
+  purple: 'Purple',
+  lavender: 'Purple',
+  plum: 'Purple',
+  burgundy: 'Red',
+  red: 'Red',
+  fuchsia: 'Pink',
+  pink: 'Pink',
+  blush: 'Pink',
+  coral: 'Orange',
+  orange: 'Orange',
+  rust: 'Orange',
+  mustard: 'Yellow',
+  yellow: 'Yellow',
+};

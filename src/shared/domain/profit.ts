@@ -5,8 +5,8 @@
  *
  * A figure not in yet is estimated, and said to be: the marketplace's fees by the channel's fee schedule (the seller's
  * own recent rate, else the published one: the profit floor's), the seller's shipping cost by their usual one (the
- * profit floor settings). Without a cost, or with no fees and no schedule to estimate them, the profit is not known
- * (never counted as free).
+ * profit floor settings), else by the shipping the buyer paid (`estimatedShippingCostMinor`). Without a cost, or with
+ * no fees and no schedule to estimate them, the profit is not known (never counted as free).
  */
 import { feesAt, type FeeSchedule } from './fee-schedule';
 
@@ -28,8 +28,22 @@ export interface ProfitInputs {
 export interface ProfitEstimates {
   /** The channel's fees (the floor's: the seller's own recent rate, else the published schedule); null: none known. */
   fees: FeeSchedule | null;
-  /** The seller's usual shipping cost; null: none in this currency (a missing shipping cost then counts as nothing). */
+  /** The seller's usual shipping cost; null (none in this currency) or 0: none set (`estimatedShippingCostMinor`). */
   usualShippingMinor: number | null;
+}
+
+/**
+ * The shipping cost a sale's profit counts when the seller entered none for it (decision 182): their usual one, else
+ * (none set: the settings start at 0) the shipping the buyer paid. What the buyer paid for shipping pays the postage;
+ * it is never profit by default. A seller whose postage really cost nothing enters 0 on the sale.
+ */
+export function estimatedShippingCostMinor(shippingChargedMinor: number, usualShippingMinor: number | null): number {
+  return estimatedShippingCostsMinor(1, shippingChargedMinor, usualShippingMinor);
+}
+
+/** `estimatedShippingCostMinor` of `sales` sales at once (What sells' sums), their buyers having paid `shippingChargedMinor` in all. */
+export function estimatedShippingCostsMinor(sales: number, shippingChargedMinor: number, usualShippingMinor: number | null): number {
+  return usualShippingMinor ? sales * usualShippingMinor : shippingChargedMinor;
 }
 
 export interface SaleProfit {
@@ -41,7 +55,7 @@ export interface SaleProfit {
   feesEstimated: boolean;
   /** The fees the schedule gives on what the buyer paid, beside the marketplace's; null: no schedule. */
   feesEstimateMinor: number | null;
-  /** The shipping cost counted: the seller's, else their usual one, else nothing. */
+  /** The shipping cost counted: the seller's, else their usual one, else the shipping the buyer paid. */
   shippingCostMinor: number;
   /** The shipping cost counted is not the seller's own for this sale. */
   shippingCostEstimated: boolean;
@@ -58,7 +72,7 @@ export function saleProfit(sale: ProfitInputs, estimates: ProfitEstimates): Sale
   const feesMinor = sale.feesMinor ?? feesEstimateMinor;
   const feesEstimated = sale.feesMinor === null && feesEstimateMinor !== null;
   const shippingCostEstimated = sale.shippingCostMinor === null;
-  const shippingCostMinor = sale.shippingCostMinor ?? estimates.usualShippingMinor ?? 0;
+  const shippingCostMinor = sale.shippingCostMinor ?? estimatedShippingCostMinor(sale.shippingChargedMinor, estimates.usualShippingMinor);
   const costMinor = sale.unitCostMinor === null ? null : sale.unitCostMinor * sale.quantity;
   const profitMinor =
     feesMinor === null || costMinor === null

@@ -19,4 +19,9 @@ describe('the Regenerate confirmation', () => {
     expect(text).not.toContain('The current content will be replaced');
     expect(text).toContain('Kept as you set them: title, brand, Sleeve Length and price.');
   });
+
+  it("names the listing's category by its marketplace's name, as the seller knows it", () => {
+    expect(regenerationPlan(['category'], false).kept).toEqual(['eBay category']);
+    expect(regenerationPlan([], false).replaced).toContain('eBay category');
+  });
 });

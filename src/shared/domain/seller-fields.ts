@@ -1,3 +1,4 @@
+import { draftMarketplace } from '../contracts/marketplace-registry';
 import { listingMessages } from './listing';
 
 /**
@@ -56,7 +57,8 @@ const fieldLabels: Record<SellerField, string> = {
   style: 'style',
   fit: 'fit',
   department: 'department',
-  category: 'eBay category',
+  // The listing's category is its marketplace's: "eBay category".
+  category: `${draftMarketplace.name} category`,
   condition: 'condition grade',
 };
 

@@ -4,6 +4,8 @@
  * applies. One table, read by the server and the browser.
  */
 
+import { apiChannels, type ApiChannel } from './channel-listing';
+
 export const sellerCountries = ['US', 'GB', 'DE', 'FR', 'IT', 'ES', 'CA', 'AU'] as const;
 export type SellerCountry = (typeof sellerCountries)[number];
 
@@ -59,6 +61,20 @@ const regions: Record<SellerCountry, SellerRegion> = {
     productSafety: false,
   },
 };
+
+/**
+ * Where the seller's country came from: a marketplace account's registration (`ebay-account`: the one the marketplace
+ * said when it was connected), the seller's own choice, or neither (the default).
+ */
+export type SellerRegionSource = `${ApiChannel}-account` | 'seller' | 'default';
+export const sellerRegionSources: [SellerRegionSource, ...SellerRegionSource[]] = [
+  'seller',
+  'default',
+  ...apiChannels.map((channel) => `${channel}-account` as const),
+];
+/** The marketplace whose account said the country; null for the seller's choice or the default. */
+export const accountChannelOf = (source: SellerRegionSource): ApiChannel | null =>
+  apiChannels.find((channel) => source === `${channel}-account`) ?? null;
 
 /** A seller who has not said (and whose eBay account has not): the US, as before a seller had a country. */
 export const defaultSellerCountry: SellerCountry = 'US';

@@ -6,6 +6,13 @@
 
 export type SizeSystem = 'US' | 'UK' | 'EU';
 
+/** The size system a country's shoppers read a bare number in (the US and Canada: US; the UK and Australia: UK; the EU's). */
+export function sizeSystemOfCountry(country: string): SizeSystem {
+  if (country === 'GB' || country === 'AU') return 'UK';
+  if (['DE', 'FR', 'IT', 'ES'].includes(country)) return 'EU';
+  return 'US';
+}
+
 export const letterNames: Record<string, string[]> = {
   XXS: ['XXS', '2XS'],
   XS: ['XS'],
@@ -18,7 +25,8 @@ export const letterNames: Record<string, string[]> = {
   '4XL': ['4XL', 'XXXXL'],
   '5XL': ['5XL'],
 };
-const letterSynonyms: Record<string, string> = {
+/** Each way a label writes a letter size (SMALL, SM, X-LARGE, XXXL...): the letter it is. */
+export const letterSynonyms: Record<string, string> = {
   XXS: 'XXS',
   '2XS': 'XXS',
   XS: 'XS',
@@ -47,7 +55,7 @@ const letterSynonyms: Record<string, string> = {
   '4XL': '4XL',
   '5XL': '5XL',
 };
-const oneSizeWords = new Set(['OS', 'O/S', 'ONE SIZE', 'ONESIZE', 'ONE SIZE FITS ALL', 'OSFA']);
+export const oneSizeWords = new Set(['OS', 'O/S', 'ONE SIZE', 'ONESIZE', 'ONE SIZE FITS ALL', 'OSFA']);
 
 /** What a size label says, read once: its kind, numbers and any size type its suffix names. */
 export type ReadSize =
@@ -89,7 +97,10 @@ export function readSizeLabel(label: string): { read: ReadSize | null; typeHint:
     return { read: { kind: 'letter', letter: letterSynonyms[tall[1]!]! }, typeHint: 'Tall' };
   const plus = /^([0-6])X$/.exec(raw);
   if (plus) return { read: { kind: 'plus', x: Number(plus[1]) }, typeHint: 'Plus' };
-  const waistInseam = /^W?\s*(\d{2})\s*(?:[X/]|\s)\s*L?\s*(\d{2})$/.exec(raw.replace(/^W(\d{2})\s*L(\d{2})$/, '$1X$2'));
+  // W32 L30, 32x30, 32/30, and the label's own order on many jeans: 32W 30L, 32W x 30L.
+  const waistInseam = /^W?\s*(\d{2})\s*(?:[X/]|\s)\s*L?\s*(\d{2})$/.exec(
+    raw.replace(/^W(\d{2})\s*L(\d{2})$/, '$1X$2').replace(/^(\d{2})W\s*(?:[X/]\s*)?(\d{2})L$/, '$1X$2'),
+  );
   if (waistInseam) return { read: { kind: 'waistInseam', waist: Number(waistInseam[1]), inseam: Number(waistInseam[2]) }, typeHint };
   const waist = /^W\s*(\d{2})$/.exec(raw);
   if (waist) return { read: { kind: 'number', value: Number(waist[1]), system: 'US' }, typeHint };

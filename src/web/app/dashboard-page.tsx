@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import { AutopilotBatchSheet, AutopilotCardStatus, AutopilotPanel } from '../features/autopilot';
@@ -14,7 +14,7 @@ import { channelDashboardActions, channelReviewAnswers, simulatedSaleOffers } fr
 import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
 import type { CardStatusSlot } from '../features/dashboard/product-card-slots';
 import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
-import type { RecordSaleSlot } from '../features/dashboard/product-card';
+import type { ProductCardSlots, RecordSaleSlot } from '../features/dashboard/product-card';
 import { ItemProfitButton } from '../features/sales/item-profit-button';
 import { ItemPlanRuleButton } from '../features/selling-plan/item-plan-rule';
 import { photoAdder, photoManager } from './photo-slots';
@@ -28,20 +28,17 @@ export function DashboardPage() {
   const uploads = useUploadQueue();
   // A card's "Ready to list on Depop" opens the assisted hand-over sheet (features/channels/assisted).
   const [handover, setHandover] = useState<{ itemId: string; channel: AssistedChannel } | null>(null);
-  // One callback for every card (the cards are memoised).
-  const openHandover = useCallback((itemId: string, channel: AssistedChannel) => setHandover({ itemId, channel }), []);
+  // One object for every card (the cards are memoised).
+  const cardSlots = useMemo<ProductCardSlots>(
+    () => ({ ...otherCardSlots, onOpenHandover: (itemId, channel) => setHandover({ itemId, channel }) }),
+    [],
+  );
   return (
     <>
       <DashboardView
-        photoManager={photoManager}
-        photoAdder={photoAdder}
-        itemProfit={itemProfit}
-        saleAlerts={saleAlerts}
+        cardSlots={cardSlots}
         channelPicker={channelPicker}
-        recordSale={recordSale}
-        simulatedSales={simulatedSaleOffers}
         channelActions={channelDashboardActions}
-        cardStatus={cardStatus}
         delistTasks={
           <>
             <PriceListOffer />
@@ -52,7 +49,6 @@ export function DashboardPage() {
         }
         autopilot={<AutopilotPanel uploading={uploads.busy} answers={channelReviewAnswers} />}
         autopilotPicker={autopilotPicker}
-        onOpenHandover={openHandover}
       />
       {handover && <AssistedHandover itemId={handover.itemId} channel={handover.channel} open onClose={() => setHandover(null)} />}
     </>
@@ -74,3 +70,13 @@ const recordSale: RecordSaleSlot = ({ item, channel, open, onOpenChange }) => (
 const autopilotPicker: AutopilotPickerSlot = (props) => <AutopilotBatchSheet {...props} />;
 // An item the autopilot holds in its review queue says so, not "Ready" (the autopilot's own run query).
 const cardStatus: CardStatusSlot = ({ item, status }) => <AutopilotCardStatus item={item} status={status} />;
+// Every card's parts from other features but the hand-over, which opens this page's sheet.
+const otherCardSlots: ProductCardSlots = {
+  photoManager,
+  photoAdder,
+  itemProfit,
+  saleAlerts,
+  recordSale,
+  simulatedSales: simulatedSaleOffers,
+  cardStatus,
+};

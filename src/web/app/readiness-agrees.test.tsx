@@ -49,7 +49,7 @@ const serverReadiness: ReadinessResponse = {
     hasConnection: true,
   },
   score: 89,
-  ebay: {
+  preflight: {
     checked: true,
     unavailable: null,
     problems: [aspect('Department'), aspect('Inseam'), aspect('Size Type')],
@@ -96,7 +96,7 @@ describe('one readiness for eBay on every screen', () => {
     const ebay = await shownReadiness(screen.getByTestId('ebay-screen'));
     expect(listings).toEqual(ebay);
     expect(listings.percent).toBe('89');
-    expect(listings.errors).toEqual(['Price is required', ...serverReadiness.ebay.problems.map((p) => p.message)]);
+    expect(listings.errors).toEqual(['Price is required', ...serverReadiness.preflight.problems.map((p) => p.message)]);
     // The listing text alone is complete, and says so in its own words, with no second percent.
     expect(within(screen.getByTestId('generate-listings')).getByTestId('listing-text-state').textContent).toBe('Listing text complete');
     expect(within(screen.getByTestId('generate-listings')).queryByText('100%')).toBeNull();

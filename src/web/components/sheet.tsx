@@ -100,19 +100,21 @@ export function SheetFormFooter({
   pending,
   disabled,
   onCancel,
+  submitTestId,
 }: {
   /** The submit button's words ("Save Location"). */
   submit: string;
   pending: boolean;
   disabled?: boolean;
   onCancel(): void;
+  submitTestId?: string;
 }) {
   return (
     <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" loading={pending} disabled={disabled}>
+      <Button type="submit" loading={pending} disabled={disabled} data-testid={submitTestId}>
         {submit}
       </Button>
     </footer>

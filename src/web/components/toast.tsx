@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toast } from 'radix-ui';
 import { cn } from '../lib/cn';
@@ -39,8 +39,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((list) => [...list.filter((t) => t.text !== text), { id, tone, text, action }].slice(-MAX_SHOWN));
   }, []);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const [dock, setDock] = useState<HTMLElement | null>(null);
+  const { noteLeaving, keepStill } = useDockStillness(dock);
+  const dismiss = useCallback(
+    (id: number) => {
+      noteLeaving();
+      setToasts((list) => list.filter((t) => t.id !== id));
+    },
+    [noteLeaving],
+  );
+  useLayoutEffect(() => keepStill(), [toasts, keepStill]);
 
   return (
     <Toast.Provider swipeDirection="right" duration={FADE_MS}>
@@ -94,10 +102,44 @@ export function useToast(): Notify {
 
 /**
  * Shows the notices here, in the screen's own flow, while it is mounted: they push the content down instead of
- * covering it (a long list of cards on a phone).
+ * covering it (a long list of cards on a phone). One leaving does not pull the content up (useDockStillness).
  */
 export function ToastDock({ className }: { className?: string }) {
   const setDock = useContext(DockContext);
   if (!setDock) throw new Error('ToastDock needs a ToastProvider above it');
   return <div ref={setDock} className={className} data-testid="toast-dock" />;
+}
+
+/**
+ * A docked notice leaving must not pull what is under the dock up under the seller's thumb: a tap as a notice faded
+ * landed 54 px lower on the card, on the next button (a phone, the eBay screen). So, while the dock is in the upper
+ * half of the screen (what is under it is most of what the seller sees: the list it heads), the page is scrolled back
+ * by what the dock lost, to where it was less that (the browser may have clamped it already, at the foot of the page).
+ * Lower down, what is above it stays put, as before. The browser's own scroll anchoring is off while a dock is shown:
+ * it anchored on whatever was at the top of the screen, above the dock or below, and would add its scroll to this one.
+ */
+function useDockStillness(dock: HTMLElement | null) {
+  const before = useRef<{ scrollY: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!dock) return;
+    const root = document.documentElement;
+    const anchoring = root.style.overflowAnchor;
+    root.style.overflowAnchor = 'none';
+    return () => {
+      root.style.overflowAnchor = anchoring;
+    };
+  }, [dock]);
+  const noteLeaving = useCallback(() => {
+    if (dock && !before.current) before.current = { scrollY: window.scrollY, height: dock.getBoundingClientRect().height };
+  }, [dock]);
+  const keepStill = useCallback(() => {
+    const was = before.current;
+    before.current = null;
+    if (!was || !dock) return;
+    const lost = was.height - dock.getBoundingClientRect().height;
+    if (lost <= 0 || dock.getBoundingClientRect().top >= window.innerHeight / 2) return;
+    const top = Math.max(0, was.scrollY - lost);
+    if (Math.abs(window.scrollY - top) > 0.5) window.scrollTo({ top, behavior: 'instant' });
+  }, [dock]);
+  return { noteLeaving, keepStill };
 }

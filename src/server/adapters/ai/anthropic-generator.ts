@@ -2,7 +2,14 @@ import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, API
 import type { ContentBlockParam } from '@anthropic-ai/sdk/resources/messages/messages';
 import { GENERATION_LIMITS } from '@shared/domain/listing';
 import { InvalidListingError, type GenerateOptions, type ListingGenerator } from './listing-generator';
-import { LISTING_TOOL_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, toListingDraft } from './listing-prompt';
+import {
+  LISTING_TOOL_DESCRIPTION,
+  LISTING_TOOL_NAME,
+  listingJsonSchema,
+  listingSystemPrompt,
+  listingUserPrompt,
+  toListingDraft,
+} from './listing-prompt';
 import type { SdkProviderOptions } from './openai-generator';
 import { anthropicRateLimitInfo } from './rate-limit-headers';
 import { requestDeadline } from './request-deadline';
@@ -50,9 +57,7 @@ export function createAnthropicGenerator(options: SdkProviderOptions): ListingGe
               max_tokens: MAX_OUTPUT_TOKENS,
               system: listingSystemPrompt(),
               messages: [{ role: 'user', content }],
-              tools: [
-                { name: LISTING_TOOL_NAME, description: 'Submit the finished eBay listing for the item.', input_schema: inputSchema },
-              ],
+              tools: [{ name: LISTING_TOOL_NAME, description: LISTING_TOOL_DESCRIPTION, input_schema: inputSchema }],
               tool_choice: { type: 'tool', name: LISTING_TOOL_NAME },
             },
             { signal: deadline.signal },

@@ -1,8 +1,9 @@
 import { conditionGradeOf, conditionLabel, type Category } from '@shared/domain/catalog';
-import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
+import { draftMarketplace } from '@shared/contracts/marketplace-registry';
+import { productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
-import { ebayColours, type EbayColour } from '@shared/domain/ebay-colours';
+import { LABEL_NOTE_PREFIX } from '@shared/domain/brand-typo';
 import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
@@ -92,7 +93,7 @@ export const labelEvidence = (read: { photo: number; text: string; box?: Evidenc
   return {
     source: 'photo',
     photo: read.photo,
-    note: `Read on the label: "${text.length > 240 ? `${text.slice(0, 239)}…` : text}"`,
+    note: `${LABEL_NOTE_PREFIX}"${text.length > 240 ? `${text.slice(0, 239)}…` : text}"`,
     ...(read.box ? { box: read.box } : {}),
   };
 };
@@ -130,9 +131,9 @@ const COUNTRY_ASPECT = 'Country/Region of Manufacture';
 /** Under this confidence the photos' colour is not said at all: no guess is better than a wrong one. */
 const COLOUR_CONFIDENCE_MIN = 0.15;
 
-/** The main colour one photo shows, named in eBay's list. */
+/** The main colour one photo shows, named in the draft marketplace's list (eBay's). */
 export interface ColourRead {
-  name: EbayColour;
+  name: string;
   /** The everyday colour nearest ("denim") and its swatch. */
   shade: string;
   hex: string;
@@ -152,7 +153,7 @@ export interface ColourRead {
  */
 export function chooseColour(reads: readonly (ColourRead | null)[]): (ColourRead & { sure: boolean }) | null {
   const said = reads.filter((r): r is ColourRead => r !== null && r.confidence >= COLOUR_CONFIDENCE_MIN);
-  const votes = new Map<EbayColour, { weight: number; first: number; best: ColourRead }>();
+  const votes = new Map<string, { weight: number; first: number; best: ColourRead }>();
   for (const read of said) {
     const vote = votes.get(read.name);
     if (!vote) votes.set(read.name, { weight: read.confidence, first: read.photo, best: read });
@@ -183,7 +184,7 @@ async function readColour(request: ListingRequest, labels: LabelReading | null):
   const reads = await Promise.all(
     garment.map(async ({ photo, index }): Promise<ColourRead | null> => {
       const read = await garmentColours(photo.bytes);
-      const main = read && namedOn(read, ebayColours)[0];
+      const main = read && namedOn(read, draftMarketplace.colours)[0];
       if (!read || !main) return null;
       return {
         name: main.name,
@@ -236,7 +237,7 @@ export function basicDraft(
   };
   const grade = conditionGradeOf(request.condition);
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
-  const hint = ebayCategoryOf(category, department);
+  const hint = draftMarketplace.categoryOf(category, department);
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
   // Written in the buyers' language (the seller's country's: listing-words.ts); the facts known in English said in it.
   const words = listingWordsOf(listingLanguageOf(request.country));

@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYLES, itemSpecificKeysFor } from '@shared/domain/catalog';
-import { ebayCategoryOf } from '@shared/domain/category-table';
+import { draftMarketplace, homeSiteOf } from '@shared/contracts/marketplace-registry';
 import { DESCRIPTION_MIN, EXTRACTED_ATTRIBUTES, TITLE_MAX, listingDraftSchema, type ListingDraft } from '@shared/domain/listing';
+import { defaultSellerCountry, sellerRegionOf } from '@shared/domain/seller-region';
 import { InvalidListingError, type ListingRequest } from './listing-generator';
 import { listingLanguageOf, type ListingLanguage } from './listing-words';
 
 /**
  * The prompt and the output schema, shared by every provider. The model answers in a "wire" shape that strict
  * JSON-schema modes accept (no open maps: name/value lists instead, photo numbers from 1); toListingDraft turns it
- * into the domain's ListingDraft and validates it.
+ * into the domain's ListingDraft and validates it. The listing is the draft marketplace's (decision 177): its name,
+ * and its own words for its category, colours and item specifics, come from its traits.
  */
 
 export const LISTING_TOOL_NAME = 'submit_listing';
 export const LISTING_SCHEMA_NAME = 'listing';
+
+const { name: marketplaceName, prompt } = draftMarketplace;
+
+/** What the tool that submits the listing is for (Anthropic's forced tool call). */
+export const LISTING_TOOL_DESCRIPTION = `Submit the finished ${marketplaceName} listing for the item.`;
 
 const nullableText = (description: string) => z.string().nullable().describe(description);
 
@@ -23,7 +30,7 @@ export const listingWireSchema = z.object({
   title: z
     .string()
     .describe(
-      `eBay title, at most ${TITLE_MAX} characters: brand, item type, key attributes (size, colour, style). No all-caps words, no keyword stuffing.`,
+      `${marketplaceName} title, at most ${TITLE_MAX} characters: brand, item type, key attributes (size, colour, style). No all-caps words, no keyword stuffing.`,
     ),
   description: z
     .string()
@@ -45,22 +52,22 @@ export const listingWireSchema = z.object({
   suggestedPrice: z
     .number()
     .describe(
-      'Suggested eBay price in the currency the request names (its "Price currency"), 2 decimals, for this brand, item and condition on the second-hand market.',
+      `Suggested ${marketplaceName} price in the currency the request names (its "Price currency"), 2 decimals, for this brand, item and condition on the second-hand market.`,
     ),
   pricingNotes: z.string().describe('Why this price: comparable sold items, brand demand, condition; amounts in the same currency.'),
-  ebayCategoryId: nullableText('eBay leaf category id (digits) when you know it, else null.'),
-  ebayCategoryName: nullableText('eBay category path, e.g. "Clothing, Shoes & Accessories > Men > Men\'s Clothing > Jeans".'),
-  categoryConfidence: z.number().describe('Confidence in the eBay category from 0 to 1.'),
+  ebayCategoryId: nullableText(prompt.categoryId),
+  ebayCategoryName: nullableText(prompt.categoryName),
+  categoryConfidence: z.number().describe(`Confidence in the ${marketplaceName} category from 0 to 1.`),
   ebayConditionGrade: z.enum(PUBLISH_CONDITIONS).describe('Condition grade.'),
   brand: nullableText('Brand as printed on a label or logo; null when not visible and not given by the seller.'),
   size: nullableText('Size exactly as printed on the size tag; null when no tag is readable. Never guess.'),
-  color: nullableText('Main colour (eBay colour name: Black, Blue, White, Gray, Red, Green, Beige, Brown, Pink, Purple, Multicolor...).'),
+  color: nullableText(prompt.colour),
   material: nullableText('Material from the care label (e.g. "100% Cotton"); null when no label is readable.'),
   style: nullableText(`Style, one of: ${STYLES.join(', ')} (or a better word for non-trouser items).`),
   fit: nullableText('Fit type, e.g. Regular, Slim, Relaxed, Athletic, Oversized.'),
   department: nullableText('Men, Women, Unisex Adults, Boys or Girls.'),
   sizeType: nullableText(`One of: ${SIZE_TYPES.join(', ')}.`),
-  itemSpecifics: z.array(nameValue('eBay item specific name', 'its value')).describe('eBay item specifics for the category.'),
+  itemSpecifics: z.array(nameValue(prompt.itemSpecificName, 'its value')).describe(prompt.itemSpecifics),
   evidence: z
     .array(
       z.object({
@@ -83,15 +90,15 @@ export function listingJsonSchema(): Record<string, unknown> {
 
 export function listingSystemPrompt(): string {
   return [
-    'You are an expert eBay reseller of second-hand fashion. You write accurate, honest, search-friendly listings from product photos.',
+    `You are an expert ${marketplaceName} reseller of second-hand fashion. You write accurate, honest, search-friendly listings from product photos.`,
     'Rules:',
-    `- Title: at most ${TITLE_MAX} characters, eBay style: brand, item type, then key attributes. Title case, never all caps, no keyword stuffing, no emojis.`,
+    `- Title: at most ${TITLE_MAX} characters, ${marketplaceName} style: brand, item type, then key attributes. Title case, never all caps, no keyword stuffing, no emojis.`,
     `- Description: at least ${DESCRIPTION_MIN} characters, structured in short paragraphs, honest about every visible flaw.`,
     '- Read brand, size and material only from what the photos show (labels, tags, logos) or what the seller states. Sizes and measurements are NEVER invented: leave them null / empty when not visible.',
     '- Every extracted attribute that is not null has an evidence entry: the photo number it was read from, or "inferred" with the reason.',
-    '- Price in the currency the request names, for a realistic quick sale on the eBay site it names, with short pricing notes in that currency.',
+    `- Price in the currency the request names, for a realistic quick sale on the ${marketplaceName} site it names, with short pricing notes in that currency.`,
     `- Seller categories are: ${CATEGORIES.join(', ')}.`,
-    `- Known eBay category ids: men's jeans ${ebayCategoryOf('Mens Jeans')!.id}, women's jeans ${ebayCategoryOf('Womens Jeans')!.id}.`,
+    `- Known ${marketplaceName} category ids: men's jeans ${draftMarketplace.categoryOf('Mens Jeans')!.id}, women's jeans ${draftMarketplace.categoryOf('Womens Jeans')!.id}.`,
     'Answer only with the requested structured output.',
   ].join('\n');
 }
@@ -104,7 +111,7 @@ export function listingUserPrompt(request: ListingRequest): string {
     return `  - ${key}${options ? ` (one of: ${options.join(', ')})` : ' (free text)'}`;
   });
   return [
-    `Write the eBay listing for item ${request.sku}. ${request.photos.length} photo(s) follow, numbered from 1 in order.`,
+    `Write the ${marketplaceName} listing for item ${request.sku}. ${request.photos.length} photo(s) follow, numbered from 1 in order.`,
     'What the seller told us (trust it over your own reading):',
     `  - Category: ${request.category ?? 'not given'}`,
     `  - Condition: ${request.condition ?? 'not given'}`,
@@ -132,8 +139,12 @@ export function languageLines(country: string | null | undefined): string[] {
   ];
 }
 
+const defaultSite = homeSiteOf(sellerRegionOf(defaultSellerCountry));
+
 /** The price's currency and site: the item's own (a UK seller's pounds on eBay UK), never dollars read as pounds. */
-export const pricingLine = (pricing: ListingRequest['pricing'] = { currency: 'USD', marketplace: 'eBay US' }): string =>
+export const pricingLine = (
+  pricing: ListingRequest['pricing'] = { currency: defaultSite.currency, marketplace: defaultSite.name },
+): string =>
   `Price currency: ${pricing.currency}. Price it for a quick sale on ${pricing.marketplace}; write the pricing notes' amounts in ${pricing.currency} too.`;
 
 /**

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistedMessages, type HandoverResponse } from '@shared/contracts/assisted';
 import { channelMessages, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import { money } from '@shared/domain/money';
-import type { SellerMarketplaceId } from '@shared/domain/seller-marketplace';
+import type { SellerMarketplaceId } from '@shared/domain/ebay-sites';
 import { channelListings, items } from '../../db/schema';
 import { itemWithPhotos } from '../../test/listings';
-import { setSellerMarketplace } from '../test-seller-marketplace';
+import { setSellerMarketplace } from '../ebay/test-seller-site';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 /**

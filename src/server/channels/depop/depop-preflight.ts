@@ -42,9 +42,10 @@ export type DepopSubject = Pick<DepopPublishable, 'item' | 'listing' | 'priceLis
 
 /**
  * What the item would be on Depop: each field, null where it cannot be known (the pre-flight names it). The national
- * shipping price is the item's own answer, else the shop's default in the shop's currency (decision 168).
+ * shipping price is the item's own answer, else the shop's default in the shop's currency (decision 168). `livePrice`:
+ * a write held under the floor keeps the price Depop already has, whatever the item's price is now.
  */
-export function depopReadingOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null) {
+export function depopReadingOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null, livePrice?: Money) {
   const { item, listing } = subject;
   const data = depopListings.dataOf(listing);
   const productType = data.productType ?? productTypeOf(item.category);
@@ -65,7 +66,7 @@ export function depopReadingOf(subject: DepopSubject, shopCurrency: string | nul
           : null,
     condition: conditionOf(item.condition),
     colours: coloursOf(item.extractedColor),
-    price: priced?.price ?? null,
+    price: livePrice ?? priced?.price ?? null,
     priced,
     nationalShipping:
       typeof data.nationalShipping === 'string'
@@ -81,8 +82,8 @@ export type DepopReading = ReturnType<typeof depopReadingOf>;
  * Depop's rules against the item; `shopCurrency` (GBP or USD, the shop's) once the shop is connected, and its default
  * shipping price where the seller set one.
  */
-export function depopProblemsOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null) {
-  const reading = depopReadingOf(subject, shopCurrency, shopShipping);
+export function depopProblemsOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null, livePrice?: Money) {
+  const reading = depopReadingOf(subject, shopCurrency, shopShipping, livePrice);
   const problems: Problem[] = [];
   const say = (field: Problem['field'], message: string) => problems.push({ field, message });
   const { description } = reading;

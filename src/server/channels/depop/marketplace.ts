@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
 import { shopPreflight } from '../shop-preflight';
+import { endEachListing } from '../end-each-listing';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
@@ -76,11 +77,12 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     if (subject.listing?.status === 'sold') throw new DepopPublishRefused(depopPreflightMessages.sold);
     if (mode === 'revise' && !subject.listing?.externalId) throw new DepopPublishRefused(depopPreflightMessages.noProduct);
     const s = await account.session(userId);
-    const { problems, reading } = depopProblemsOf(subject, s.currency, s.defaultShipping);
+    // Held: checked and written at the price Depop has, so a price since dropped under Depop's £1.00 cannot refuse the
+    // write that stops the automatic offer.
+    const { problems, reading } = depopProblemsOf(subject, s.currency, s.defaultShipping, held?.livePrice);
     if (problems.length) throw new DepopPublishRefused(wordsOf(problems));
     const quantity = Math.max(1, await stockLeftOf(db, userId, itemId));
     const product = depopProductOf(reading, { photoUrls: await photoUrls(subject.images), quantity, countryCode: s.countryCode });
-    if (held) product.price = held.livePrice;
     const autoSendOfferPrice = held ? null : await deps.autoSendOfferPrice?.(userId, itemId, product.price);
     if (autoSendOfferPrice) product.autoSendOfferPrice = autoSendOfferPrice;
     const saved = await s.client.putProductBySku(s.accessToken, subject.item.sku, product);
@@ -102,30 +104,23 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
     itemIds: string[],
     { itemsGo, afterSale }: { itemsGo: boolean; afterSale?: boolean },
   ): Promise<EndOutcome> {
-    const outcome: EndOutcome = { ended: [], refused: [] };
-    for (const { listing, sku } of await depopListings.listingsOfItems(db, userId, itemIds)) {
-      if (listing.status === 'publishing') {
-        outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Depop: try again in a minute.` });
-        continue;
-      }
-      const live = listing.status === 'live';
-      if (!listing.externalId || (!live && !itemsGo)) continue;
-      try {
+    return endEachListing(await depopListings.listingsOfItems(db, userId, itemIds), {
+      channel: 'depop',
+      userId,
+      itemsGo,
+      log,
+      endOne: async (listing, sku) => {
         configuredOrThrow();
         const s = await account.session(userId);
         // Sold elsewhere: Depop's mark-as-sold (off sale with a "sold" overlay); otherwise the product is deleted.
         if (afterSale && !itemsGo) await s.client.markSoldBySku(s.accessToken, sku);
         else await s.client.deleteProductBySku(s.accessToken, sku);
         if (!itemsGo) await depopListings.update(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
-        if (live) outcome.ended.push(listing.itemId);
         log.info({ userId, itemId: listing.itemId, afterSale: Boolean(afterSale), itemsGo }, 'Depop product ended');
-      } catch (err) {
-        log.warn({ userId, itemId: listing.itemId, err }, 'Depop product not ended; item kept');
-        const words = err instanceof AppError ? err.message : err instanceof DepopApiError ? err.depopMessage : 'Depop cannot be reached';
-        if (live) outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} could not be ended on Depop: ${words}` });
-      }
-    }
-    return outcome;
+      },
+      refusalWords: (err) => (err instanceof DepopApiError ? err.depopMessage : null),
+      failedLog: 'Depop product not ended; item kept',
+    });
   }
 
   function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { departmentOf } from '@shared/domain/catalog';
-import { ebayCategoryOf } from '@shared/domain/category-table';
+import { ebayCategoryOf } from '@shared/domain/ebay-categories';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ import { ORDERS_HISTORY_DAYS, ORDERS_PAGE_LIMIT_MAX } from './api/fulfillment-ap
 import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
 import { ebaySalesMessages } from '@shared/domain/ebay-sales';
-import { sellerMarketplaceOf } from '../seller-marketplace';
+import { ebaySiteOfSeller } from './seller-site';
 
 /** eBay allows at most 250 revisions of one listing a day (decision 090). */
 export const EBAY_DAILY_REVISIONS = 250;
@@ -241,7 +241,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     itemsOfListings: (userId, listingIds) => itemsOfEbayListings(db, userId, listingIds),
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
-      const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+      const { marketplaceId } = await ebaySiteOfSeller(db, userId);
       return ebayOrderFees({ client, account, log }, userId, orderIds, marketplaceId);
     },
   };

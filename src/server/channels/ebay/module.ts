@@ -9,6 +9,7 @@ import { createEbayAccountService, type EbayAccountService } from './account/ser
 import { comparablesRoutesPlugin } from './comparables/routes';
 import { createComparablesService, type ComparablesService } from './comparables/service';
 import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
+import { ebayEnvCheck } from './env-check';
 import { ebayListedAsOfData, ebayListingPartOf } from './item-state';
 import { clearEbayItemFields, saveEbayItemFields } from './item-fields';
 import { importListingsJob } from './import/import-job';
@@ -78,11 +79,11 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   label: 'eBay',
   fees: ebayPublishedFeesByMarketplace,
   kind: 'api',
-  config: { env: ebayEnv, read: readEbayConfig, simulationEnv: 'EBAY_SIMULATION' },
+  config: { env: ebayEnv, read: readEbayConfig, check: ebayEnvCheck, simulationEnv: 'EBAY_SIMULATION' },
   listing: {
     part: ebayListingPartOf,
     listedAs: ebayListedAsOfData,
-    generated: (db, userId, itemId, written) => saveEbayItemFields(db, userId, itemId, written.ebay),
+    generated: (db, userId, itemId, written) => saveEbayItemFields(db, userId, itemId, written.categoryAndGrade),
     reset: clearEbayItemFields,
   },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),

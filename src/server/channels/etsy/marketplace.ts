@@ -13,6 +13,7 @@ import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem } from '../repo';
+import { endEachListing } from '../end-each-listing';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
@@ -284,17 +285,12 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
-    const outcome: EndOutcome = { ended: [], refused: [] };
-    for (const { listing, sku } of await etsyListings.listingsOfItems(db, userId, itemIds)) {
-      if (listing.status === 'publishing') {
-        outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Etsy: try again in a minute.` });
-        continue;
-      }
-      if (!listing.externalId) continue;
-      const live = listing.status === 'live';
-      if (!live && !itemsGo) continue;
-      try {
-        if (!client) throw notConfigured();
+    return endEachListing(await etsyListings.listingsOfItems(db, userId, itemIds), {
+      channel: 'etsy',
+      userId,
+      itemsGo,
+      log,
+      endOne: async (listing) => {
         const s = await account.session(userId);
         if (itemsGo) {
           await s.client.deleteListing(s.accessToken, listing.externalId).catch((err: unknown) => {
@@ -304,15 +300,11 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
           await s.client.updateListing(s.accessToken, s.shopId, listing.externalId, { state: 'inactive' });
           await etsyListings.update(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
         }
-        if (live) outcome.ended.push(listing.itemId);
         log.info({ userId, itemId: listing.itemId, listingId: listing.externalId, itemsGo }, 'Etsy listing ended');
-      } catch (err) {
-        log.warn({ userId, itemId: listing.itemId, err }, 'Etsy listing not ended; item kept');
-        const words = err instanceof AppError ? err.message : err instanceof EtsyApiError ? err.etsyMessage : 'Etsy cannot be reached';
-        if (live) outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} could not be ended on Etsy: ${words}` });
-      }
-    }
-    return outcome;
+      },
+      refusalWords: (err) => (err instanceof EtsyApiError ? err.etsyMessage : null),
+      failedLog: 'Etsy listing not ended; item kept',
+    });
   }
 
   /** The items queued to publish on Etsy; each refused one with its reason in words. */

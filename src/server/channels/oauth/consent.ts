@@ -49,3 +49,20 @@ export async function claimConsent(
 
 /** Forgets the seller's round trips under way on the channel (disconnect, account deletion). */
 export const forgetConsents = (db: Db, userId: string, channel: ApiChannel) => deleteOAuthStatesOf(db, userId, channel);
+
+/** A consent round trip with PKCE (Depop, Etsy): its state and the S256 challenge for the consent URL. */
+export async function beginPkceConsent(db: Db, input: { userId: string; channel: ApiChannel; now: number }) {
+  const { state, codeChallenge } = await beginConsent(db, { ...input, pkce: true });
+  return { state, codeChallenge: codeChallenge! };
+}
+
+/** The PKCE verifier of the round trip the callback's `state` names, used up; `refused()` when it is not this seller's, spent or too old. */
+export async function claimPkceVerifier(
+  db: Db,
+  input: { userId: string; channel: ApiChannel; state: string; now: number },
+  refused: () => Error,
+): Promise<string> {
+  const claimed = await claimConsent(db, input);
+  if (!claimed?.codeVerifier) throw refused();
+  return claimed.codeVerifier;
+}

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { shopPreflight } from '../shop-preflight';
+import { endEachListing } from '../end-each-listing';
 import { stockLeftOf } from '../../sales/stock-left';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
@@ -137,28 +138,21 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   }
 
   async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
-    const outcome: EndOutcome = { ended: [], refused: [] };
-    for (const { listing, sku } of await shopifyListings.listingsOfItems(db, userId, itemIds)) {
-      if (listing.status === 'publishing') {
-        outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Shopify: try again in a minute.` });
-        continue;
-      }
-      const live = listing.status === 'live';
-      if (!listing.externalId || (!live && !itemsGo)) continue;
-      try {
+    return endEachListing(await shopifyListings.listingsOfItems(db, userId, itemIds), {
+      channel: 'shopify',
+      userId,
+      itemsGo,
+      log,
+      endOne: async (listing) => {
         if (!client) throw notConfigured();
         // Archived, the product leaves every sales channel and stays in the store's admin (relist puts it back).
         await client.archive(await account.session(userId), listing.externalId);
         if (!itemsGo) await shopifyListings.update(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
-        if (live) outcome.ended.push(listing.itemId);
         log.info({ userId, itemId: listing.itemId, productId: listing.externalId, itemsGo }, 'Shopify product archived');
-      } catch (err) {
-        log.warn({ userId, itemId: listing.itemId, err }, 'Shopify product not archived; item kept');
-        const words = err instanceof AppError || err instanceof ShopifyUserError ? err.message : 'Shopify cannot be reached';
-        if (live) outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} could not be ended on Shopify: ${words}` });
-      }
-    }
-    return outcome;
+      },
+      refusalWords: (err) => (err instanceof ShopifyUserError ? err.message : null),
+      failedLog: 'Shopify product not archived; item kept',
+    });
   }
 
   function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { salesCheckResponse } from '@shared/contracts/sales';
 import { simulatedBuyerRoute } from '../simulation/simulated-routes';
-import { shopifyConnectionResponse, shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
+import { shopifyApi, shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { webPaths } from '@shared/contracts/web-paths';
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import { SIMULATED_SHOPIFY_LABEL, SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
@@ -14,7 +13,7 @@ import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from '.
 import { isSimulatedShopOf, type ShopifyAccountService } from './account/service';
 import type { SimulatedShopify } from './simulation/simulated-shopify';
 import type { SimulatedShopifySales } from './simulation/simulated-sale';
-import { routeDoc } from '../../http/route-doc';
+import { serveSellerTable } from '../../http/seller-routes';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -31,17 +30,9 @@ export async function shopifyRoutesPlugin(
   },
 ) {
   const { account, simulatedSales } = deps;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shopify'];
-  const doc = routeDoc(tags);
+  serveSellerTable(app, ['shopify'], shopifyApi, { connection: ({ seller }) => account.getConnection(seller) });
 
-  typed.get(
-    shopifyPaths.connection,
-    doc('The seller’s Shopify store (never the token)', { response: { 200: shopifyConnectionResponse } }),
-    async (request) => account.getConnection(currentUser(request).id),
-  );
-
-  typed.get(
+  app.get(
     shopifyPaths.callback,
     // A browser's page (it answers with a redirect to the Marketplaces screen), not an API: hidden from the OpenAPI page.
     { schema: { hide: true, summary: 'Where Shopify sends the seller back: HMAC and state checked, the code exchanged' } },

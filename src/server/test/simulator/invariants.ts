@@ -177,7 +177,7 @@ async function liveStock(m: SimModel, r: SimReal, views: Map<string, Item>) {
         );
         must(
           stillLive.length === 0,
-          `invariant 4: ${item.sku} sold (${item.sales.map((s) => s.channel)}) and is still live on ${stillLive.map((l) => l.channel)}`,
+          `invariant 4: ${item.sku} sold (${item.sales.map((s) => s.channel)}) and is still live on ${stillLive.map((l) => `${l.channel} (change ${l.change}, error ${l.error}, delist task ${l.delistTask})`)}`,
         );
         must(!shown.has(item.id), `invariant 4: ${item.sku} sold and is still in the aging stock`);
       } else {

@@ -17,6 +17,8 @@ import {
   SignUp,
   simStats,
 } from './commands';
+import type { SimReal } from './commands';
+import type { SimModel } from './model';
 import { runSequence, runSimulation } from './runner';
 import { createWorld, type World } from './world';
 
@@ -183,5 +185,125 @@ describe('what the simulator found', () => {
       new Autopilot(5, ['ebay', 'etsy'], 'ai', 0, null, { meantMinor: 6_990, style: 'spaces' }, true),
     ]);
     expect(steps).toBe(11);
+  }, 60_000);
+  it('hears every price sent to eBay, Etsy and Shopify, whatever body their clients send it in', async () => {
+    // Before: eBay's and Etsy's clients came to send their bodies as bytes (to send them again after a token refresh),
+    // and the world recorded string bodies only: invariant 1 judged Shopify's prices alone.
+    const heard = new Set<string>();
+    const listen = {
+      check: () => true,
+      toString: () => 'the prices heard',
+      run: async (_m: SimModel, r: SimReal) => {
+        for (const sent of r.sent) heard.add(sent.channel);
+      },
+    };
+    await runSequence(world, [
+      new SignUp('US'),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 4_000, style: 'locale' }, true),
+      new Publish(0, ['ebay', 'etsy', 'shopify']),
+      listen,
+    ]);
+    expect([...heard].sort()).toEqual(['ebay', 'etsy', 'shopify']);
+  }, 60_000);
+
+  it('2026-11-29: a price typed and confirmed in the autopilot review, under the floor of a listing already live', async () => {
+    // Before: Shopify's revise to the typed $83.16 was held under its floor (the seller confirmed it for Etsy, the
+    // review's marketplace), and the card showed $83.16 for Shopify while buyers paid $1.08 there. Now a live listing
+    // whose last change failed shows what the marketplace holds, beside the error that says why.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 17, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 108, style: 'locale' }, true),
+      new SetCost(0, { meantMinor: 38, style: 'locale' }),
+      new Publish(0, ['shopify', 'depop']),
+      new DecidePlan(2, 1000, [false], 'predicted'),
+      new SetPrice(2, 'change-live', { meantMinor: 10_500, style: 'whole' }, true),
+      new SetOfferRule(1, false, 40, true),
+      new SetCost(6, { meantMinor: 19_700, style: 'thousands' }),
+      new DecidePlan(6, 500, [false, false], 'fixed'),
+      new ConnectDepop(3),
+      new Publish(0, ['ebay', 'etsy', 'shopify', 'depop']),
+      new Autopilot(1, ['etsy', 'shopify'], 'ai', 0, null, { meantMinor: 8_316, style: 'thousands' }, true),
+    ]);
+    expect(steps).toBe(15);
+  }, 60_000);
+  it('2026-11-29: a price typed on the eBay publish screen for an item live on Etsy at the AI’s price', async () => {
+    // Before: the price became the item's asking price (the first the seller named), so the card showed $188.00 for
+    // Etsy while Etsy kept the AI's $27.82: nothing revised the listings already live. Now they are revised.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 21, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 300, style: 'comma' }, true),
+      new SetCost(0, { meantMinor: 138, style: 'locale' }),
+      new Publish(0, ['ebay', 'etsy', 'depop']),
+      new Autopilot(7, ['ebay', 'etsy', 'shopify'], 'comparables', -20, { meantMinor: 3_407, style: 'sign' }, null, true),
+      new SetCost(3, { meantMinor: 8_414, style: 'comma' }),
+      new ApproveOffers(1),
+      new AddItem(6, 2_782),
+      new Publish(1, ['etsy', 'depop']),
+      new ApproveOffers(1),
+      new Sell(5, 'ebay', true),
+      new LikeOnDepop(1, true),
+      new Autopilot(6, ['etsy'], 'ai', -20, { meantMinor: 11_404, style: 'sign' }, null, false),
+      new DecidePlan(2, 500, [false, true], 'predicted'),
+      new SetPrice(5, 'ebay-publish', { meantMinor: 18_800, style: 'sign' }, false),
+    ]);
+    expect(steps).toBe(18);
+  }, 90_000);
+  it('2026-11-29: a cost typed for an item live on Depop at the price it was confirmed at, with its automatic offer', async () => {
+    // Before: the cost's revise kept the price Depop had (£1.02, confirmed under the old floor), so the floor guard
+    // passed it as it was, and the product was rewritten with an automatic offer of £0.72 under the new floor of
+    // £156.67: every new liker was offered a loss.
+    const steps = await runSequence(world, [
+      new SignUp('GB'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 29, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 102, style: 'spaces' }, true),
+      new SetCost(0, { meantMinor: 45, style: 'locale' }),
+      new Publish(0, ['ebay', 'etsy', 'depop']),
+      new Autopilot(2, ['ebay'], 'ai', -20, { meantMinor: 9_800, style: 'thousands' }, { meantMinor: 2_033, style: 'sign' }, true),
+      new LikeOnDepop(0, true),
+      new LikeOnDepop(4),
+      new DecidePlan(2, 500, [false, true], 'predicted'),
+      new Publish(3, ['etsy', 'shopify']),
+      new SetCost(3, { meantMinor: 14_100, style: 'locale' }),
+    ]);
+    expect(steps).toBe(13);
+  }, 60_000);
+  it('2026-11-29: a price typed in the autopilot review for an item with its own eBay price from Publish Settings', async () => {
+    // Before: the review asked about eBay's $88.60 (under a floor a later cost made), the seller typed $5.37, and eBay
+    // kept its own $88.60, so the same question came back; confirming it then sent $88.60. Now the price typed is the
+    // one every marketplace of the run goes by (its own price from before is dropped), and the question is about it.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new ConnectDepop(0),
+      new SetOfferRule(0, true, 22, false),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 6_971, style: 'sign' }, true),
+      new SetCost(0, { meantMinor: 767, style: 'locale' }),
+      new Publish(0, ['etsy', 'shopify', 'depop']),
+      new SetPrice(2, 'publish-settings', { meantMinor: 8_860, style: 'dot' }, true),
+      new Publish(3, ['depop']),
+      new ConnectDepop(5),
+      new BuyBundle(7, 3, { meantMinor: 200, style: 'dot' }, 'expected-price'),
+      new SetCost(5, { meantMinor: 8_083, style: 'dot' }),
+      new Publish(2, ['ebay', 'etsy', 'shopify', 'depop']),
+      new Autopilot(
+        3,
+        ['ebay', 'etsy', 'shopify'],
+        'ai',
+        10,
+        { meantMinor: 5_212, style: 'comma' },
+        { meantMinor: 537, style: 'dot' },
+        true,
+      ),
+    ]);
+    expect(steps).toBe(14);
   }, 60_000);
 });

@@ -41,12 +41,13 @@ export async function createWorld(): Promise<World> {
   let marketOrigins: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const market = marketOrigins.some((origin) => url.startsWith(origin)) && typeof init?.body === 'string';
-    if (market) wire.push({ url, method: init.method ?? 'GET', body: init.body as string });
+    const text = bodyText(init?.body);
+    const market = marketOrigins.some((origin) => url.startsWith(origin)) && text !== null;
+    if (market) wire.push({ url, method: init?.method ?? 'GET', body: text });
     const answer = await originalFetch(input, init);
     if (market && /\/sell\/inventory\/v1\/offer$/.test(new URL(url).pathname) && answer.ok) {
       const { offerId } = (await answer.clone().json()) as { offerId?: string };
-      const { sku } = JSON.parse(init.body as string) as { sku?: string };
+      const { sku } = JSON.parse(text) as { sku?: string };
       if (offerId && sku) offerSkus.set(offerId, sku);
     }
     if (market && url.endsWith('/graphql.json') && answer.ok) {
@@ -88,6 +89,19 @@ export async function createWorld(): Promise<World> {
       globalThis.fetch = originalFetch;
     },
   };
+}
+
+/**
+ * A request's body as text, whatever the client sent it as: a string (Shopify's GraphQL), bytes (eBay's and Etsy's
+ * clients send a buffered body they can send again after a token refresh), or a form. Null without one (a GET, a
+ * photo's multipart upload).
+ */
+function bodyText(body: BodyInit | null | undefined): string | null {
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer) return new TextDecoder().decode(body);
+  if (ArrayBuffer.isView(body)) return new TextDecoder().decode(body);
+  return null;
 }
 
 /** The prices in one request to a marketplace, read the way each marketplace's documented request carries them. */

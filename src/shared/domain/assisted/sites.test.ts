@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SIZE_TYPES } from '../catalog';
 import { assistedChannels } from '../channel-listing';
-import { sellerMarketplace, sellerMarketplaceIds } from '../seller-marketplace';
+import { sellerMarketplace, sellerMarketplaceIds } from '../ebay-sites';
 import { acceptedSizes, ASK, assistedMarketplaces, shoeSizes, waistSizes, womensNumericSizes } from './marketplaces';
 import { sizeStandards, ukDressSizeOf, ukDressSizes } from './size-standards';
 import { assistedSiteFor } from './sites';

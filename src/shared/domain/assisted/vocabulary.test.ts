@@ -142,6 +142,13 @@ describe('each marketplace in its words', () => {
     expect(sizeFor(m, { extractedSize: '8', extractedSizeType: null, category: 'Mens Tops' })).toBe(ASK);
     expect(sizeFor(m, { extractedSize: 'M', extractedSizeType: 'Plus', category: 'Womens Tops' })).toBe(ASK);
   });
+
+  it('letter sizes read as a size label reads them (SM, LG, 2XS), a letter the site does not offer asked', () => {
+    const m = assistedMarketplaces.poshmark;
+    const size = (extractedSize: string) => sizeFor(m, { extractedSize, extractedSizeType: null, category: 'Mens Tops' });
+    expect([size('SM'), size('LG'), size('2XS'), size('X-Large')]).toEqual(['S', 'L', 'XXS', 'XL']);
+    expect(size('5XL')).toBe(ASK);
+  });
 });
 
 describe('text helpers', () => {

@@ -1,5 +1,6 @@
 import { departmentOf } from '../catalog';
 import type { AssistedChannel } from '../channel-listing';
+import { letterSynonyms, oneSizeWords } from '../size-label';
 import {
   acceptedCategories,
   acceptedSizes,
@@ -74,31 +75,6 @@ export function conditionFor(m: AssistedMarketplace, condition: string | null | 
   const ours = ourConditionOf(condition);
   return ours ? m.conditionMap[ours] : ASK;
 }
-
-const letterSynonyms: Record<string, string> = {
-  XXS: 'XXS',
-  XS: 'XS',
-  'X-SMALL': 'XS',
-  XSMALL: 'XS',
-  'EXTRA SMALL': 'XS',
-  S: 'S',
-  SMALL: 'S',
-  M: 'M',
-  MEDIUM: 'M',
-  MED: 'M',
-  L: 'L',
-  LARGE: 'L',
-  XL: 'XL',
-  'X-LARGE': 'XL',
-  XLARGE: 'XL',
-  'EXTRA LARGE': 'XL',
-  XXL: 'XXL',
-  '2XL': 'XXL',
-  'XX-LARGE': 'XXL',
-  XXXL: '3XL',
-  '3XL': '3XL',
-};
-const oneSizeWords = new Set(['OS', 'O/S', 'ONE SIZE', 'ONESIZE', 'ONE SIZE FITS ALL', 'OSFA']);
 
 const isBottoms = (category: string | null) => /jeans|pants|shorts/i.test(category ?? '');
 

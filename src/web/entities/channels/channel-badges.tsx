@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ChannelListingView } from '@shared/contracts/items';
 import {
   channelNames,
@@ -107,70 +107,49 @@ function ChannelBadge({
   const [showError, setShowError] = useState(false);
   const name = channelNames[listing.channel];
   const testId = `channel-badge-${listing.channel}`;
-  if (listing.delistTask) {
-    const words = channelBadgeWords.delist(name);
-    return listing.url ? (
-      <a
-        href={listing.url}
-        target="_blank"
-        rel="noreferrer"
-        className={cn(base, tappable, tones.delist)}
-        data-testid={testId}
-        data-status="delist"
-      >
-        {words}
-      </a>
-    ) : (
-      <span className={cn(base, tones.delist)} data-testid={testId} data-status="delist">
-        {words}
-      </span>
+  if (listing.delistTask)
+    return (
+      <Badge tone="delist" status="delist" testId={testId} url={listing.url}>
+        {channelBadgeWords.delist(name)}
+      </Badge>
     );
-  }
-  if (listing.status === 'live' && soldOut && isApiChannel(listing.channel)) {
-    const words = channelBadgeWords.stillLive(name);
-    return listing.url ? (
-      <a
-        href={listing.url}
-        target="_blank"
-        rel="noreferrer"
-        className={cn(base, tappable, tones.stillLive)}
-        data-testid={testId}
-        data-status="still-live"
-      >
-        {words}
-      </a>
-    ) : (
-      <span className={cn(base, tones.stillLive)} data-testid={testId} data-status="still-live">
-        {words}
-      </span>
+  if (listing.status === 'live' && soldOut && isApiChannel(listing.channel))
+    return (
+      <Badge tone="stillLive" status="still-live" testId={testId} url={listing.url}>
+        {channelBadgeWords.stillLive(name)}
+      </Badge>
     );
-  }
   if (listing.status === 'live' && listing.change) {
     // Where a save goes: each live listing says it is being updated, then its price (the event stream settles it).
     return (
-      <span className={cn(base, tones.publishing)} data-testid={testId} data-status="changing">
+      <Badge tone="publishing" status="changing" testId={testId}>
         <Spinner className="size-3.5" /> {channelBadgeWords.changing(listing.change, name)}
-      </span>
+      </Badge>
     );
   }
+  const live = (
+    <Badge tone="live" status="live" testId={testId} url={listing.url}>
+      {channelBadgeWords.live(name)}
+    </Badge>
+  );
   switch (listing.status) {
     case 'live':
       // A change the marketplace refused (a price under the floor, say) leaves the listing live, with its words.
       if (listing.error && isApiChannel(listing.channel))
         return (
           <span className="flex flex-col items-start gap-1">
-            <LiveBadge listing={listing} name={name} testId={testId} />
+            {live}
             <span role="note" className="max-w-xs text-xs text-red-700" data-testid={`${testId}-error`}>
               {listing.error}
             </span>
           </span>
         );
-      return <LiveBadge listing={listing} name={name} testId={testId} />;
+      return live;
     case 'publishing':
       return (
-        <span className={cn(base, tones.publishing)} data-testid={testId} data-status="publishing">
+        <Badge tone="publishing" status="publishing" testId={testId}>
           <Spinner className="size-3.5" /> {channelBadgeWords.publishing(name)}
-        </span>
+        </Badge>
       );
     case 'failed':
       return (
@@ -195,19 +174,19 @@ function ChannelBadge({
       );
     case 'ended':
       return (
-        <span className={cn(base, tones.ended)} data-testid={testId} data-status="ended">
+        <Badge tone="ended" status="ended" testId={testId}>
           {channelBadgeWords.ended(name)}
-        </span>
+        </Badge>
       );
     case 'sold':
       return saleCancelled ? (
-        <span className={cn(base, tones.ended)} data-testid={testId} data-status="sale-cancelled">
+        <Badge tone="ended" status="sale-cancelled" testId={testId}>
           {channelBadgeWords.saleCancelled(name)}
-        </span>
+        </Badge>
       ) : (
-        <span className={cn(base, tones.sold)} data-testid={testId} data-status="sold">
+        <Badge tone="sold" status="sold" testId={testId}>
           {channelBadgeWords.sold(name)}
-        </span>
+        </Badge>
       );
     case 'draft':
       if (!isAssistedChannel(listing.channel)) return null;
@@ -222,29 +201,34 @@ function ChannelBadge({
           {channelBadgeWords.ready(name)}
         </button>
       ) : (
-        <span className={cn(base, tones.ready)} data-testid={testId} data-status="ready">
+        <Badge tone="ready" status="ready" testId={testId}>
           {channelBadgeWords.ready(name)}
-        </span>
+        </Badge>
       );
   }
 }
 
-/** "Live on Depop": a link to the listing where it has one. */
-function LiveBadge({ listing, name, testId }: { listing: ChannelListingView; name: string; testId: string }) {
-  return listing.url ? (
-    <a
-      href={listing.url}
-      target="_blank"
-      rel="noreferrer"
-      className={cn(base, tappable, tones.live)}
-      data-testid={testId}
-      data-status="live"
-    >
-      {channelBadgeWords.live(name)}
+/** A badge in its tone: a link to the listing where it has one (`url`), else its words alone. */
+function Badge({
+  tone,
+  status,
+  testId,
+  url,
+  children,
+}: {
+  tone: keyof typeof tones;
+  status: string;
+  testId: string;
+  url?: string | null;
+  children: ReactNode;
+}) {
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer" className={cn(base, tappable, tones[tone])} data-testid={testId} data-status={status}>
+      {children}
     </a>
   ) : (
-    <span className={cn(base, tones.live)} data-testid={testId} data-status="live">
-      {channelBadgeWords.live(name)}
+    <span className={cn(base, tones[tone])} data-testid={testId} data-status={status}>
+      {children}
     </span>
   );
 }

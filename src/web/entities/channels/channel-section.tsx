@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * An API marketplace's section of the Marketplaces screen: its icon in the marketplace's colour, its name, its
- * connection in words (`${channel}-status`) and the action beside them (Connect), then the section's own content.
+ * connection in words (`${channel}-status`) and the action beside them (Connect), then the section's own content if any.
  */
 export function ChannelSection({
   channel,
@@ -21,7 +21,7 @@ export function ChannelSection({
   action?: ReactNode;
   /** The action goes under the name on a narrow screen. */
   wraps?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={`channel-${channel}`} className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">

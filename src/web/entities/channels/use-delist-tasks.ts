@@ -18,32 +18,28 @@ export const delistTaskKey = (task: Pick<DelistTask, 'itemId' | 'channel'>) => `
 /** Tasks are set by a sale pulled on the server: read again every minute too, for a screen left open. */
 const REFRESH_MS = 60_000;
 
-/** GET /api/channels/delist-tasks: the seller's open delist tasks, oldest first. */
-export function useDelistTasks() {
-  return useQuery({
-    queryKey: itemKeys.delistTasks(),
-    queryFn: ({ signal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
-    refetchInterval: REFRESH_MS,
-    select: (answer) => answer.tasks,
-  });
-}
+/** GET /api/channels/delist-tasks: the seller's open delist tasks and price drops, one query read by both. */
+const tasksQuery = {
+  queryKey: itemKeys.delistTasks(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
+  refetchInterval: REFRESH_MS,
+};
+
+/** The seller's open delist tasks, oldest first. */
+export const useDelistTasks = () => useQuery({ ...tasksQuery, select: (answer) => answer.tasks });
 
 /** The same list's price drops to make by hand on assisted channels (decision 098), oldest first. */
-export function useDropTasks() {
-  return useQuery({
-    queryKey: itemKeys.delistTasks(),
-    queryFn: ({ signal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
-    refetchInterval: REFRESH_MS,
-    select: (answer) => answer.dropTasks,
-  });
-}
+export const useDropTasks = () => useQuery({ ...tasksQuery, select: (answer) => answer.dropTasks });
 
-/** "Done" on a drop task: the seller made the drop on the marketplace; the listing's price there is the new one. */
+/**
+ * "Done" on a drop task (POST /api/selling-plan/tasks/:id/done), on the dashboard's panel or in the week's plan: the
+ * seller made the drop on the marketplace; the listing's price there is the new one.
+ */
 export function useDropTaskDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
-    // The items' keys hold the task list, the cards' prices and this week's plan.
+    // The items' keys hold the task list, the cards' prices and this week's plan (decision 098).
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }

@@ -2,10 +2,11 @@ import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ListItemsResponse } from '@shared/contracts/items';
+import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import type { ListListingsResponse } from '@shared/contracts/listings';
 import type { ListingStatusEvent } from '@shared/contracts/events';
 import {
+  applyChangedItem,
   applyListingEvent,
   applyStatusEvent,
   isListingCached,
@@ -78,6 +79,15 @@ describe('the items cache', () => {
     expect(batches(client).map((item) => item.id)).toEqual([b.id]);
     expect(isListingCached(client, a.id)).toBe(false);
     expect(isListingCached(client, b.id)).toBe(true);
+  });
+
+  it('puts a photo change in the item and every item list, and asks the listing cards again', () => {
+    const client = seeded();
+    const changed = { ...b, photoCount: 1, images: [] } as unknown as Item;
+    applyChangedItem(client, changed);
+    expect(client.getQueryData(itemKeys.detail(b.id))).toBe(changed);
+    expect(batches(client).find((item) => item.id === b.id)?.photoCount).toBe(1);
+    expect(client.getQueryState(itemKeys.listings())?.isInvalidated).toBe(true);
   });
 
   it('applies a listing event to the item’s publish state, in the listings and in every item list', () => {

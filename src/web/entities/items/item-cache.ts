@@ -50,6 +50,12 @@ export function replaceCachedItem(queryClient: QueryClient, next: Item) {
   );
 }
 
+/** The server's answer after a photo change: the item, every item list, and the listing cards (refetched). */
+export function applyChangedItem(queryClient: QueryClient, updated: Item) {
+  replaceCachedItem(queryClient, updated);
+  void queryClient.invalidateQueries({ queryKey: itemKeys.listings() });
+}
+
 /**
  * Like replaceCachedItem for the item lists only (the dashboard's cards), keeping a card that already shows a later
  * change: an event's refetch of the one item (its title, price and listings after an autopilot publish).

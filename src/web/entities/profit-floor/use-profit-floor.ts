@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { itemProfitFloorResponse, profitFloorPaths, profitFloorSettings, type ProfitFloorSettings } from '@shared/contracts/profit-floor';
+import { useQuery } from '@tanstack/react-query';
+import { itemProfitFloorResponse, profitFloorPaths, profitFloorSettings } from '@shared/contracts/profit-floor';
 import { parsedRequest } from '@/lib/api-client';
+import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
 /** The profit floor (decision 086): every key starts with 'profit-floor', so a settings change asks every floor again. */
 export const profitFloorKeys = {
@@ -18,22 +19,10 @@ export function useItemFloor(itemId: string, itemUpdatedAt: string) {
   });
 }
 
+const settings = { key: profitFloorKeys.settings, schema: profitFloorSettings, path: profitFloorPaths.settings };
+
 /** GET /api/profit-floor/settings. */
-export function useProfitFloorSettings() {
-  return useQuery({
-    queryKey: profitFloorKeys.settings,
-    queryFn: ({ signal }) => parsedRequest(profitFloorSettings, profitFloorPaths.settings, { signal }),
-  });
-}
+export const useProfitFloorSettings = () => useSetting(settings);
 
 /** PUT /api/profit-floor/settings: every floor shown is asked again. */
-export function useSaveProfitFloorSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfitFloorSettings) => parsedRequest(profitFloorSettings, profitFloorPaths.settings, { method: 'PUT', body }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(profitFloorKeys.settings, answer);
-      await queryClient.invalidateQueries({ queryKey: profitFloorKeys.all });
-    },
-  });
-}
+export const useSaveProfitFloorSettings = () => useSaveSetting(settings, [profitFloorKeys.all]);

@@ -23,7 +23,13 @@ const readiness = (overrides: Partial<ReadinessResponse> = {}): ReadinessRespons
     hasConnection: true,
   },
   score: 100,
-  ebay: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: { id: 3000, label: 'Pre-owned – Good' } },
+  preflight: {
+    checked: true,
+    unavailable: null,
+    problems: [],
+    categorySuggestions: [],
+    condition: { id: 3000, label: 'Pre-owned – Good' },
+  },
   canPublish: true,
   ...overrides,
 });
@@ -71,7 +77,7 @@ describe('ReadinessPanel', () => {
           score: 56,
           errors: ['Category is required'],
           warnings: ['Brand is recommended for clothing items'],
-          ebay: {
+          preflight: {
             checked: true,
             unavailable: null,
             condition: null,

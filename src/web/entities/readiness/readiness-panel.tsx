@@ -1,3 +1,4 @@
+import { readinessFor } from '@shared/contracts/marketplace-registry';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { readinessBarColour, readinessMessages, type ReadinessBarColour } from '@shared/domain/readiness';
 import { Button } from '@/components/button';
@@ -49,11 +50,12 @@ export function ReadinessBar({
   );
 }
 
-/** The panel's heading: the one readiness a seller sees for eBay, on every screen that shows it. */
-export const readyForEbayLabel = 'Ready for eBay';
+/** The panel's heading: the one readiness a seller sees ("Ready for eBay"), on every screen that shows it. */
+export const readyForLabel = `Ready for ${readinessFor.name}`;
 
 /**
- * The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised, all as
+ * The readiness panel: the bar, then what blocks publishing (errors, the marketplace's pre-flight) and what is
+ * advised, all as
  * the server computed them (GET /api/items/:id/readiness), so every screen shows the same percent and errors. An
  * out-of-date listing offers Regenerate right beside its message (`onRegenerate`, the card's confirmation).
  */
@@ -67,17 +69,18 @@ export function ReadinessPanel({
 }: {
   readiness: ReadinessResponse;
   published?: boolean;
-  /** The item sold out and its eBay listing is still live (its end on its way or refused; decision 083). */
+  /** The item sold out and its listing there is still live (its end on its way or refused; decision 083). */
   stillLive?: boolean;
-  /** The listing ended on eBay (it can be relisted). */
+  /** The listing there ended (it can be relisted). */
   ended?: boolean;
   onRegenerate?: () => void;
   regenerateDisabled?: boolean;
 }) {
-  const blocking = [...readiness.errors, ...readiness.ebay.problems.map((p) => p.message)];
+  const blocking = [...readiness.errors, ...readiness.preflight.problems.map((p) => p.message)];
+  const { name } = readinessFor;
   return (
-    <section aria-label={readyForEbayLabel} className="flex flex-col gap-2" data-testid="readiness-panel">
-      <p className="text-sm font-semibold text-slate-800">{readyForEbayLabel}</p>
+    <section aria-label={readyForLabel} className="flex flex-col gap-2" data-testid="readiness-panel">
+      <p className="text-sm font-semibold text-slate-800">{readyForLabel}</p>
       <ReadinessBar percent={readiness.score} blocked={new Set(blocking).size} />
       {blocking.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-red-700" data-testid="readiness-errors">
@@ -106,11 +109,11 @@ export function ReadinessPanel({
           ))}
         </ul>
       )}
-      {readiness.ebay.unavailable && <p className="text-sm text-slate-500">{readiness.ebay.unavailable}</p>}
+      {readiness.preflight.unavailable && <p className="text-sm text-slate-500">{readiness.preflight.unavailable}</p>}
       {blocking.length === 0 && (
         <p className={cn('text-sm font-medium', stillLive ? 'text-amber-800' : 'text-emerald-700')} data-testid="readiness-ok">
-          {ended ? 'Ready to relist' : stillLive ? 'Still live on eBay' : published ? 'Live on eBay' : 'Ready to publish'}
-          {readiness.ebay.condition ? ` · eBay condition: ${readiness.ebay.condition.label}` : ''}
+          {ended ? 'Ready to relist' : stillLive ? `Still live on ${name}` : published ? `Live on ${name}` : 'Ready to publish'}
+          {readiness.preflight.condition ? ` · ${name} condition: ${readiness.preflight.condition.label}` : ''}
         </p>
       )}
     </section>

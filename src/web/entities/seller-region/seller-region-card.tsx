@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { sellerRegionBody, type SellerRegionResponse } from '@shared/contracts/seller-region';
-import { sellerCountries, sellerRegionOf } from '@shared/domain/seller-region';
-import { Alert } from '@/components/alert';
+import { channelNames } from '@shared/domain/channel-listing';
+import { accountChannelOf, sellerCountries, sellerRegionOf, type SellerRegionSource } from '@shared/domain/seller-region';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
@@ -10,7 +11,12 @@ import { useToast } from '@/components/toast';
 import { SelectField } from '@/components/select-field';
 import { useChooseSellerCountry, useSellerRegion } from './use-seller-region';
 
-const sourceWords = { 'ebay-account': 'from your eBay account', seller: 'your choice', default: 'not set yet' } as const;
+/** Where the country came from, in the summary's words: "from your eBay account", "your choice". */
+function sourceWords(source: SellerRegionSource): string {
+  const channel = accountChannelOf(source);
+  if (channel) return `from your ${channelNames[channel]} account`;
+  return source === 'seller' ? 'your choice' : 'not set yet';
+}
 
 /** What a marketplace's screen adds to the card: where the country lists the seller, and what to do after a change. */
 export interface RegionMarketplace {
@@ -36,18 +42,7 @@ export function SellerRegionCard({ marketplace }: { marketplace?: RegionMarketpl
     );
   }
   if (region.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void region.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Could not load where you sell from: {region.error.message}
-      </Alert>
-    );
+    return <LoadError onRetry={() => void region.refetch()}>Could not load where you sell from: {region.error.message}</LoadError>;
   }
   return <SellerRegionForm current={region.data} marketplace={marketplace} />;
 }
@@ -81,7 +76,7 @@ function SellerRegionForm({ current, marketplace }: { current: SellerRegionRespo
     <Card className="p-4 sm:p-6" data-testid="seller-region">
       <h2 className="text-base font-semibold text-slate-900">Where you sell from</h2>
       <p className="mt-1 text-sm text-slate-600" data-testid="seller-region-summary">
-        {current.label}, {sourceWords[current.source]}:{' '}
+        {current.label}, {sourceWords(current.source)}:{' '}
         {marketplace ? `you list on ${marketplace.listsOn(current)}, and new items are` : 'new items are'} priced in {current.currency}.
       </p>
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>

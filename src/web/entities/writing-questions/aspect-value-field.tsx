@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * A value a marketplace asks for (eBay's standard Size), picked from its values or typed where it lists
  * none. The autopilot's review and the Generate Listings screen's held item ask with this one field and these words.
@@ -23,11 +25,14 @@ export function AspectValueField({
   aspect,
   value,
   onChange,
+  note,
 }: {
   id: string;
   aspect: AskedAspect;
   value: string;
   onChange(value: string): void;
+  /** Said under the field (a brand typed as a slip of the label's); its element's id is `${id}-note`. */
+  note?: ReactNode;
 }) {
   return (
     <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
@@ -44,8 +49,16 @@ export function AspectValueField({
           ))}
         </select>
       ) : (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} maxLength={65} className={fieldClass} />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={65}
+          className={fieldClass}
+          aria-describedby={note ? `${id}-note` : undefined}
+        />
       )}
+      {note}
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { AgingBandView, AgingItem, PlannedAction } from '@shared/contracts/aging-stock';
 import { webPaths } from '@shared/contracts/web-paths';
 import { formatMoney, type Money } from '@shared/domain/money';
-import { Alert } from '@/components/alert';
-import { Spinner } from '@/components/spinner';
+import { ReadProgress } from '@/components/read-progress';
 import { ViewHeader } from '@/components/view-header';
 import { AgingBandItems } from './aging-band-items';
 import { useAgingStock } from './api/aging-stock';
@@ -104,12 +103,8 @@ export function AgingStockView() {
           </Link>
         }
       />
-      {stock.isPending ? (
-        <Spinner className="size-6 self-center text-indigo-600" label="Loading aging stock" />
-      ) : stock.isError ? (
-        <Alert tone="error" title="Could not load the aging stock">
-          {stock.error.message}
-        </Alert>
+      {!stock.isSuccess ? (
+        <ReadProgress read={stock} loading="Loading aging stock" failed="Could not load the aging stock" />
       ) : (
         <>
           {stock.data.pastPrediction.length > 0 && <PastPrediction items={stock.data.pastPrediction} />}

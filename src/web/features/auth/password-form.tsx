@@ -25,6 +25,20 @@ function passwordSchema(askCurrent: boolean) {
 }
 type PasswordFields = z.infer<ReturnType<typeof passwordSchema>>;
 
+interface PasswordField {
+  name: keyof PasswordFields;
+  label: string;
+  autoComplete: string;
+  hint?: string;
+}
+
+/** The form's fields in order; the current password only where it is asked for. */
+const passwordFields: readonly PasswordField[] = [
+  { name: 'current', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'next', label: 'New password', autoComplete: 'new-password', hint: 'At least 6 characters' },
+  { name: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
 /** New password + confirmation (and optionally the current one), checked with the server's rules before submit. */
 export function PasswordForm(props: {
   askCurrent?: boolean;
@@ -48,30 +62,19 @@ export function PasswordForm(props: {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {props.notice}
-      {props.askCurrent && (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...register('current')}
-          error={errors.current?.message}
-        />
-      )}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...register('next')}
-        error={errors.next?.message}
-        hint="At least 6 characters"
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...register('confirm')}
-        error={errors.confirm?.message}
-      />
+      {passwordFields
+        .filter(({ name }) => props.askCurrent || name !== 'current')
+        .map(({ name, label, autoComplete, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            {...register(name)}
+            error={errors[name]?.message}
+            hint={hint}
+          />
+        ))}
       <Button type="submit" size="lg" loading={props.pending}>
         {props.submitLabel}
       </Button>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { autopilotItemsResponse } from '@shared/contracts/autopilot';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAddAutopilotItems } from './api/add-autopilot-items';
@@ -119,14 +119,12 @@ function BatchForm({
           <RuleFields connections={connections} currency={currency} />
           {error && <Alert tone="error">{error}</Alert>}
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} data-testid="autopilot-batch-submit">
-            {batchWords.submit(itemIds.length)}
-          </Button>
-        </footer>
+        <SheetFormFooter
+          submit={batchWords.submit(itemIds.length)}
+          pending={add.isPending}
+          onCancel={onCancel}
+          submitTestId="autopilot-batch-submit"
+        />
       </form>
     </FormProvider>
   );

@@ -4,8 +4,7 @@ import { FormProvider, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { autopilotSettingsBody, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -160,14 +159,7 @@ function SettingsForm({
           </div>
           {error && <Alert tone="error">{error}</Alert>}
         </div>
-        <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="autopilot-settings-save">
-            {settingsWords.save}
-          </Button>
-        </footer>
+        <SheetFormFooter submit={settingsWords.save} pending={save.isPending} onCancel={onDone} submitTestId="autopilot-settings-save" />
       </form>
     </FormProvider>
   );

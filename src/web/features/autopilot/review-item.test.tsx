@@ -26,6 +26,28 @@ function show(item: AutopilotItem, answers: readonly ReviewAnswer[] = []) {
 const posted = (sent: SentRequest[], path: string) => sent.filter((request) => request.method !== 'GET' && request.path === path);
 
 describe('ReviewItem', () => {
+  it('offers to leave out a marketplace that refuses the product, so it goes on to the others; never the only one', async () => {
+    // As Etsy's pre-flight says it: a problem of its fields the form has no value for.
+    const notVintage = { code: 'aspect', channel: 'etsy', message: 'Etsy takes second-hand items only when they are vintage.' } as const;
+    const item = reviewItem({ channels: ['ebay', 'etsy', 'depop'], reasons: [notVintage] });
+    const sent = fakeServer({ [`POST ${autopilotPaths.continue(item.itemId)}`]: null });
+    const form = show(item);
+    fireEvent.click(within(form).getByRole('button', { name: `Leave out Etsy: ${item.title}, ${item.sku}` }));
+    await waitFor(() =>
+      expect(posted(sent, autopilotPaths.continue(item.itemId))).toEqual([
+        expect.objectContaining({ body: { withoutChannels: ['etsy'] } }),
+      ]),
+    );
+    expect(within(form).queryByRole('button', { name: /^Leave out eBay/ })).toBeNull();
+  });
+
+  it('does not offer to leave out the product’s only marketplace', () => {
+    const only = reviewItem({ channels: ['etsy'], reasons: [{ code: 'refused', channel: 'etsy', message: 'Etsy is not connected.' }] });
+    fakeServer({});
+    const form = show(only);
+    expect(within(form).queryByRole('button', { name: /^Leave out/ })).toBeNull();
+  });
+
   it('asks what it is, then its condition, one message at a time, and sends both with the kind’s department', async () => {
     const item = reviewItem({
       category: null,
@@ -214,6 +236,34 @@ describe('ReviewItem: what the photos said', () => {
     expect(field.value).toBe("Levi's");
     fireEvent.click(within(disputed).getByRole('button', { name: 'Use Lee' }));
     expect(field.value).toBe('Lee');
+  });
+
+  it('says a Brand typed as a slip of the label’s under the field, with a tap that puts the label’s in; Save is not stopped', async () => {
+    const item = reviewItem({
+      disputed: [{ attribute: 'brand', label: 'Barbour', ai: 'Belstaff', photo: 1 }],
+      reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs Brand', aspect: { name: 'Brand', allowedValues: [] } }],
+    });
+    const sent = fakeServer({
+      [`PATCH ${publishPaths.quickFix(item.itemId)}`]: { itemId: item.itemId },
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+    });
+    const form = show(item);
+    const field = within(form).getByLabelText('Brand') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'Belstaff' } });
+    expect(within(form).queryByTestId('brand-typo')).toBeNull();
+    fireEvent.change(field, { target: { value: 'Barbuor' } });
+    const note = within(form).getByTestId('brand-typo');
+    expect(note.textContent).toBe('The label says BarbourUse Barbour');
+    expect(field.getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.click(within(note).getByRole('button', { name: 'Use Barbour' }));
+    expect(field.value).toBe('Barbour');
+    expect(within(form).queryByTestId('brand-typo')).toBeNull();
+    fireEvent.change(field, { target: { value: 'Barbuor' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^Save and go on/ }));
+    await waitFor(() => expect(posted(sent, autopilotPaths.continue(item.itemId))).toHaveLength(1));
+    expect(posted(sent, publishPaths.quickFix(item.itemId))).toEqual([
+      expect.objectContaining({ body: { aspects: { Brand: 'Barbuor' } } }),
+    ]);
   });
 
   it("offers only the values a listed aspect takes: a waist list takes the AI's 32, not the label's W30 L32", () => {

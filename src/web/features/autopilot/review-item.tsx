@@ -14,7 +14,9 @@ import { quickFixBody } from '@shared/contracts/publish';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { PRODUCT_KINDS, productKindByKey, productKindOf } from '@shared/domain/category-table';
 import { channelNames } from '@shared/domain/channel-listing';
+import { brandTypoOf, labelBrandOf } from '@shared/domain/brand-typo';
 import { Button } from '@/components/button';
+import { BrandTypoNote } from '@/entities/items/brand-typo-note';
 import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -44,6 +46,7 @@ export const reviewWords = {
   typeValue: aspectQuestionWords.typeValue,
   typePrice: 'Type a price above 0',
   keepPrice: (price: Money) => `Keep ${formatMoney(price)}`,
+  leaveOut: (name: string) => `Leave out ${name}`,
   ruleGave: (price: Money) => `The price rule gave ${formatMoney(price)}`,
   floorIs: (floor: Money) => `your floor is ${formatMoney(floor)}`,
   failed: 'Could not send it on. Please try again.',
@@ -201,7 +204,20 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   // The seller's own price under their floor: kept with one tap, once they read what it would lose (decision 121).
   const confirmable = item.price !== null && item.reasons.some((reason) => reason.code === 'confirm-price');
   const error = formState.errors.root?.message ?? null;
+  // The brand the labels were read as: a Brand typed as a slip of it is said under the field (decision 183).
+  const labelBrand = reviewLabelBrand(item);
   const refused = (err: unknown) => setError('root', { type: 'server', message: failureText(err) });
+
+  // A marketplace that refuses the product in a way this form cannot fix (Etsy: not vintage) holds it off every other
+  // one until the seller leaves that one out; never the last one.
+  const refusing = [...new Set(elsewhere.flatMap((reason) => (reason.channel ? [reason.channel] : [])))].filter(
+    (channel) => item.channels.includes(channel) && item.channels.length > 1,
+  );
+
+  function leaveOut(channel: AutopilotItem['channels'][number]) {
+    clearErrors();
+    go.mutate({ itemId: item.itemId, withoutChannels: [channel] }, { onError: refused });
+  }
 
   function keepPrice() {
     clearErrors();
@@ -282,6 +298,16 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             value={values.value[aspect.name] ?? ''}
             // The values as one record, by name: a name may hold a dot, which a field's path would read as nesting.
             onChange={(value) => values.onChange({ ...values.value, [aspect.name]: value })}
+            note={
+              aspect.name === 'Brand' && brandTypoOf(values.value.Brand, labelBrand) ? (
+                <BrandTypoNote
+                  id={`${id}-${aspect.name}-note`}
+                  typed={values.value.Brand ?? ''}
+                  read={labelBrand}
+                  onUse={(brand) => values.onChange({ ...values.value, Brand: brand })}
+                />
+              ) : undefined
+            }
           />
         ))}
         {needsPrice && (
@@ -317,6 +343,20 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         >
           {label}
         </Button>
+        {refusing.map((channel) => (
+          <Button
+            key={channel}
+            type="button"
+            size="sm"
+            variant="secondary"
+            loading={go.isPending}
+            className={cn('h-11 w-full sm:h-10 sm:w-auto', labelled && 'sm:mt-5')}
+            aria-label={`${reviewWords.leaveOut(channelNames[channel])}: ${name}`}
+            onClick={() => leaveOut(channel)}
+          >
+            {reviewWords.leaveOut(channelNames[channel])}
+          </Button>
+        ))}
         {confirmable && (
           <Button
             type="button"
@@ -375,6 +415,14 @@ function ChoiceField(props: { id: string; label: string; value: string; onChange
       </select>
     </div>
   );
+}
+
+/** The brand the product's labels were read as: the label's side of a disagreement, or the brand read from the photos. */
+function reviewLabelBrand(item: Pick<AutopilotItem, 'read' | 'disputed'>): string | null {
+  const disputed = item.disputed.find((fact) => fact.attribute === 'brand');
+  if (disputed) return disputed.label;
+  const read = item.read.find((fact) => fact.attribute === 'brand');
+  return read ? labelBrandOf(read, read.value) : null;
 }
 
 const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '');

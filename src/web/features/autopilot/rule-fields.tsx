@@ -125,7 +125,7 @@ export function RuleFields({ connections, currency }: { connections: Record<ApiC
               id={`${id}-percent`}
               // eslint-disable-next-line no-restricted-syntax -- a whole percent, not an amount
               type="number"
-              inputMode="numeric"
+              // Minus or plus a percent: an iPhone's numeric pad has no minus key; a number field's own keyboard has.
               step={1}
               min={autopilotLimits.minPercent}
               max={autopilotLimits.maxPercent}

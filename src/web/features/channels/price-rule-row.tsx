@@ -69,7 +69,8 @@ export function PriceRuleRow({ channel, saved }: { channel: Channel; saved: Pric
           </label>
           <input
             id={`${id}-percent`}
-            inputMode="decimal"
+            // A price change may be negative (−10%): an iPhone's number pads have no minus key.
+            inputMode="text"
             className="h-11 w-full rounded-xl border border-slate-300 px-3 text-base sm:text-sm"
             {...register('percent')}
             aria-invalid={!valid || undefined}

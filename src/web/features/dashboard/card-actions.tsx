@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import { channelNames, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
@@ -96,72 +96,36 @@ function cardActions({
   onDelete,
 }: CardActionsProps): CardAction[] {
   const actions: CardAction[] = [
-    {
-      key: 'photos',
-      render: (inMenu) => (
-        <button
-          key="photos"
-          type="button"
-          {...menuItemProps(inMenu)}
-          aria-expanded={expanded}
-          aria-controls={photosId}
-          onClick={onToggleExpanded}
-          className={actionClass}
-        >
-          {expanded ? 'Hide photos' : showPhotosLabel(item.photoCount)}
-        </button>
-      ),
-    },
+    buttonAction('photos', {
+      'aria-expanded': expanded,
+      'aria-controls': photosId,
+      onClick: onToggleExpanded,
+      children: expanded ? 'Hide photos' : showPhotosLabel(item.photoCount),
+    }),
   ];
   if (onListOn && !isSoldOut(item.listings))
-    actions.push({
-      key: 'listOn',
-      render: (inMenu) => (
-        <button
-          key="listOn"
-          type="button"
-          {...menuItemProps(inMenu)}
-          onClick={() => onListOn(item)}
-          aria-label={`List on... ${item.sku}`}
-          className={actionClass}
-        >
-          List on...
-        </button>
-      ),
-    });
+    actions.push(buttonAction('listOn', { onClick: () => onListOn(item), 'aria-label': `List on... ${item.sku}`, children: 'List on...' }));
   // Once published (live, or on its way, on a marketplace) there is nothing left for "Publish when ready" to do.
   if (onAutopilot && !item.sale && !isPublished(item))
-    actions.push({
-      key: 'autopilot',
-      render: (inMenu) => (
-        <button
-          key="autopilot"
-          type="button"
-          {...menuItemProps(inMenu)}
-          onClick={() => onAutopilot(item)}
-          aria-label={`Publish when ready: ${item.sku}`}
-          className={actionClass}
-        >
-          Publish when ready
-        </button>
-      ),
-    });
+    actions.push(
+      buttonAction('autopilot', {
+        onClick: () => onAutopilot(item),
+        'aria-label': `Publish when ready: ${item.sku}`,
+        children: 'Publish when ready',
+      }),
+    );
   if (onManagePhotos && item.photoCount > 0)
-    actions.push({
-      key: 'manage',
-      render: (inMenu) => (
-        <button
-          key="manage"
-          type="button"
-          {...menuItemProps(inMenu)}
-          onClick={onManagePhotos}
-          aria-label={`Manage photos of ${item.sku}`}
-          className={actionClass}
-        >
-          <RasterIcon name="images-indigo-700" /> Manage Photos
-        </button>
-      ),
-    });
+    actions.push(
+      buttonAction('manage', {
+        onClick: onManagePhotos,
+        'aria-label': `Manage photos of ${item.sku}`,
+        children: (
+          <>
+            <RasterIcon name="images-indigo-700" /> Manage Photos
+          </>
+        ),
+      }),
+    );
   if (photoAdder)
     actions.push({ key: 'add', render: (inMenu) => <PhotoAdderSlot key="add" adder={photoAdder} item={item} inMenu={inMenu} /> });
   for (const offer of simulatedSales ?? [])
@@ -171,21 +135,15 @@ function cardActions({
         render: (inMenu) => <SimulateSaleButton key={`simulate:${offer.channel}`} item={item} inMenu={inMenu} offer={offer} />,
       });
   for (const channel of soldOn?.channels ?? [])
-    actions.push({
-      key: `soldOn:${channel}`,
-      render: (inMenu) => (
-        <button
-          key={`soldOn:${channel}`}
-          type="button"
-          {...menuItemProps(inMenu)}
-          onClick={() => soldOn?.open(channel)}
-          aria-label={`Sold on ${channelNames[channel]}: ${item.sku}`}
-          className="rounded-lg px-2 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600"
-        >
-          {`Sold on ${channelNames[channel]}`}
-        </button>
-      ),
-    });
+    actions.push(
+      buttonAction(`soldOn:${channel}`, {
+        onClick: () => soldOn?.open(channel),
+        'aria-label': `Sold on ${channelNames[channel]}: ${item.sku}`,
+        className:
+          'rounded-lg px-2 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600',
+        children: `Sold on ${channelNames[channel]}`,
+      }),
+    );
   actions.push({
     key: 'delete',
     render: (inMenu) => (
@@ -205,6 +163,11 @@ function cardActions({
     ),
   });
   return actions;
+}
+
+/** An action that is one button of the card's colour (or `className`'s): its words, what a tap does, its name. */
+function buttonAction(key: string, button: ButtonHTMLAttributes<HTMLButtonElement>): CardAction {
+  return { key, render: (inMenu) => <button key={key} type="button" {...menuItemProps(inMenu)} className={actionClass} {...button} /> };
 }
 
 function PhotoAdderSlot({ adder, item, inMenu }: { adder: PhotoAdder; item: ListedItem; inMenu: boolean }) {

@@ -56,7 +56,9 @@ export type AutopilotPickerSlot = (props: {
   onAdded?(answer: { refused: { itemId: string }[] }): void;
 }) => ReactNode;
 
-export interface DashboardSlots extends ProductCardSlots {
+export interface DashboardSlots {
+  /** Every product card's parts from other features; a stable object (the cards are memoised). */
+  cardSlots?: ProductCardSlots;
   /** Each marketplace's large button to its screen (the web channel registry's; a stable list). */
   channelActions?: readonly ChannelAction[];
   channelPicker?: ChannelPickerSlot;
@@ -71,21 +73,7 @@ export interface DashboardSlots extends ProductCardSlots {
  * The dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
  * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
  */
-export function DashboardView({
-  photoManager,
-  photoAdder,
-  itemProfit,
-  saleAlerts,
-  onOpenHandover,
-  recordSale,
-  simulatedSales,
-  cardStatus,
-  channelActions,
-  channelPicker,
-  delistTasks,
-  autopilot,
-  autopilotPicker,
-}: DashboardSlots = {}) {
+export function DashboardView({ cardSlots, channelActions, channelPicker, delistTasks, autopilot, autopilotPicker }: DashboardSlots = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter | ''>('');
   const [channel, setChannel] = useState<Channel | ''>('');
@@ -150,35 +138,12 @@ export function DashboardView({
         selected={selected.has(item.id)}
         onToggleSelected={toggleOne}
         onDelete={setToDelete}
-        photoManager={photoManager}
-        photoAdder={photoAdder}
-        itemProfit={itemProfit}
-        saleAlerts={saleAlerts}
-        onOpenHandover={onOpenHandover}
-        recordSale={recordSale}
-        simulatedSales={simulatedSales}
-        cardStatus={cardStatus}
+        slots={cardSlots}
         onListOn={channelPicker ? listOne : undefined}
         onAutopilot={autopilotPicker ? pilotOne : undefined}
       />
     ),
-    [
-      selecting,
-      selected,
-      toggleOne,
-      photoManager,
-      photoAdder,
-      itemProfit,
-      saleAlerts,
-      onOpenHandover,
-      recordSale,
-      simulatedSales,
-      cardStatus,
-      channelPicker,
-      listOne,
-      autopilotPicker,
-      pilotOne,
-    ],
+    [selecting, selected, toggleOne, cardSlots, channelPicker, listOne, autopilotPicker, pilotOne],
   );
 
   function deleteOne() {

@@ -15,9 +15,9 @@ import { cardPriceOf } from '@/entities/items/item-price';
 import { ItemListingStateBadges } from '@/entities/items/item-publish-badge';
 import { ItemStatusBadge } from '@/entities/items/item-status-badge';
 import { ItemThumbnail } from '@/entities/items/item-thumbnail';
+import { useDeleteImage } from '@/entities/items/use-delete-image';
 import { useItemDetail } from '@/entities/items/use-item-detail';
 import { cn } from '@/lib/cn';
-import { useDeleteImage } from './api/delete-image';
 import { useReorderImages } from './api/reorder-images';
 import { CardActions } from './card-actions';
 import type { ProductCardSlots } from './product-card-slots';
@@ -33,8 +33,10 @@ export const deletePhotoQuestion = 'Are you sure you want to delete this photo?'
 
 export type { PhotoAdder, PhotoManager, ProductCardSlots, RecordSaleSlot } from './product-card-slots';
 
-interface ProductCardProps extends ProductCardSlots {
+interface ProductCardProps {
   item: ListedItem;
+  /** Other features' parts in the card; one stable object for every card (the cards are memoised). */
+  slots?: ProductCardSlots;
   /** In select mode the card shows a checkbox instead of its actions. */
   selecting: boolean;
   selected: boolean;
@@ -65,17 +67,11 @@ export const ProductCard = memo(function ProductCard({
   selected,
   onToggleSelected,
   onDelete,
-  photoManager,
-  photoAdder,
-  itemProfit,
-  saleAlerts,
-  onOpenHandover,
-  recordSale,
-  simulatedSales,
-  cardStatus,
+  slots = {},
   onListOn,
   onAutopilot,
 }: ProductCardProps) {
+  const { photoManager, recordSale, cardStatus } = slots;
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
   const [soldOn, setSoldOn] = useState<AssistedChannel | null>(null);
@@ -128,7 +124,7 @@ export const ProductCard = memo(function ProductCard({
             <span data-testid="photo-count">{`${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}</span>
           </p>
           {!selecting && !item.sale && <DaysToSaleLine itemId={item.id} facts={daysToSaleFacts(item)} />}
-          {!selecting && itemProfit?.(item)}
+          {!selecting && slots.itemProfit?.(item)}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             {cardStatus ? cardStatus({ item, status: <CardStatus item={item} /> }) : <CardStatus item={item} />}
             {/* Every other channel's status; the one whose publish state is the card's status is the badge before it. */}
@@ -136,13 +132,13 @@ export const ProductCard = memo(function ProductCard({
               itemId={item.id}
               listings={item.listings}
               except={cardStatusChannels}
-              onOpenHandover={onOpenHandover}
+              onOpenHandover={slots.onOpenHandover}
               saleChannels={item.sale ? item.sale.channels : []}
             />
           </div>
         </div>
       </div>
-      {!selecting && saleAlerts && <div className="empty:hidden px-3 pb-3">{saleAlerts(item)}</div>}
+      {!selecting && slots.saleAlerts && <div className="empty:hidden px-3 pb-3">{slots.saleAlerts(item)}</div>}
       {!selecting && (
         <CardActions
           item={item}
@@ -150,10 +146,10 @@ export const ProductCard = memo(function ProductCard({
           photosId={photosId}
           onToggleExpanded={() => setExpanded((open) => !open)}
           onManagePhotos={photoManager ? () => setManaging(true) : undefined}
-          photoAdder={photoAdder}
+          photoAdder={slots.photoAdder}
           onListOn={onListOn}
           onAutopilot={onAutopilot}
-          simulatedSales={simulatedSales}
+          simulatedSales={slots.simulatedSales}
           soldOn={recordSale ? { channels: liveAssisted, open: setSoldOn } : undefined}
           onDelete={onDelete}
         />

@@ -1,6 +1,6 @@
 import type { EnvCheckStatus } from '@shared/contracts/diagnostics';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/card';
 import { PlainPage } from '@/components/plain-page';
 import { Spinner } from '@/components/spinner';
@@ -21,18 +21,7 @@ export function EnvCheckPage() {
   return (
     <PlainPage title="Environment check">
       {check.isPending && <Spinner className="size-6 text-indigo-600" label="Checking configuration" />}
-      {check.isError && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void check.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {check.error.message}
-        </Alert>
-      )}
+      {check.isError && <LoadError onRetry={() => void check.refetch()}>{check.error.message}</LoadError>}
       {check.data && (
         <>
           <Alert tone={missing ? 'warning' : 'success'} className="mb-4">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
+import { labelBrandOf } from '@shared/domain/brand-typo';
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { formatMoney } from '@shared/domain/money';
 import { Button } from '@/components/button';
@@ -101,6 +102,7 @@ export function CompletedListingCard({
           <ItemDetailsRow
             item={item}
             disabled={busy}
+            labelBrand={labelBrandOf(item.aiEvidence?.brand, item.extractedBrand)}
             onChange={(draft) => details.note(item.id, draft)}
             onSave={(draft) => details.save(item.id, draft)}
           />

@@ -42,4 +42,33 @@ describe('ItemDetailsRow', () => {
     fireEvent.blur(brand);
     expect(onSave).toHaveBeenCalledWith({ brand: 'Levi’s' });
   });
+
+  it('says a brand typed as a slip of the label’s under the field, and one tap puts the label’s in and saves it', () => {
+    const onSave = vi.fn();
+    const onChange = vi.fn();
+    render(<ItemDetailsRow item={item} labelBrand="Barbour" onChange={onChange} onSave={onSave} />);
+    const brand = screen.getByRole('textbox', { name: 'Brand of PSTFSH-001' });
+    fireEvent.change(brand, { target: { value: 'Barbour' } });
+    expect(screen.queryByTestId('brand-typo')).toBeNull();
+    fireEvent.change(brand, { target: { value: 'Barbuor' } });
+    expect(screen.getByTestId('brand-typo').textContent).toBe('The label says BarbourUse Barbour');
+    expect(brand.getAttribute('aria-describedby')).toBe(screen.getByTestId('brand-typo').id);
+    // It does not block: leaving the field saves what was typed.
+    fireEvent.blur(brand);
+    expect(onSave).toHaveBeenLastCalledWith({ brand: 'Barbuor' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use Barbour' }));
+    expect((brand as HTMLInputElement).value).toBe('Barbour');
+    expect(onSave).toHaveBeenLastCalledWith({ brand: 'Barbour' });
+    expect(onChange).toHaveBeenLastCalledWith({ category: null, condition: null, brand: 'Barbour' });
+    expect(screen.queryByTestId('brand-typo')).toBeNull();
+  });
+
+  it('says nothing with no label read, or a brand far from it', () => {
+    const { rerender } = render(<ItemDetailsRow item={{ ...item, brand: 'Barbuor' }} onChange={vi.fn()} onSave={vi.fn()} />);
+    expect(screen.queryByTestId('brand-typo')).toBeNull();
+    rerender(<ItemDetailsRow item={{ ...item, brand: 'Barbuor' }} labelBrand="Barbour" onChange={vi.fn()} onSave={vi.fn()} />);
+    expect(screen.getByTestId('brand-typo')).toBeTruthy();
+    rerender(<ItemDetailsRow item={{ ...item, brand: 'Carhartt' }} labelBrand="Barbour" onChange={vi.fn()} onSave={vi.fn()} />);
+    expect(screen.queryByTestId('brand-typo')).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
+import { brandTypoOf } from '@shared/domain/brand-typo';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
+import { BrandTypoNote } from '@/entities/items/brand-typo-note';
 import { cn } from '@/lib/cn';
 
 export interface DetailsDraft {
@@ -15,12 +17,14 @@ const fieldClass =
 /**
  * The quick row of a card: category and condition from the fixed lists, brand typed. Each change is reported
  * at once (`onChange`, for the generate call) and saved when it is settled (`onSave`: a pick, or leaving the brand).
+ * A brand typed as a slip of the one read on the labels is said under the field, with a tap that puts it right.
  */
 export function ItemDetailsRow({
   item,
   disabled,
   onChange,
   onSave,
+  labelBrand = null,
   className,
 }: {
   item: Pick<ListingItem, 'sku' | 'category' | 'condition' | 'brand'>;
@@ -28,12 +32,15 @@ export function ItemDetailsRow({
   onChange(draft: DetailsDraft): void;
   /** Only the field that changed, so two quick picks never undo each other. */
   onSave(change: Partial<DetailsDraft>): void;
+  /** The brand the item's labels were read as (labelBrandOf), to say a typed slip of it. */
+  labelBrand?: string | null;
   className?: string;
 }) {
   // What the seller picked shows at once; each field follows the server only when the server's value changes.
   const [category, setCategory] = useState(item.category);
   const [condition, setCondition] = useState(item.condition);
   const [brand, setBrand] = useState(item.brand ?? '');
+  const typoId = useId();
   useEffect(() => setCategory(item.category), [item.category]);
   useEffect(() => setCondition(item.condition), [item.condition]);
   useEffect(() => setBrand(item.brand ?? ''), [item.brand]);
@@ -81,24 +88,37 @@ export function ItemDetailsRow({
           </option>
         ))}
       </select>
-      <input
-        aria-label={`Brand of ${item.sku}`}
-        className={cn(fieldClass, 'sm:col-span-2')}
-        placeholder="Brand"
-        maxLength={100}
-        value={brand}
-        disabled={disabled}
-        onChange={(e) => {
-          setBrand(e.target.value);
-          onChange({ ...current, brand: e.target.value.trim() || null });
-        }}
-        onBlur={() => {
-          if ((brand.trim() || null) !== item.brand) onSave({ brand: brand.trim() || null });
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.currentTarget.blur();
-        }}
-      />
+      <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
+        <input
+          aria-label={`Brand of ${item.sku}`}
+          aria-describedby={brandTypoOf(brand, labelBrand) ? typoId : undefined}
+          className={fieldClass}
+          placeholder="Brand"
+          maxLength={100}
+          value={brand}
+          disabled={disabled}
+          onChange={(e) => {
+            setBrand(e.target.value);
+            onChange({ ...current, brand: e.target.value.trim() || null });
+          }}
+          onBlur={() => {
+            if ((brand.trim() || null) !== item.brand) onSave({ brand: brand.trim() || null });
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.currentTarget.blur();
+          }}
+        />
+        <BrandTypoNote
+          id={typoId}
+          typed={brand}
+          read={labelBrand}
+          onUse={(fixed) => {
+            setBrand(fixed);
+            onChange({ ...current, brand: fixed });
+            if (fixed !== item.brand) onSave({ brand: fixed });
+          }}
+        />
+      </div>
     </div>
   );
 }

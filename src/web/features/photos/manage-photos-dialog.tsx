@@ -11,7 +11,7 @@ import { SortablePhotos } from '@/components/sortable-photos';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { useCropPhoto } from './api/crop-photo';
-import { useDeletePhoto } from './api/delete-photo';
+import { useDeleteImage } from '@/entities/items/use-delete-image';
 import { CropPreview, RotatePreview } from './edit-preview';
 import { useItemPhotos } from './api/item-photos';
 import { useRotatePhoto } from './api/rotate-photo';
@@ -94,7 +94,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   const cropPhoto = useCropPhoto();
   const rotatePhoto = useRotatePhoto();
   const saveOrder = useSavePhotoOrder();
-  const deletePhoto = useDeletePhoto();
+  const deletePhoto = useDeleteImage();
   // Photos marked for deletion: deleted by Save Changes, kept by Undo or Cancel.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const kept = images.filter((image) => !removed.has(image.id));

@@ -204,7 +204,8 @@ function PriceListForm({
                 <div className="relative w-28 shrink-0">
                   <input
                     id={`${id}-${condition}`}
-                    inputMode="numeric"
+                    // A percent may be negative (−20 for fair): an iPhone's number pads have no minus key.
+                    inputMode="text"
                     autoComplete="off"
                     placeholder={conditionPlaceholders[condition] ?? ''}
                     {...register(`percents.${condition}`)}

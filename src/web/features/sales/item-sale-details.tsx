@@ -20,7 +20,11 @@ export function unknownProfitReason(sale: SaleFigures, cost: Money | null): stri
 function estimatedWords(sale: SaleFigures): string {
   return [
     sale.feesEstimated ? feesBasisWords(sale.feesEstimateBasis) : null,
-    sale.shippingCostEstimated ? (sale.shippingCostEstimate ? 'your usual shipping' : 'no shipping cost') : null,
+    sale.shippingCostEstimated
+      ? sale.shippingCostEstimateBasis === 'usual'
+        ? 'your usual shipping'
+        : 'the shipping the buyer paid as your postage'
+      : null,
   ]
     .filter(Boolean)
     .join(' and ');
@@ -93,14 +97,20 @@ export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: Money
   );
 }
 
-/** The usual shipping cost beside the one entered (when there is one), or counted in its place (an estimate), or none. */
+/**
+ * The usual shipping cost beside the one entered (when there is one), or what is counted in its place (an estimate):
+ * the usual one, else the shipping the buyer paid (decision 182).
+ */
 function ShippingEstimate({ sale }: { sale: SaleFigures }) {
-  const usual = sale.shippingCostEstimate;
+  const estimate = sale.shippingCostEstimate;
+  const usual = sale.shippingCostEstimateBasis === 'usual' ? estimate : null;
   const words = sale.shippingCostEstimated
     ? usual
       ? `counted: usual ${formatMoney(usual)} (estimated)`
-      : 'none entered: counted as none'
-    : usual && usual.amountMinor > 0
+      : estimate && estimate.amountMinor > 0
+        ? `none entered: counted as the ${formatMoney(estimate)} the buyer paid (estimated)`
+        : 'none entered: counted as none'
+    : usual
       ? `usual ${formatMoney(usual)}`
       : null;
   if (!words) return null;

@@ -8,7 +8,7 @@ describe('profitFlags', () => {
     expect(profitFlags(none)).toEqual([]);
     expect(profitFlags({ ...none, unknownProfit: 3, feesUnknown: 1, costMissing: 2, shippingCostEstimated: 1 })).toEqual([
       'Profit leaves out 3 sales: 1 fees not known, 2 without cost',
-      '1 sale without shipping cost: your usual one counted (estimated)',
+      '1 sale without shipping cost: your usual one counted, else what the buyer paid (estimated)',
     ]);
     expect(profitFlags({ ...none, unknownProfit: 1, costMissing: 1 })).toEqual(['Profit leaves out 1 sale: 1 without cost']);
     expect(profitFlags({ ...none, feesEstimated: 2 })).toEqual(['2 sales with estimated fees (the marketplace’s not in yet)']);

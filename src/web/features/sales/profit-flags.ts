@@ -22,7 +22,7 @@ export function profitFlags(
   if (month.soldTwice) flags.push(`Sold twice: ${sales(month.soldTwice)} of items sold on two marketplaces (cancel one of each)`);
   if (month.feesEstimated > 0) flags.push(`${sales(month.feesEstimated)} with estimated fees (the marketplace’s not in yet)`);
   if (month.shippingCostEstimated > 0)
-    flags.push(`${sales(month.shippingCostEstimated)} without shipping cost: your usual one counted (estimated)`);
+    flags.push(`${sales(month.shippingCostEstimated)} without shipping cost: your usual one counted, else what the buyer paid (estimated)`);
   return flags;
 }
 

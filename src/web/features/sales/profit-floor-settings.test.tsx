@@ -47,6 +47,10 @@ describe('ProfitFloorSettingsForm (a German seller)', () => {
     renderWithProviders(<ProfitFloorSettingsForm />);
     const shipping = await screen.findByRole('textbox', { name: 'Usual shipping cost (EUR)' });
     expect((shipping as HTMLInputElement).value).toBe('5,00');
+    // What 0 means is said under the field, and read with it.
+    expect(screen.getByText('At 0, a sale counts what its buyer paid for shipping as your postage, not as profit.').id).toBe(
+      shipping.getAttribute('aria-describedby')?.split(' ')[0],
+    );
     fireEvent.change(shipping, { target: { value: '39,99' } });
     fireEvent.change(screen.getByLabelText('Minimum margin as'), { target: { value: 'percent' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Minimum margin (%)' }), { target: { value: '12,5' } });

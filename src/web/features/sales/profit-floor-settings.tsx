@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
@@ -8,6 +7,8 @@ import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 import { SaveOutcome } from '@/components/save-outcome';
+import { SelectField } from '@/components/select-field';
+import { SettingsCard } from '@/components/settings-card';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings, useSaveProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
@@ -18,6 +19,9 @@ import { MoneyFormField } from '@/lib/forms/money-form-field';
  * The currencies the settings may be in: the seller's (their region's), and the one they are saved in when
  * it is another (saved before the seller moved), so it is shown as it is and can be changed; never a list of others.
  */
+/** What the usual shipping cost does when left at 0 (decision 182): a sale's shipping cost is what its buyer paid. */
+const usualShippingHint = 'At 0, a sale counts what its buyer paid for shipping as your postage, not as profit.';
+
 const currencyChoices = (seller: string | undefined, saved: string): string[] => [...new Set([seller ?? saved, saved])];
 
 interface Draft {
@@ -87,8 +91,6 @@ export function ProfitFloorSettingsForm() {
 
 function SettingsForm({ settings }: { settings: ProfitFloorSettings }) {
   const save = useSaveProfitFloorSettings();
-  const kindId = useId();
-  const currencyId = useId();
   const sellerCurrency = useSellerRegion().data?.currency;
   const { control, register, handleSubmit, reset, watch, formState } = useForm({
     resolver: zodResolver(settingsFields),
@@ -100,53 +102,34 @@ function SettingsForm({ settings }: { settings: ProfitFloorSettings }) {
   const submit = handleSubmit((checked) => save.mutate(checked, { onSuccess: (answer) => reset(draftOf(answer)) }));
 
   return (
-    <section
-      aria-labelledby="profit-floor-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
-      data-testid="profit-floor-settings"
+    <SettingsCard
+      title="Profit floor"
+      intro="The least price that covers an item's cost, the marketplace's fees and your shipping, plus your minimum margin. Shown wherever you set a price; a price under it is warned about."
+      testId="profit-floor-settings"
     >
-      <h2 id="profit-floor-heading" className="text-base font-semibold text-slate-900">
-        Profit floor
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">
-        The least price that covers an item&apos;s cost, the marketplace&apos;s fees and your shipping, plus your minimum margin. Shown
-        wherever you set a price; a price under it is warned about.
-      </p>
       <form
         className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_10rem_minmax(0,1fr)_auto] sm:items-start"
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={currencyId} className="text-sm font-medium text-slate-700">
-            Currency
-          </label>
-          <select
-            id={currencyId}
-            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
-            {...register('currency')}
-          >
-            {currencyChoices(sellerCurrency, settings.currency).map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <MoneyFormField control={control} name="shipping" label={`Usual shipping cost (${currency})`} currency={currency} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={kindId} className="text-sm font-medium text-slate-700">
-            Minimum margin as
-          </label>
-          <select
-            id={kindId}
-            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
-            {...register('kind')}
-          >
-            <option value="amount">An amount</option>
-            <option value="percent">A percent of the price</option>
-          </select>
-        </div>
+        <SelectField label="Currency" {...register('currency')}>
+          {currencyChoices(sellerCurrency, settings.currency).map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyFormField
+          control={control}
+          name="shipping"
+          label={`Usual shipping cost (${currency})`}
+          currency={currency}
+          hint={usualShippingHint}
+        />
+        <SelectField label="Minimum margin as" {...register('kind')}>
+          <option value="amount">An amount</option>
+          <option value="percent">A percent of the price</option>
+        </SelectField>
         {kind === 'percent' ? (
           // A percent, not an amount: read in the seller's locale as amounts are ("12,5" in de-DE).
           <TextField
@@ -165,6 +148,6 @@ function SettingsForm({ settings }: { settings: ProfitFloorSettings }) {
         </Button>
       </form>
       <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} spaced />
-    </section>
+    </SettingsCard>
   );
 }

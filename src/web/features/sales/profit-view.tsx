@@ -2,9 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { webPaths as paths } from '@shared/contracts/web-paths';
 import { profitPaths, type ProfitMonth } from '@shared/contracts/profit';
-import { Alert } from '@/components/alert';
 import { DownloadIcon } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
+import { ReadProgress } from '@/components/read-progress';
 import { ViewHeader } from '@/components/view-header';
 import { browserTimeZone, useProfitMonths } from './api/profit';
 import { ProfitChart } from './profit-chart';
@@ -69,12 +68,8 @@ export function ProfitView({ sellingRules }: { sellingRules?: ReactNode }) {
       />
       <ProfitFloorSettingsForm />
       {sellingRules}
-      {profit.isPending ? (
-        <Spinner className="size-6 self-center text-indigo-600" label="Loading profit" />
-      ) : profit.isError ? (
-        <Alert tone="error" title="Could not load the profit">
-          {profit.error.message}
-        </Alert>
+      {!profit.isSuccess ? (
+        <ReadProgress read={profit} loading="Loading profit" failed="Could not load the profit" />
       ) : months.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="profit-empty">
           <p className="font-semibold text-slate-900">No sales yet</p>

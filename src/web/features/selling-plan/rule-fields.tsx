@@ -47,28 +47,21 @@ export function RuleModeSelect({ register, words }: { register: UseFormRegister<
   );
 }
 
+/** The drop's percent, then the days: to the first drop, to the second, to the relist. */
+const figures = ['percent', 'first', 'second', 'relist'] as const;
+
 /** A rule's own figures: the drop, when, again, the relist and whether it applies without asking. */
 export function RuleFields({ register }: { register: UseFormRegister<RuleDraft> }) {
   const hintId = useId();
   return (
     <>
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.percent}
-          <input className={field} inputMode="decimal" {...register('percent')} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.first}
-          <input className={field} inputMode="numeric" {...register('first')} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.second}
-          <input className={field} inputMode="numeric" {...register('second')} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.relist}
-          <input className={field} inputMode="numeric" {...register('relist')} />
-        </label>
+        {figures.map((figure) => (
+          <label key={figure} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            {ruleWords[figure]}
+            <input className={field} inputMode={figure === 'percent' ? 'decimal' : 'numeric'} {...register(figure)} />
+          </label>
+        ))}
       </div>
       <div className="flex flex-col gap-0.5">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">

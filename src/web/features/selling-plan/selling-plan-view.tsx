@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PlanAction } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { ReadProgress } from '@/components/read-progress';
 import { useToast } from '@/components/toast';
 import { ViewHeader } from '@/components/view-header';
-import { useDecidePlan, useDropTaskDone, useSellingPlan } from './api/selling-plan';
+import { useDropTaskDone } from '@/entities/channels/use-delist-tasks';
+import { useDecidePlan, useSellingPlan } from './api/selling-plan';
 import { PlanActionCard } from './plan-action-card';
 import { PlanRuleForm } from './plan-rule-form';
 
@@ -38,6 +38,7 @@ export function SellingPlanView({ sellingRules }: { sellingRules?: ReactNode }) 
   const notify = useToast();
   const actions = plan.data?.actions ?? [];
   const pending = actions.filter(waiting);
+  const pendingIds = pending.map((action) => action.id!);
 
   function send(approve: string[], reject: string[]) {
     decide.mutate(
@@ -57,40 +58,18 @@ export function SellingPlanView({ sellingRules }: { sellingRules?: ReactNode }) 
         actions={
           pending.length > 0 && (
             <div className="flex w-full gap-2 sm:w-auto">
-              <Button
-                variant="success"
-                onClick={() =>
-                  send(
-                    pending.map((a) => a.id!),
-                    [],
-                  )
-                }
-                loading={decide.isPending}
-              >
+              <Button variant="success" onClick={() => send(pendingIds, [])} loading={decide.isPending}>
                 {planWords.approveAll}
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  send(
-                    [],
-                    pending.map((a) => a.id!),
-                  )
-                }
-                disabled={decide.isPending}
-              >
+              <Button variant="secondary" onClick={() => send([], pendingIds)} disabled={decide.isPending}>
                 {planWords.rejectAll}
               </Button>
             </div>
           )
         }
       />
-      {plan.isPending ? (
-        <Spinner className="size-6 self-center text-indigo-600" label="Loading the plan" />
-      ) : plan.isError ? (
-        <Alert tone="error" title={planWords.loadFailed}>
-          {plan.error.message}
-        </Alert>
+      {!plan.isSuccess ? (
+        <ReadProgress read={plan} loading="Loading the plan" failed={planWords.loadFailed} />
       ) : (
         <>
           {plan.data.tasks.length > 0 && (

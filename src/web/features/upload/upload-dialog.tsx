@@ -8,6 +8,7 @@ import { NoSkuQuestion } from './picker/no-sku-question';
 import { RemovedPhotoUndo, useRemovedPhoto } from './picker/removed-photo-undo';
 import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './picker/product-groups';
 import { SelectionToolbar } from './picker/selection-toolbar';
+import type { SkusTaken } from './picker/sku-hints-line';
 import { useDropTarget } from './picker/use-drop-target';
 import { notAddedWords, usePickedFiles, type PickedFile } from './picker/use-picked-files';
 import { useTileSelection } from './picker/use-tile-selection';
@@ -62,14 +63,16 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
   // A SKU under a photo that cannot be used stops the upload (the server would refuse it).
   const badTile = picked.files.findIndex((f) => f.sku.trim() !== '' && skuProblem(f.sku) !== null);
   const tileProblem = badTile < 0 ? null : `Photo ${badTile + 1}: ${skuProblem(picked.files[badTile]!.sku)}`;
-  // Every SKU the Next hint must skip: on the photos here and in the queue (the server's are in its own answer).
-  const skusInUse = [...picked.files.map((f) => f.sku), ...queue.entries.flatMap((e) => (e.sku ? [e.sku] : []))];
-  // "Last": the SKU given last, in the queue or on the photos here, before the server's own last one.
-  const lastAssigned =
-    [...queue.entries.flatMap((e) => (e.sku ? [e.sku] : [])), ...picked.files.map((f) => normaliseSku(f.sku))]
-      .filter((sku) => sku !== '' && skuProblem(sku) === null)
-      .at(-1) ?? null;
-  const awaitingGenerated = queue.entries.filter((e) => e.sku === null && isActive(e)).length;
+  const skusTaken: SkusTaken = {
+    // Every SKU the Next hint must skip: on the photos here and in the queue (the server's are in its own answer).
+    inUse: [...picked.files.map((f) => f.sku), ...queue.entries.flatMap((e) => (e.sku ? [e.sku] : []))],
+    // "Last": the SKU given last, in the queue or on the photos here, before the server's own last one.
+    lastAssigned:
+      [...queue.entries.flatMap((e) => (e.sku ? [e.sku] : [])), ...picked.files.map((f) => normaliseSku(f.sku))]
+        .filter((sku) => sku !== '' && skuProblem(sku) === null)
+        .at(-1) ?? null,
+    awaitingGenerated: queue.entries.filter((e) => e.sku === null && isActive(e)).length,
+  };
   const created = useCreatedThisOpening(open, queue.created);
 
   function upload(skuForSelection?: string) {
@@ -183,9 +186,7 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
           bulkSku={bulkSku}
           onBulkSkuChange={setBulkSku}
           tileProblem={tileProblem}
-          skusInUse={skusInUse}
-          lastAssigned={lastAssigned}
-          awaitingGenerated={awaitingGenerated}
+          skusTaken={skusTaken}
           selectedCount={selection.selected.size}
           counts={counts}
           open={open}

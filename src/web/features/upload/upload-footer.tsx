@@ -1,19 +1,15 @@
 import { Button } from '@/components/button';
 import { BulkSkuBar } from './picker/bulk-sku-bar';
 import type { PickedCounts } from './picker/product-groups';
-import { SkuHintsLine } from './picker/sku-hints-line';
+import { SkuHintsLine, type SkusTaken } from './picker/sku-hints-line';
 
 interface UploadFooterProps {
   bulkSku: string;
   onBulkSkuChange(value: string): void;
   /** Why a SKU typed under a photo cannot be used: Upload is refused until it is fixed. */
   tileProblem: string | null;
-  /** SKUs on the photos and in the queue: the Next hint skips them. */
-  skusInUse: string[];
-  /** The SKU given last in this dialog or the queue (null: none yet). */
-  lastAssigned: string | null;
-  /** Queued products still to be given a generated SKU. */
-  awaitingGenerated: number;
+  /** The SKUs on the photos and in the queue, for the SKU hints. */
+  skusTaken: SkusTaken;
   selectedCount: number;
   counts: PickedCounts;
   /** The dialog is open: only then are the SKU hints fetched. */
@@ -28,9 +24,7 @@ export function UploadFooter({
   bulkSku,
   onBulkSkuChange,
   tileProblem,
-  skusInUse,
-  lastAssigned,
-  awaitingGenerated,
+  skusTaken,
   selectedCount,
   counts,
   open,
@@ -56,13 +50,7 @@ export function UploadFooter({
             <strong className="font-semibold text-slate-900">{counts.withSku}</strong> with SKU ·{' '}
             <strong className="font-semibold text-slate-900">{counts.products}</strong> unique product{counts.products === 1 ? '' : 's'}
           </p>
-          <SkuHintsLine
-            enabled={open}
-            inUse={skusInUse}
-            lastAssigned={lastAssigned}
-            awaitingGenerated={awaitingGenerated}
-            onUseNext={onBulkSkuChange}
-          />
+          <SkuHintsLine enabled={open} taken={skusTaken} onUseNext={onBulkSkuChange} />
         </div>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { whatSellsDimensions, type WhatSellsDimension } from '@shared/contracts/what-sells';
 import { webPaths } from '@shared/contracts/web-paths';
-import { Alert } from '@/components/alert';
 import { DownloadIcon } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
+import { ReadProgress } from '@/components/read-progress';
 import { ViewHeader } from '@/components/view-header';
 import { useWhatSells, whatSellsCsvPath } from './api/what-sells';
 import { PastSalesImport } from './past-sales-import';
@@ -65,12 +64,8 @@ export function WhatSellsView() {
           </button>
         ))}
       </div>
-      {answer.isPending ? (
-        <Spinner className="size-6 self-center text-indigo-600" label="Loading what sells" />
-      ) : answer.isError ? (
-        <Alert tone="error" title="Could not load what sells">
-          {answer.error.message}
-        </Alert>
+      {!answer.isSuccess ? (
+        <ReadProgress read={answer} loading="Loading what sells" failed="Could not load what sells" />
       ) : groups.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           Nothing listed or sold yet. Once your items go live and sell, this shows what earns most per hour of your time.

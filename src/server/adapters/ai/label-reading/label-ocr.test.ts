@@ -51,4 +51,17 @@ describe('the offline label reader', () => {
     expect(tag.barcodes).toEqual([{ format: 'EAN13', text: '5012345678900' }]);
     expect(existsSync(attempts) ? readFileSync(attempts, 'utf8') : '').toBe('');
   }, 60_000);
+  it('a read that comes as the idle reader is being stopped goes to a new one', async () => {
+    // Before: the stopped reader was still the one reads were sent to until it had exited, so a read in that moment
+    // failed with "label reader stopped (SIGTERM)" (seen in CI when making the next photo took longer than idleMs).
+    const quick = createLabelOcr({ execArgv: ['--import', guard], idleMs: 1 });
+    try {
+      const photo = await barcodePhoto('5012345678900');
+      expect((await quick.read(photo)).barcodes).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await quick.read(photo)).barcodes).toEqual([{ format: 'EAN13', text: '5012345678900' }]);
+    } finally {
+      await quick.close();
+    }
+  }, 60_000);
 });

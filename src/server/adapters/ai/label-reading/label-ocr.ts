@@ -59,11 +59,15 @@ export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
   let idle: NodeJS.Timeout | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
-  const pending = new Map<number, { resolve: (read: OcrRead) => void; reject: (err: Error) => void }>();
+  const pending = new Map<number, { resolve: (read: OcrRead) => void; reject: (err: Error) => void; reader: ChildProcess }>();
 
-  function failAll(err: Error) {
-    for (const waiter of pending.values()) waiter.reject(err);
-    pending.clear();
+  /** The reads sent to one reader process that it will never answer (it stopped); those sent to a newer one go on. */
+  function failAll(reader: ChildProcess, err: Error) {
+    for (const [id, waiter] of pending) {
+      if (waiter.reader !== reader) continue;
+      pending.delete(id);
+      waiter.reject(err);
+    }
   }
 
   function start(): ChildProcess {
@@ -87,10 +91,10 @@ export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
       if (reply.error !== undefined) waiter.reject(new Error(reply.error));
       else waiter.resolve({ lines: reply.lines ?? [], barcodes: reply.barcodes ?? [], cpuMs: reply.cpuMs ?? 0, peakMb: reply.peakMb ?? 0 });
     });
-    started.on('error', (err) => failAll(err));
+    started.on('error', (err) => failAll(started, err));
     started.on('exit', (code, signal) => {
       if (child === started) child = null;
-      failAll(new Error(`label reader stopped (${signal ?? `exit ${code}`})`));
+      failAll(started, new Error(`label reader stopped (${signal ?? `exit ${code}`})`));
     });
     started.unref();
     started.channel?.unref();
@@ -105,12 +109,16 @@ export function createLabelOcr(options: LabelOcrOptions = {}): LabelOcr {
     // Keep the server's process alive while a read is in flight only.
     running.channel?.ref();
     return new Promise<OcrRead>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, reader: running });
       running.send({ id, bytes: new Uint8Array(photo) });
     }).finally(() => {
       if (pending.size > 0) return;
       running.channel?.unref();
-      idle = setTimeout(() => running.kill(), idleMs);
+      // Let go of it before it is stopped: a read that comes while it exits starts a new one, never sent to the old.
+      idle = setTimeout(() => {
+        if (child === running) child = null;
+        running.kill();
+      }, idleMs);
       idle.unref();
     });
   }

@@ -4,16 +4,9 @@ import { money, type Money } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { TokenCipher } from '../../token-crypto';
-import {
-  channelAccountOf,
-  deleteChannelAccount,
-  liveSellersOnChannel,
-  saveChannelAccount,
-  updateChannelAccountData,
-  type ChannelAccountRow,
-} from '../../channel-accounts-repo';
-import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
-import { createTokenKeeper } from '../../oauth/token-keeper';
+import { channelAccountOf, saveChannelAccount, updateChannelAccountData, type ChannelAccountRow } from '../../channel-accounts-repo';
+import { beginPkceConsent, claimPkceVerifier } from '../../oauth/consent';
+import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
 import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 import { DEPOP_SCOPES, type DepopClient } from '../api/depop-client';
 import { DepopApiError, depopTokenRefused } from '../api/depop-errors';
@@ -61,6 +54,15 @@ const dataOf = (account: ChannelAccountRow) => account.data as DepopAccountData;
 const defaultShippingOf = (data: DepopAccountData): Money | null =>
   data.defaultNationalShipping ? money(data.defaultNationalShipping.amountMinor, data.defaultNationalShipping.currency) : null;
 
+/** How Depop's tokens are refreshed, and how Depop refuses one. */
+const depopTokens: MarketplaceTokens<DepopClient> = {
+  refreshMarginMs: EXPIRY_MARGIN_MS,
+  refresh: (client, refreshToken) => client.refresh(refreshToken),
+  // Depop refused the refresh token (spent, revoked or past its year): the seller reconnects.
+  isRefused: (err) => err instanceof DepopApiError && (err.status === 400 || err.status === 401),
+  isTokenRefused: depopTokenRefused,
+};
+
 /**
  * The seller's Depop shop: OAuth 2.0 with PKCE through the shared consent (state and verifier kept in the database),
  * the tokens encrypted in `channel_accounts` and refreshed by the shared token keeper before they end and when Depop
@@ -70,39 +72,27 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
   const { db, cipher, log } = deps;
   const now = deps.now ?? Date.now;
 
-  const clientOrThrow = () => {
-    if (!deps.client) throw new AppError('CONFLICT', depopMessages.notConfigured);
-    return deps.client;
-  };
-
-  const tokens = createTokenKeeper({
-    db,
-    cipher,
+  const { clientOrThrow, tokens, ...accountKit } = marketplaceAccount(deps, {
     channel: 'depop',
-    label: 'Depop',
-    log,
-    now,
-    refreshMarginMs: EXPIRY_MARGIN_MS,
-    refresh: (refreshToken) => clientOrThrow().refresh(refreshToken),
-    // Depop refused the refresh token (spent, revoked or past its year): the seller reconnects.
-    isRefused: (err) => err instanceof DepopApiError && (err.status === 400 || err.status === 401),
-    isTokenRefused: depopTokenRefused,
-    notConnected: () => new AppError('CONFLICT', depopMessages.notConnected),
-    expired: () => new AppError('CONFLICT', depopMessages.expired),
+    messages: depopMessages,
+    tokens: depopTokens,
   });
 
   async function startOAuth(userId: string): Promise<string> {
     const client = clientOrThrow();
-    const { state, codeChallenge } = await beginConsent(db, { userId, channel: 'depop', pkce: true, now: now() });
-    return client.authorizeUrl({ state, codeChallenge: codeChallenge!, redirectUri: deps.redirectUri, scopes: DEPOP_SCOPES });
+    const { state, codeChallenge } = await beginPkceConsent(db, { userId, channel: 'depop', now: now() });
+    return client.authorizeUrl({ state, codeChallenge, redirectUri: deps.redirectUri, scopes: DEPOP_SCOPES });
   }
 
   /** The consent's redirect: the state must be this seller's, unused and unexpired; its verifier proves the round trip. */
   async function completeOAuth(userId: string, code: string, state: string): Promise<void> {
     const client = clientOrThrow();
-    const claimed = await claimConsent(db, { userId, channel: 'depop', state, now: now() });
-    if (!claimed?.codeVerifier) throw new AppError('BAD_REQUEST', depopMessages.stateInvalid);
-    const granted = await client.exchangeCode({ code, codeVerifier: claimed.codeVerifier, redirectUri: deps.redirectUri });
+    const codeVerifier = await claimPkceVerifier(
+      db,
+      { userId, channel: 'depop', state, now: now() },
+      () => new AppError('BAD_REQUEST', depopMessages.stateInvalid),
+    );
+    const granted = await client.exchangeCode({ code, codeVerifier, redirectUri: deps.redirectUri });
     const shop = await client.getShop(granted.accessToken);
     await saveChannelAccount(db, userId, 'depop', {
       accountRef: String(shop.id),
@@ -174,12 +164,8 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     connection,
     shopSettings,
     saveShopSettings,
-    disconnect: async (userId: string) => {
-      await deleteChannelAccount(db, userId, 'depop');
-      await forgetConsents(db, userId, 'depop');
-    },
-    /** Sellers whose connection can still be used (the sales schedule pulls them). */
-    connectedSellers: async () => (deps.client ? (await liveSellersOnChannel(db, 'depop', new Date(now()))).map((row) => row.userId) : []),
+    disconnect: accountKit.disconnect,
+    connectedSellers: accountKit.connectedSellers,
   };
 }
 

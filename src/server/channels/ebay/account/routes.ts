@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createPoliciesBody,
-  ebayConnection,
-  ebayConnectionResponse,
-  ebayPaths,
-  policiesCheckResponse,
-  policyDefaultsBody,
-  setLocationBody,
-  shippingServicesResponse,
-  skuPrefixBody,
-  skuPrefixResponse,
-} from '@shared/contracts/ebay';
+import { ebayApi, ebayPaths } from '@shared/contracts/ebay';
 import { text } from '@shared/contracts/text';
 import { AppError } from '@shared/errors';
 import type { AccountDeletion, DeletionNotification } from './account-deletion';
 import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
 import { routeDoc } from '../../../http/route-doc';
-import { sellerRoutes } from '../../../http/seller-routes';
+import { serveSellerTable } from '../../../http/seller-routes';
 
 const ebayDoc = routeDoc(['ebay']);
 
@@ -29,60 +18,19 @@ export async function ebayRoutesPlugin(
   deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation },
 ) {
   const { ebay } = deps;
-  const route = sellerRoutes(app, ['ebay']);
-
-  route.get(
-    ebayPaths.connection,
-    'The seller’s eBay connection (never the tokens)',
-    { response: { 200: ebayConnectionResponse } },
-    async ({ seller }) => {
+  serveSellerTable(app, ['ebay'], ebayApi, {
+    connection: async ({ seller }) => {
       const answer = await ebay.getConnection(seller);
       const locationOnFirstPublish = (await deps.firstPublishLocation?.createsLocation(seller, answer.connection)) ?? null;
       return { ...answer, locationOnFirstPublish };
     },
-  );
-
-  route.put(
-    ebayPaths.skuPrefix,
-    'The prefix put before each SKU sent to eBay from now on',
-    { body: skuPrefixBody, response: { 200: skuPrefixResponse } },
-    async ({ seller, body }) => ({ skuPrefix: await ebay.setSkuPrefix(seller, body.skuPrefix) }),
-  );
-
-  route.post(
-    ebayPaths.policiesCheck,
-    'The seller’s business policies on eBay and the chosen defaults',
-    { response: { 200: policiesCheckResponse } },
-    ({ seller }) => ebay.checkPolicies(seller),
-  );
-
-  route.put(
-    ebayPaths.policyDefaults,
-    'Use existing policies (each must be one of the seller’s, else 404)',
-    { body: policyDefaultsBody, response: { 200: ebayConnection } },
-    ({ seller, body }) => ebay.choosePolicies(seller, body),
-  );
-
-  route.get(
-    ebayPaths.shippingServices,
-    'Domestic shipping services (eBay Metadata API)',
-    { response: { 200: shippingServicesResponse } },
-    async ({ seller }) => ({ services: await ebay.shippingServices(seller) }),
-  );
-
-  route.post(
-    ebayPaths.policies,
-    'Opt in when needed and create Payment, Fulfillment and Return policies',
-    { body: createPoliciesBody, response: { 200: ebayConnection } },
-    ({ seller, body }) => ebay.createPolicies(seller, body),
-  );
-
-  route.put(
-    ebayPaths.location,
-    'Create the default inventory location on eBay and keep it',
-    { body: setLocationBody, response: { 200: ebayConnection } },
-    ({ seller, body }) => ebay.setDefaultLocation(seller, body),
-  );
+    setSkuPrefix: async ({ seller, body }) => ({ skuPrefix: await ebay.setSkuPrefix(seller, body.skuPrefix) }),
+    checkPolicies: ({ seller }) => ebay.checkPolicies(seller),
+    choosePolicies: ({ seller, body }) => ebay.choosePolicies(seller, body),
+    shippingServices: async ({ seller }) => ({ services: await ebay.shippingServices(seller) }),
+    createPolicies: ({ seller, body }) => ebay.createPolicies(seller, body),
+    setLocation: ({ seller, body }) => ebay.setDefaultLocation(seller, body),
+  });
 }
 
 /** eBay's marketplace account deletion endpoint: public, eBay calls it. */

@@ -21,7 +21,7 @@ import { ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { AppError } from '@shared/errors';
 import { EbayApiError, ebayTokenRefused } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
-import { noteEbayAccountCountry, sellerRegionIn } from '../../../seller-region/service';
+import { noteAccountCountry, sellerRegionIn } from '../../../seller-region/service';
 import { isSellerCountry, sellerRegionOfEbayMarketplace, type SellerCountry } from '@shared/domain/seller-region';
 import { formatMoney, parseMoney } from '@shared/domain/money';
 import type { EbayUser } from '../api/ebay-types';
@@ -243,7 +243,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     if (!ebayUser.userId) throw new AppError('UNAVAILABLE', 'eBay did not say which account was connected.');
     // Where the account is registered sets the seller's country, unless they chose one themselves.
     const accountCountry = countryOfEbayUser(ebayUser);
-    if (accountCountry) await noteEbayAccountCountry(db, userId, accountCountry);
+    if (accountCountry) await noteAccountCountry(db, userId, 'ebay', accountCountry);
     await repo.upsertCredentials(db, {
       userId,
       ebayUserId: ebayUser.userId,

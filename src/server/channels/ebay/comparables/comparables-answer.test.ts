@@ -1,6 +1,6 @@
 import { noOwnSales } from '@shared/contracts/comparables';
 import { money } from '@shared/domain/money';
-import { defaultSellerMarketplace } from '@shared/domain/seller-marketplace';
+import { defaultSellerMarketplace } from '@shared/domain/ebay-sites';
 import { describe, expect, it } from 'vitest';
 import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
 import { comparablesQueryOf } from './comparables-query';

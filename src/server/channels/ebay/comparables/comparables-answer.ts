@@ -1,10 +1,5 @@
 import type { ComparablesResponse, OwnSalesEvidence } from '@shared/contracts/comparables';
-import {
-  defaultSellerMarketplace,
-  isSellerMarketplaceId,
-  sellerMarketplace,
-  type SellerMarketplace,
-} from '@shared/domain/seller-marketplace';
+import { defaultSellerMarketplace, isSellerMarketplaceId, sellerMarketplace, type SellerMarketplace } from '@shared/domain/ebay-sites';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { likenessOf, type ComparablesQuery } from './comparables-query';
 import { mergeFound, nearestOf, spreadOf, type FoundListing } from './comparables-summary';

@@ -5,7 +5,7 @@ import { money } from '@shared/domain/money';
 import { items } from '../../../db/schema';
 import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
 import { makeJpeg } from '../../../test/images';
-import { setSellerMarketplace } from '../../test-seller-marketplace';
+import { setSellerMarketplace } from '../test-seller-site';
 import type { TestUser } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
 

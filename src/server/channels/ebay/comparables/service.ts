@@ -14,7 +14,7 @@ import type { EbayClient } from '../api/ebay-client';
 import type { ItemSummary } from '../api/ebay-types';
 import { publishableItem } from '../publish/repo';
 import { appCallsToday, takeAppCall } from '../../daily-calls-repo';
-import { sellerMarketplaceOf } from '../../seller-marketplace';
+import { ebaySiteOfSeller } from '../seller-site';
 import { cachedSearch, saveSearch } from './comparables-cache-repo';
 import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
 import { comparablesQueryOf, imageQueryKey, keywordsQueryKey } from './comparables-query';
@@ -109,7 +109,7 @@ export function createComparablesService(deps: ComparablesDeps) {
       const found = await publishableItem(db, userId, itemId);
       if (!found) throw new AppError('NOT_FOUND', 'Item not found');
       // The seller's own marketplace and its currency: eBay is searched there, and nothing in another currency is kept.
-      const home = await sellerMarketplaceOf(db, userId);
+      const home = await ebaySiteOfSeller(db, userId);
       const { marketplaceId } = home;
       const query = comparablesQueryOf(found.item);
       const ownSales = await ownSalesEvidenceOf(

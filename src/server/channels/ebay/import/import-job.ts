@@ -1,9 +1,7 @@
-import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { JobHandler } from '../../../jobs/registry';
 import type { Marketplace } from '../../marketplace';
-import { waitOutImportFailure } from '../../marketplace-retries';
-import { PUBLISH_BUSY_RETRIES, PUBLISH_UNREACHABLE_RETRIES, publishMessages } from '../../publish-job';
+import { IMPORT_JOB_MAX_ATTEMPTS, runImportJob } from '../../import-job-run';
 import type { ListingImport } from './listing-import';
 
 export const importJobMessages = {
@@ -18,33 +16,14 @@ export const importJobMessages = {
  */
 export function importListingsJob(db: Db, imports: ListingImport, ebay: Marketplace): JobHandler<'import-listings'> {
   return {
-    maxAttempts: 5 + PUBLISH_BUSY_RETRIES + PUBLISH_UNREACHABLE_RETRIES,
-    async run(job, ctx) {
-      const { importId } = job.payload;
-      try {
-        await imports.run(job.userId, importId, ctx.signal);
-      } catch (error) {
-        if (ctx.signal.aborted) throw error;
-        if (error instanceof AppError && error.code === 'CONFLICT') {
-          await imports.fail(job.userId, importId, error.message);
-          return;
-        }
-        const failure = await waitOutImportFailure(db, job, ctx, ebay, error, {
-          messages: publishMessages,
-          show: (message) => imports.waiting(job.userId, importId, message),
-        });
-        if (!failure) return;
-        if (failure.kind === 'unreachable') {
-          await imports.fail(job.userId, importId, importJobMessages.unreachable);
-          return;
-        }
-        if (failure.kind === 'refused' || failure.kind === 'busy') {
-          await imports.fail(job.userId, importId, importJobMessages.gaveUp(failure.message));
-          return;
-        }
-        throw error;
-      }
-    },
+    maxAttempts: IMPORT_JOB_MAX_ATTEMPTS,
+    run: (job, ctx) =>
+      runImportJob(db, job, ctx, ebay, {
+        run: () => imports.run(job.userId, job.payload.importId, ctx.signal),
+        waiting: (message) => imports.waiting(job.userId, job.payload.importId, message),
+        stop: (message) => imports.fail(job.userId, job.payload.importId, message),
+        words: { cannotUse: (message) => message, ...importJobMessages },
+      }),
     onGiveUp: (job, reason) => imports.fail(job.userId, job.payload.importId, importJobMessages.gaveUp(reason)),
   };
 }

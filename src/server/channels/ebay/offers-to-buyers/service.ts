@@ -34,7 +34,7 @@ import {
 } from './repo';
 import { sentOfferWire } from './wire';
 import { runFanOut, type FanOutOutcome } from '../../../fan-out/fan-out';
-import { sellerMarketplaceOf } from '../../seller-marketplace';
+import { ebaySiteOfSeller } from '../seller-site';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,7 +114,7 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   /** The seller's live listings eBay says have interested buyers (findEligibleItems). */
   async function eligible(userId: string): Promise<LiveEbayListing[]> {
     const ebay = requireClient();
-    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+    const { marketplaceId } = await ebaySiteOfSeller(db, userId);
     const listingIds = await account.withUserToken(userId, (token) => ebay.negotiation.findEligibleItems(token, marketplaceId));
     return liveEbayListingsOf(db, userId, { listingIds });
   }
@@ -175,7 +175,7 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     const open = await openOfferOn(db, userId, listing.listingId, now);
     if (open) return resumed ? { status: 'sent', offer: open } : skip('too-soon');
     const { priceMinor, percentOffBasisPoints, raisedToFloor } = plan.price;
-    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+    const { marketplaceId } = await ebaySiteOfSeller(db, userId);
     const record = {
       userId,
       itemId: listing.itemId,
@@ -260,7 +260,7 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   async function interestIn(userId: string, listingId: string): Promise<'interested' | 'none' | 'unknown'> {
     if (!client) return 'unknown';
     try {
-      const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+      const { marketplaceId } = await ebaySiteOfSeller(db, userId);
       const ids = await account.withUserToken(userId, (token) => client.negotiation.findEligibleItems(token, marketplaceId));
       return ids.includes(listingId) ? 'interested' : 'none';
     } catch {

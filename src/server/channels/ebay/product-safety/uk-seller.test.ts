@@ -145,7 +145,7 @@ describe('a UK seller on EBAY_GB', () => {
     expect((await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, jumperForm)).statusCode).toBe(200);
 
     const before = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json();
-    expect(before.ebay.problems).toEqual([
+    expect(before.preflight.problems).toEqual([
       {
         field: 'safety',
         message: 'eBay UK needs the manufacturer and EU responsible person of Boden: add them once under Product safety in eBay settings',
@@ -164,7 +164,7 @@ describe('a UK seller on EBAY_GB', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     const after = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json();
-    expect(after.ebay.problems).toEqual([]);
+    expect(after.preflight.problems).toEqual([]);
     const publish = await api(user, 'POST', `/api/items/${item.id}/publish`, jumperForm);
     expect(publish.statusCode, publish.body).toBe(202);
     await runAllDue();

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, departmentOf } from '@shared/domain/catalog';
-import { ebayCategoryOf } from '@shared/domain/category-table';
+import { ebayCategoryOf } from '@shared/domain/ebay-categories';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { clientForFake } from '../../../test/fake-ebay-seller';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';

@@ -7,8 +7,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shared/domain/catalog';
-import { PRODUCT_KINDS, ebayLeafOf, productKindOf, sharedOfCategory } from '@shared/domain/category-table';
-import { sellerMarketplaceIds } from '@shared/domain/seller-marketplace';
+import { PRODUCT_KINDS, productKindOf, sharedOfCategory } from '@shared/domain/category-table';
+import { ebayLeafOf, ebayLeavesOfKind } from '@shared/domain/ebay-categories';
+import { sellerMarketplaceIds } from '@shared/domain/ebay-sites';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { clientForFake } from '../../../test/fake-ebay-seller';
 import type { EbayClient } from '../api/ebay-client';
@@ -66,7 +67,7 @@ describe('the category table (decision 132)', () => {
     it(`maps every kind to a leaf on ${site} whose required aspects the review form asks, and asks nothing more once answered`, async () => {
       const catalog = catalogOf(client, site);
       for (const kind of PRODUCT_KINDS) {
-        const leaf = kind.ebay[site];
+        const leaf = ebayLeavesOfKind(kind)![site];
         const label = `${kind.key} on ${site} (${leaf.id})`;
         const category = await catalog.aspects(leaf.id);
         expect(category.kind, label).toBe('leaf');

@@ -130,7 +130,7 @@ async function publishJumper(user: TestUser, words = { department: 'Women', size
   };
   expect((await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, form)).statusCode).toBe(200);
   const readiness = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json();
-  expect(readiness.ebay.problems).toEqual([]);
+  expect(readiness.preflight.problems).toEqual([]);
   const publish = await api(user, 'POST', `/api/items/${item.id}/publish`, form);
   expect(publish.statusCode, publish.body).toBe(202);
   await runAllDue();
@@ -257,7 +257,7 @@ describe('a seller on EBAY_DE, whose screens speak English', () => {
     const form = { price: money(1800, 'EUR'), quantity: 1, condition: 'excellent', categoryId: '63866' };
     expect((await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, form)).statusCode).toBe(200);
 
-    const asked = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json().ebay.problems as {
+    const asked = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json().preflight.problems as {
       message: string;
       aspect?: { name: string; allowedValues: string[] };
     }[];

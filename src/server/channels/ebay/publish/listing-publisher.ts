@@ -1,5 +1,6 @@
 import { ownPriceOf } from '../../../price-rules/channel-price';
 import { publishMessages } from '@shared/contracts/publish';
+import { ebayPublishMessages } from '@shared/contracts/ebay-publish';
 import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storage';
 import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
@@ -84,10 +85,10 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     const price = ownPriceOf(listing);
     if (!price || price.amountMinor <= 0) throw new PublishRefused(publishMessages.missingRequired);
     const terms: PublishTerms = { price, quantity: left };
-    if (left <= 0) throw new PublishRefused(publishMessages.soldOut(listed));
+    if (left <= 0) throw new PublishRefused(ebayPublishMessages.soldOut(listed));
 
     const session = await deps.sellers.forUser(userId);
-    if (price.currency !== session.currency) throw new PublishRefused(publishMessages.otherCurrency(price.currency, session.currency));
+    if (price.currency !== session.currency) throw new PublishRefused(ebayPublishMessages.otherCurrency(price.currency, session.currency));
     const safety = await productSafetyFactsOf(deps.db, userId, session.marketplaceId, brandOf(item));
     const check = await preflight(
       preflightListingOf(subject, safety),

@@ -72,7 +72,7 @@ describe('GET /api/items/:id/readiness', () => {
     expect(answer.checklist).toMatchObject({ hasTitle: true, hasDescription: true, hasImages: true, hasCategory: false, hasPrice: true });
     // mandatory 3 of 7 (x2) + optional 0 of 2 = 6 / 16
     expect(answer.score).toBe(38);
-    expect(answer).toMatchObject({ isValid: false, canPublish: false, ebay: { checked: false, problems: [], unavailable: null } });
+    expect(answer).toMatchObject({ isValid: false, canPublish: false, preflight: { checked: false, problems: [], unavailable: null } });
   });
 
   it('connected: Quick Fix of category, condition and each aspect eBay requires turns the item ready (score 100)', async () => {
@@ -82,9 +82,9 @@ describe('GET /api/items/:id/readiness', () => {
 
     const before = await readiness(user, item.id);
     expect(before.errors).toEqual([readinessMessages.categoryRequired, readinessMessages.conditionRequired]);
-    expect(before.ebay.checked).toBe(true);
-    expect(before.ebay.problems.map((p) => p.field)).toEqual(['category']);
-    expect(before.ebay.categorySuggestions.map((s) => s.id)).toContain('11483');
+    expect(before.preflight.checked).toBe(true);
+    expect(before.preflight.problems.map((p) => p.field)).toEqual(['category']);
+    expect(before.preflight.categorySuggestions.map((s) => s.id)).toContain('11483');
     // title, description, images, connection, policies (x2) + location = 11 / 16
     expect(before.score).toBe(69);
 
@@ -94,11 +94,11 @@ describe('GET /api/items/:id/readiness', () => {
     const categorised = await readiness(user, item.id);
     expect(categorised.errors).toEqual([]);
     expect(categorised.isValid).toBe(true);
-    expect(categorised.ebay.condition).toMatchObject({ id: 3000 });
-    const missing = categorised.ebay.problems.map((p) => p.aspect?.name);
+    expect(categorised.preflight.condition).toMatchObject({ id: 3000 });
+    const missing = categorised.preflight.problems.map((p) => p.aspect?.name);
     // Department follows from "Mens Jeans"; eBay still needs the others, each with its values.
     expect(missing).toEqual(['Brand', 'Size', 'Size Type', 'Color']);
-    expect(categorised.ebay.problems.find((p) => p.aspect?.name === 'Size Type')?.aspect?.allowedValues).toContain('Regular');
+    expect(categorised.preflight.problems.find((p) => p.aspect?.name === 'Size Type')?.aspect?.allowedValues).toContain('Regular');
     expect(categorised.score).toBe(89);
     expect(categorised.canPublish).toBe(false);
 
@@ -107,7 +107,7 @@ describe('GET /api/items/:id/readiness', () => {
     });
     expect(fixed.statusCode).toBe(200);
     const ready = await readiness(user, item.id);
-    expect(ready).toMatchObject({ canPublish: true, score: 100, errors: [], warnings: [], ebay: { problems: [] } });
+    expect(ready).toMatchObject({ canPublish: true, score: 100, errors: [], warnings: [], preflight: { problems: [] } });
     const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
     expect(row).toMatchObject({
       category: 'Mens Jeans',
@@ -131,8 +131,10 @@ describe('GET /api/items/:id/readiness', () => {
       aspects: { Brand: 'Lee', Size: 'Huge', 'Size Type': 'Regular', Color: 'Blue' },
     });
     const answer = await readiness(user, item.id);
-    expect(answer.ebay.problems).toHaveLength(1);
-    expect(answer.ebay.problems[0]?.message).toMatch(/^Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29, 30/);
+    expect(answer.preflight.problems).toHaveLength(1);
+    expect(answer.preflight.problems[0]?.message).toMatch(
+      /^Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29, 30/,
+    );
   });
 
   it('a SKU saved before SKUs were checked, which eBay refuses, keeps an otherwise ready item from publishing', async () => {
@@ -147,7 +149,7 @@ describe('GET /api/items/:id/readiness', () => {
     await t.deps.database.db.update(items).set({ sku: 'PSTFSH 5!' }).where(eq(items.id, item.id));
 
     const answer = await readiness(user, item.id);
-    expect(answer.ebay.problems).toEqual([
+    expect(answer.preflight.problems).toEqual([
       { field: 'sku', message: 'SKU cannot contain spaces or "!". Use only letters, numbers, hyphens and underscores.' },
     ]);
     expect(answer.canPublish).toBe(false);

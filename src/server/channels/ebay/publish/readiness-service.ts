@@ -43,7 +43,7 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
         warnings: result.warnings,
         checklist: result.checklist,
         score: ebay.problems.length > 0 || !result.isValid ? Math.min(score, BELOW_GREEN) : score,
-        ebay,
+        preflight: ebay,
         canPublish: result.isValid && ebay.problems.length === 0,
       };
     },

@@ -9,9 +9,11 @@ import {
   type PublishSettingsResponse,
   type QuickFixBody,
 } from '@shared/contracts/publish';
+import { ebayPublishMessages } from '@shared/contracts/ebay-publish';
 import { channelMessages } from '@shared/contracts/channels';
 import { conditionGradeOf } from '@shared/domain/catalog';
-import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
+import { productKindOf } from '@shared/domain/category-table';
+import { ebayCategoryOf } from '@shared/domain/ebay-categories';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { typedMoney } from '../../../http/typed-money';
@@ -28,7 +30,7 @@ import { changedSellerFields } from '../../../listings/seller-fields';
 import { sellerFieldsWith } from '../../../listings/seller-fields-sql';
 import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
 import { priceListOf } from '../../../price-list/service';
-import { sellerMarketplaceOf } from '../../seller-marketplace';
+import { ebaySiteOfSeller } from '../seller-site';
 import { blockersText, publishBlockedMessage, publishBlockers } from './publish-blockers';
 import { imageCountOf, startPublish, type PublishItemRow } from './repo';
 
@@ -141,7 +143,7 @@ export function createPublishService({
    * it again would offer what is gone).
    */
   async function soldRefusal(tx: Db, userId: string, itemId: string, ebayStatus: string | null | undefined): Promise<string | null> {
-    if (ebayStatus === 'sold') return publishMessages.sold;
+    if (ebayStatus === 'sold') return ebayPublishMessages.sold;
     return (await soldOutItemIds(tx, userId, [itemId])).has(itemId) ? channelMessages.sold : null;
   }
 
@@ -162,6 +164,9 @@ export function createPublishService({
         if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
         await keepAsAsking(tx, userId, item, price);
         await startPublish(tx, userId, item, { priced: { price, source: 'seller' }, quantity, floorConfirmedMinor });
+        // Where the item is live already (at the AI's price on Etsy, say), the asking price it now has goes there too:
+        // the one revise path, as a Publish Settings save (the floor checked as it is sent).
+        await reviseLiveListings(tx, userId, [itemId]);
         const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(itemId, 'ebay') });
         return { itemId, publishStatus: 'publishing' as const, queued };
       });
@@ -207,7 +212,7 @@ export function createPublishService({
           // Its row of the category table (decision 132): the department the category names, else the one picked.
           const kind = productKindOf(fix.category, fix.department ?? item.extractedDepartment);
           if (kind && fix.department) patch.extractedDepartment = kind.department;
-          const hint = kind ? ebayCategoryOf(kind.category, kind.department, (await sellerMarketplaceOf(tx, userId)).marketplaceId) : null;
+          const hint = kind ? ebayCategoryOf(kind.category, kind.department, (await ebaySiteOfSeller(tx, userId)).marketplaceId) : null;
           // What it is, said again, settles the eBay category it goes in (a dress is not left in a T-shirt's leaf).
           if (hint && (fix.department || !item.ebayCategoryId?.trim()))
             Object.assign(ebayPatch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });

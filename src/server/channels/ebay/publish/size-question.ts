@@ -1,4 +1,4 @@
-import { ebayCategoryOf, ebayLeavesOn } from '@shared/domain/category-table';
+import { ebayCategoryOf, ebayLeavesOn } from '@shared/domain/ebay-categories';
 import type { EbayCatalog } from './ebay-catalog';
 import { preflightListingOf } from './ebay-listing-body';
 import type { PreflightProblem } from './preflight';

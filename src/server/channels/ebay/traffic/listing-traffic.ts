@@ -16,7 +16,7 @@ import type { EbayClient } from '../api/ebay-client';
 import { ebayAnalyticsScope } from '../api/ebay-oauth';
 import { findCredentials } from '../account/repo';
 import { saveTraffic, trafficOfDay } from './repo';
-import { sellerMarketplaceOf } from '../../seller-marketplace';
+import { ebaySiteOfSeller } from '../seller-site';
 
 /** The daily call counter's name for the traffic report. */
 export const TRAFFIC_REPORT_COUNTER = 'analytics.traffic_report';
@@ -77,7 +77,7 @@ export function createListingTraffic({ db, client, account, clock, dailyCalls = 
     const ids = [...new Set(listingIds)];
     const figures = await trafficOfDay(db, userId, seller.day, ids);
     const readsTraffic = (credentials.scopes ?? '').split(' ').includes(ebayAnalyticsScope);
-    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+    const { marketplaceId } = await ebaySiteOfSeller(db, userId);
     try {
       await account.withUserToken(userId, async (token) => {
         if (readsTraffic) await readReports(userId, seller.day, figures, ids, token, marketplaceId);

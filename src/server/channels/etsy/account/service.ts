@@ -3,17 +3,11 @@ import { etsyMessages, type EtsyConnectionResponse, type EtsyShopSetupBody } fro
 import { moneyMessages } from '@shared/contracts/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
+import { sellerRegionIn } from '../../../seller-region/service';
 import type { TokenCipher } from '../../token-crypto';
-import {
-  channelAccountOf,
-  deleteChannelAccount,
-  liveSellersOnChannel,
-  saveChannelAccount,
-  updateChannelAccountData,
-  type ChannelAccountRow,
-} from '../../channel-accounts-repo';
-import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
-import { createTokenKeeper } from '../../oauth/token-keeper';
+import { channelAccountOf, saveChannelAccount, updateChannelAccountData, type ChannelAccountRow } from '../../channel-accounts-repo';
+import { beginPkceConsent, claimPkceVerifier } from '../../oauth/consent';
+import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
 import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 import { EtsyApiError, etsyTokenRefused } from '../api/etsy-errors';
 import { ETSY_SCOPES, type EtsyClient } from '../api/etsy-client';
@@ -61,6 +55,18 @@ interface EtsyAccountData {
 }
 const dataOf = (account: ChannelAccountRow) => account.data as EtsyAccountData;
 
+/** How Etsy's tokens are refreshed (each refresh token lives REFRESH_LIFE_MS from its grant), and how Etsy refuses one. */
+const etsyTokens: MarketplaceTokens<EtsyClient> = {
+  refreshMarginMs: EXPIRY_MARGIN_MS,
+  refresh: async (client, refreshToken, now) => ({
+    ...(await client.refresh(refreshToken)),
+    refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
+  }),
+  // Etsy refused the refresh token (revoked, spent, or past its life): the seller reconnects.
+  isRefused: (err) => err instanceof EtsyApiError && (err.status === 400 || err.status === 401),
+  isTokenRefused: etsyTokenRefused,
+};
+
 /**
  * The seller's Etsy connection (decision 079): OAuth 2 with PKCE through the shared consent (state and verifier kept
  * in the database), tokens encrypted in `channel_accounts` and refreshed by the shared token keeper (one refresh at a
@@ -71,44 +77,34 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   const { db, cipher, log } = deps;
   const now = deps.now ?? Date.now;
 
-  const clientOrThrow = () => {
-    if (!deps.client) throw new AppError('CONFLICT', etsyMessages.notConfigured);
-    return deps.client;
-  };
-  const accountOf = (userId: string) => channelAccountOf(db, userId, 'etsy');
-  const expired = (account: ChannelAccountRow) => account.refreshExpiresAt !== null && account.refreshExpiresAt.getTime() <= now();
-
-  const tokens = createTokenKeeper({
-    db,
-    cipher,
+  const { clientOrThrow, tokens, ...accountKit } = marketplaceAccount(deps, {
     channel: 'etsy',
-    label: 'Etsy',
-    log,
-    now,
-    refreshMarginMs: EXPIRY_MARGIN_MS,
-    refresh: async (refreshToken) => ({
-      ...(await clientOrThrow().refresh(refreshToken)),
-      refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
-    }),
-    // Etsy refused the refresh token (revoked, spent, or past its life): the seller reconnects.
-    isRefused: (err) => err instanceof EtsyApiError && (err.status === 400 || err.status === 401),
-    isTokenRefused: etsyTokenRefused,
-    notConnected: () => new AppError('CONFLICT', etsyMessages.notConnected),
-    expired: () => new AppError('CONFLICT', etsyMessages.expired),
+    messages: etsyMessages,
+    tokens: etsyTokens,
   });
+  const accountOf = (userId: string) => channelAccountOf(db, userId, 'etsy');
 
   async function startOAuth(userId: string): Promise<string> {
     const client = clientOrThrow();
-    const { state, codeChallenge } = await beginConsent(db, { userId, channel: 'etsy', pkce: true, now: now() });
-    return client.authorizeUrl({ state, codeChallenge: codeChallenge!, redirectUri: deps.redirectUri });
+    const { state, codeChallenge } = await beginPkceConsent(db, { userId, channel: 'etsy', now: now() });
+    const url = client.authorizeUrl({ state, codeChallenge, redirectUri: deps.redirectUri });
+    if (!deps.simulated) return url;
+    // The simulated Etsy's new shop starts in the seller's own currency (a UK seller's in pounds), as a real shop of
+    // theirs would be: a shop in dollars could list none of their items (prices are never converted, decision 106).
+    const hinted = new URL(url);
+    hinted.searchParams.set('shop_currency', (await sellerRegionIn(db, userId)).currency);
+    return hinted.toString();
   }
 
   /** The consent's redirect: the state must be this seller's, unused and unexpired; its verifier proves the round trip. */
   async function completeOAuth(userId: string, code: string, state: string): Promise<void> {
     const client = clientOrThrow();
-    const claimed = await claimConsent(db, { userId, channel: 'etsy', state, now: now() });
-    if (!claimed?.codeVerifier) throw new AppError('BAD_REQUEST', etsyMessages.stateInvalid);
-    const granted = await client.exchangeCode({ code, state, codeVerifier: claimed.codeVerifier, redirectUri: deps.redirectUri });
+    const codeVerifier = await claimPkceVerifier(
+      db,
+      { userId, channel: 'etsy', state, now: now() },
+      () => new AppError('BAD_REQUEST', etsyMessages.stateInvalid),
+    );
+    const granted = await client.exchangeCode({ code, state, codeVerifier, redirectUri: deps.redirectUri });
     const me = await client.getMe(granted.accessToken);
     if (!me.shop_id) throw new AppError('CONFLICT', etsyMessages.noShop);
     const shop = await client.getShop(granted.accessToken, String(me.shop_id));
@@ -196,7 +192,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     const account = await accountOf(userId);
     if (!account) return { configured: true, connection: null };
     const connectedAt = account.createdAt.toISOString();
-    if (expired(account)) return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
+    if (tokens.refreshDead(account)) return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
     try {
       const s = await session(userId);
       const setup = await readShopSetup(userId, s);
@@ -244,17 +240,6 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     return getConnection(userId);
   }
 
-  async function disconnect(userId: string): Promise<void> {
-    await deleteChannelAccount(db, userId, 'etsy');
-    await forgetConsents(db, userId, 'etsy');
-  }
-
-  /** Sellers whose connection can still be used (the sales schedule pulls them). */
-  async function connectedSellers(): Promise<string[]> {
-    if (!deps.client) return [];
-    return (await liveSellersOnChannel(db, 'etsy', new Date(now()))).map((row) => row.userId);
-  }
-
   return {
     configured: Boolean(deps.client),
     startOAuth,
@@ -263,8 +248,8 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     session,
     getConnection,
     setUpShop,
-    disconnect,
-    connectedSellers,
+    disconnect: accountKit.disconnect,
+    connectedSellers: accountKit.connectedSellers,
   };
 }
 

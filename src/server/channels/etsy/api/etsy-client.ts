@@ -188,6 +188,8 @@ export function createEtsyClient(options: EtsyClientOptions) {
 
   /** The seller's token on a call. */
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  /** A call on the seller's shop: its id in the path. */
+  const inShop = (shopId: string) => ({ params: { path: { shop_id: etsyIdOf(shopId) } } });
   /** The seller's token on a call whose body Etsy takes form-encoded (application/x-www-form-urlencoded). */
   const formed = (token: string) => ({
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -232,48 +234,20 @@ export function createEtsyClient(options: EtsyClientOptions) {
 
     getMe: async (t: string) => bodyOf(await api.GET('/v3/application/users/me', bearer(t))),
     getShop: async (t: string, shopId: string) =>
-      bodyOf(await api.GET('/v3/application/shops/{shop_id}', { ...bearer(t), params: { path: { shop_id: etsyIdOf(shopId) } } })),
+      bodyOf(await api.GET('/v3/application/shops/{shop_id}', { ...bearer(t), ...inShop(shopId) })),
     getShippingProfiles: async (t: string, shopId: string) =>
-      bodyOf(
-        await api.GET('/v3/application/shops/{shop_id}/shipping-profiles', {
-          ...bearer(t),
-          params: { path: { shop_id: etsyIdOf(shopId) } },
-        }),
-      ),
+      bodyOf(await api.GET('/v3/application/shops/{shop_id}/shipping-profiles', { ...bearer(t), ...inShop(shopId) })),
     createShippingProfile: async (t: string, shopId: string, form: EtsyShippingProfileForm) =>
-      bodyOf(
-        await api.POST('/v3/application/shops/{shop_id}/shipping-profiles', {
-          ...formed(t),
-          params: { path: { shop_id: etsyIdOf(shopId) } },
-          body: form,
-        }),
-      ),
+      bodyOf(await api.POST('/v3/application/shops/{shop_id}/shipping-profiles', { ...formed(t), ...inShop(shopId), body: form })),
     getReturnPolicies: async (t: string, shopId: string) =>
-      bodyOf(
-        await api.GET('/v3/application/shops/{shop_id}/policies/return', { ...bearer(t), params: { path: { shop_id: etsyIdOf(shopId) } } }),
-      ),
+      bodyOf(await api.GET('/v3/application/shops/{shop_id}/policies/return', { ...bearer(t), ...inShop(shopId) })),
     createReturnPolicy: async (t: string, shopId: string, form: EtsyReturnPolicyForm) =>
-      bodyOf(
-        await api.POST('/v3/application/shops/{shop_id}/policies/return', {
-          ...formed(t),
-          params: { path: { shop_id: etsyIdOf(shopId) } },
-          body: form,
-        }),
-      ),
+      bodyOf(await api.POST('/v3/application/shops/{shop_id}/policies/return', { ...formed(t), ...inShop(shopId), body: form })),
     getProcessingProfiles: async (t: string, shopId: string) =>
-      bodyOf(
-        await api.GET('/v3/application/shops/{shop_id}/readiness-state-definitions', {
-          ...bearer(t),
-          params: { path: { shop_id: etsyIdOf(shopId) } },
-        }),
-      ),
+      bodyOf(await api.GET('/v3/application/shops/{shop_id}/readiness-state-definitions', { ...bearer(t), ...inShop(shopId) })),
     createProcessingProfile: async (t: string, shopId: string, form: EtsyProcessingProfileForm) =>
       bodyOf(
-        await api.POST('/v3/application/shops/{shop_id}/readiness-state-definitions', {
-          ...formed(t),
-          params: { path: { shop_id: etsyIdOf(shopId) } },
-          body: form,
-        }),
+        await api.POST('/v3/application/shops/{shop_id}/readiness-state-definitions', { ...formed(t), ...inShop(shopId), body: form }),
       ),
     sellerTaxonomyNodes: async () => bodyOf(await api.GET('/v3/application/seller-taxonomy/nodes', {})),
     taxonomyProperties: async (taxonomyId: number) =>
@@ -299,13 +273,7 @@ export function createEtsyClient(options: EtsyClientOptions) {
         }),
       ),
     createDraftListing: async (t: string, shopId: string, form: EtsyDraftListingForm) =>
-      bodyOf(
-        await api.POST('/v3/application/shops/{shop_id}/listings', {
-          ...formed(t),
-          params: { path: { shop_id: etsyIdOf(shopId) } },
-          body: form,
-        }),
-      ),
+      bodyOf(await api.POST('/v3/application/shops/{shop_id}/listings', { ...formed(t), ...inShop(shopId), body: form })),
     // No `includes=Inventory` or `Shipping`: Etsy removed them from listing reads on 29 July 2026 (the batch reads below).
     getListingsByShop: async (t: string, shopId: string, query: Always<QueryOf<'getListingsByShop'>, 'state' | 'limit' | 'offset'>) =>
       bodyOf(

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/contracts/items';
+import { sellerRegionRoutes } from '@shared/contracts/seller-region';
 import { SIMULATED_ETSY_LABEL, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import { loadConfig } from '../../../config';
 import { items } from '../../../db/schema';
@@ -67,7 +68,9 @@ describe('a server without Etsy keys', () => {
     expect(consent.statusCode).toBe(200);
     expect(consent.body).toContain(SIMULATED_ETSY_LABEL);
     expect(consent.body).toContain('action="consent"');
-    const form = new URLSearchParams({ decision: 'allow' });
+    // The form as the browser sends it: the shop's currency the page has chosen.
+    const currency = /<select id="shop_currency"[^>]*>.*?<option value="(\w+)" selected>/s.exec(consent.body)?.[1];
+    const form = new URLSearchParams({ decision: 'allow', shop_currency: currency ?? '' });
     for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form.set(name, consentUrl.searchParams.get(name) ?? '');
     const answer = await t.app.inject({
       method: 'POST',
@@ -87,6 +90,23 @@ describe('a server without Etsy keys', () => {
     expect(connection.json()).toMatchObject({ configured: true, simulated: true, connection: { status: 'connected' } });
     return connection.json().connection.shop.shopId as string;
   }
+
+  it('a new seller’s simulated shop prices in their own currency: pounds for a UK seller, dollars for a US one', async () => {
+    const shopCurrency = async (country: string | null) => {
+      const user = await t.makeUser();
+      if (country)
+        expect(
+          (await t.app.inject({ method: 'PUT', url: sellerRegionRoutes.region, headers: { cookie: user.cookie }, payload: { country } }))
+            .statusCode,
+        ).toBe(200);
+      await connectEtsy(user);
+      const connection = await t.app.inject({ method: 'GET', url: '/api/etsy/connection', headers: { cookie: user.cookie } });
+      return connection.json().connection.shop.currency as string;
+    };
+    expect(await shopCurrency('GB')).toBe('GBP');
+    expect(await shopCurrency('DE')).toBe('EUR');
+    expect(await shopCurrency(null)).toBe('USD');
+  });
 
   it('asks a signed-out browser to sign in before the consent', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/simulated-etsy/oauth/connect?client_id=x' });

@@ -4,14 +4,15 @@ import { shopDomainOf, shopifyMessages, type ShopifyConnectionResponse } from '@
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { TokenCipher } from '../../token-crypto';
-import { channelAccountOf, deleteChannelAccount, liveSellersOnChannel, saveChannelAccount } from '../../channel-accounts-repo';
-import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
-import { createTokenKeeper } from '../../oauth/token-keeper';
+import { channelAccountOf, saveChannelAccount } from '../../channel-accounts-repo';
+import { beginConsent, claimConsent } from '../../oauth/consent';
+import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
 import { sessionRetryingClient } from '../../oauth/token-retrying-client';
 import type { ShopifyClient } from '../api/shopify-client';
 import { ShopifyApiError } from '../api/shopify-errors';
 import type { ShopifySession } from '../api/shopify-graphql';
 import { authorizeUrl, ShopifyCallbackError, verifyCallback } from '../api/shopify-oauth';
+import { sellerRegionIn } from '../../../seller-region/service';
 
 export interface ShopifyAccountDeps {
   db: Db;
@@ -23,7 +24,7 @@ export interface ShopifyAccountDeps {
   /** Where Shopify sends the seller back (registered with the app): the callback route. */
   redirectUri: string;
   /** The simulated Shopify: its install page's origin under the app's address, and nothing is real. */
-  simulation?: { authorizeOrigin: (shop: string) => string } | null;
+  simulation?: { authorizeOrigin: (shop: string) => string; openStore: (shop: string, currency: string) => void } | null;
   log: FastifyBaseLogger;
   now?: () => number;
   /** After a store connects (its orders/create webhook is subscribed then); never fails the connect. */
@@ -65,6 +66,14 @@ const typedShopOf = (userId: string, shop: string) => shop.replace(new RegExp(`-
  */
 export const shopifyTokenRefused = (error: unknown): boolean => error instanceof ShopifyApiError && error.status === 401;
 
+/** A Shopify offline token: never refreshed, refused with a 401. */
+const shopifyTokens: MarketplaceTokens<ShopifyClient> = {
+  refreshMarginMs: 0,
+  // Never called: an offline token comes with no refresh token, so a refused one is a connection to make again.
+  refresh: () => Promise.reject(new Error('a Shopify offline token has no refresh')),
+  isTokenRefused: shopifyTokenRefused,
+};
+
 /**
  * The seller's Shopify store (decisions 072, 079): OAuth on the store's own domain, the callback verified by its HMAC
  * and our `state` (the shared one-time consent state: whose it is, which store, until when), the offline token
@@ -75,24 +84,10 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
   const { db, cipher, log } = deps;
   const now = deps.now ?? Date.now;
 
-  const clientOrThrow = () => {
-    if (!deps.client) throw new AppError('CONFLICT', shopifyMessages.notConfigured);
-    return deps.client;
-  };
-
-  const tokens = createTokenKeeper({
-    db,
-    cipher,
+  const { clientOrThrow, tokens, ...accountKit } = marketplaceAccount(deps, {
     channel: 'shopify',
-    label: 'Shopify',
-    log,
-    now,
-    refreshMarginMs: 0,
-    // Never called: an offline token comes with no refresh token, so a refused one is a connection to make again.
-    refresh: () => Promise.reject(new Error('a Shopify offline token has no refresh')),
-    isTokenRefused: shopifyTokenRefused,
-    notConnected: () => new AppError('CONFLICT', shopifyMessages.notConnected),
-    expired: () => new AppError('CONFLICT', shopifyMessages.expired),
+    messages: shopifyMessages,
+    tokens: shopifyTokens,
   });
   /** The client every Shopify call goes through: a call on a store session Shopify answers 401 marks it to reconnect. */
   const client = deps.client && sessionRetryingClient(deps.client, tokens);
@@ -104,8 +99,12 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     if (!typedShop) throw new AppError('BAD_REQUEST', shopifyMessages.badDomain);
     const shop = deps.simulation ? simulatedShopOf(userId, typedShop) : typedShop;
     const { state } = await beginConsent(db, { userId, channel: 'shopify', pkce: false, data: { shop }, now: now() });
-    if (deps.simulation)
+    if (deps.simulation) {
+      // The seller's simulated store prices in their own currency (a UK seller's in pounds): a store in dollars could
+      // list none of their items (prices are never converted, decision 106).
+      deps.simulation.openStore(shop, (await sellerRegionIn(db, userId)).currency);
       return authorizeUrl({ origin: deps.simulation.authorizeOrigin(shop), clientId: deps.clientId, redirectUri: deps.redirectUri, state });
+    }
     return client.authorizeUrl({ shop, redirectUri: deps.redirectUri, state });
   }
 
@@ -180,13 +179,8 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     completeOAuth,
     session,
     getConnection,
-    disconnect: async (userId: string) => {
-      await deleteChannelAccount(db, userId, 'shopify');
-      await forgetConsents(db, userId, 'shopify');
-    },
-    /** Sellers whose store is connected and not waiting to be connected again (the sales schedule pulls them). */
-    connectedSellers: async () =>
-      deps.client ? (await liveSellersOnChannel(db, 'shopify', new Date(now()))).map((row) => row.userId) : [],
+    disconnect: accountKit.disconnect,
+    connectedSellers: accountKit.connectedSellers,
   };
 }
 

@@ -15,6 +15,11 @@ export interface SimulatedShopify {
   shopOrigin(shop: string): string;
   /** Where the browser opens a store's install step: under the app's address. */
   authorizeOrigin(shop: string): string;
+  /**
+   * A store opened for the seller the first time prices in `currency` (their own, as their real store would); a store
+   * already opened keeps its own.
+   */
+  openStore(shop: string, currency: string): void;
   /** The product's page under the app's address. */
   productUrl(shop: string, handle: string): string;
   /** The fake's answer to the install step (a redirect back to the app with a signed code). */
@@ -49,11 +54,17 @@ export async function startSimulatedShopify(publicUrl: string, redirectUri: stri
   const { startFakeShopify } = await import('../../../../../fakes/shopify/shopify-server');
   const fake: FakeShopify = await startFakeShopify({ clientId: 'simulated-shopify', redirectUris: [redirectUri] });
   const pages = `${publicUrl}${SIMULATED_SHOPIFY_PATH}`;
+  const opened = new Set<string>();
   return {
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
     shopOrigin: fake.originOf,
     authorizeOrigin: (shop) => `${pages}/${shop}`,
+    openStore(shop, currency) {
+      if (opened.has(shop)) return;
+      opened.add(shop);
+      fake.shop(shop).currency = currency;
+    },
     productUrl: (shop, handle) => `${pages}/${shop}/products/${encodeURIComponent(handle)}`,
     async authorize(shop, query) {
       const answer = await fetch(`${fake.originOf(shop)}/admin/oauth/authorize?${query}`, { redirect: 'manual' });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { signedOutMarketplacePaths } from '@shared/contracts/web-paths';
 import { paths } from '@/app/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,7 +19,7 @@ export const sessionQueryKey = ['session'] as const;
 const sessionPath = '/api/auth/get-session';
 
 /** Pages outside the signed-in gate: they check no session when they open. */
-const ungatedPaths: string[] = [paths.resetPassword, paths.ebayCallback, paths.testEbayConfig, paths.envCheck];
+const ungatedPaths: string[] = [paths.resetPassword, ...signedOutMarketplacePaths, paths.envCheck];
 
 /**
  * index.html preloads the session answer while the app's code downloads (one round trip less on a phone's

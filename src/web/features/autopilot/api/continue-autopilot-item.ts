@@ -19,6 +19,8 @@ export interface ReviewFix {
   price?: Money;
   /** The seller keeps their own price although it is under their profit floor. */
   confirmUnderFloor?: boolean;
+  /** Marketplaces the seller leaves the product off (one that will not take it): it goes on to the others. */
+  withoutChannels?: AutopilotContinueBody['withoutChannels'];
 }
 
 /**
@@ -29,7 +31,7 @@ export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   const answers = useReviewAnswers();
   return useMutation({
-    mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
+    mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor, withoutChannels }: ReviewFix) => {
       // A marketplace's own question (Etsy's "When was it made?", Depop's size) is its answer, not an item specific.
       const specifics = { ...aspects };
       for (const answer of answers) {
@@ -47,6 +49,7 @@ export function useContinueAutopilotItem() {
       const body: AutopilotContinueBody = {
         ...(price === undefined ? {} : { price }),
         ...(confirmUnderFloor ? { confirmUnderFloor } : {}),
+        ...(withoutChannels?.length ? { withoutChannels } : {}),
       };
       await apiRequest<unknown>(autopilotPaths.continue(itemId), { method: 'POST', body });
     },

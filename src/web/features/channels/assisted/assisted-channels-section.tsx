@@ -1,6 +1,5 @@
-import { useHandedOverChannels } from '@/entities/channels/use-channel-connections';
-import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { PriceRuleList } from '../price-rule-row';
+import { useOfferedHandOvers } from './use-offered-hand-overs';
 
 /**
  * The assisted marketplaces on the Marketplaces screen: what the app does for each (prepares, hands over, records)
@@ -9,8 +8,7 @@ import { PriceRuleList } from '../price-rule-row';
 export function AssistedChannelsSection() {
   // Only those serving the seller's country: no Mercari for a UK seller.
   // Where they hand over only: Depop connected by its Seller API has its rule under "Price on each marketplace".
-  const handedOver = useHandedOverChannels();
-  const offered = useOfferedAssistedChannels().filter((channel) => handedOver.includes(channel));
+  const offered = useOfferedHandOvers();
   return (
     <section aria-labelledby="assisted-channels" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
       <div>

@@ -11,6 +11,7 @@ import { channelNames, type AssistedChannel } from '@shared/domain/channel-listi
 import { formatMoney, toDecimalString } from '@shared/domain/money';
 import { describePriceRule } from '@shared/domain/price-rule';
 import { Alert } from '@/components/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CheckIcon, DownloadIcon, UploadIcon } from '@/components/icons';
@@ -64,17 +65,9 @@ export function AssistedHandover({ itemId, channel, open, onClose }: AssistedHan
             <Spinner className="size-6" />
           </div>
         ) : handover.isError ? (
-          <Alert
-            tone="error"
-            title={`The listing for ${name} could not be prepared.`}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void handover.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => void handover.refetch()} title={`The listing for ${name} could not be prepared.`}>
             {handover.error.message}
-          </Alert>
+          </LoadError>
         ) : (
           <HandoverBody handover={handover.data} />
         )}

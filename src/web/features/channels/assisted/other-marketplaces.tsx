@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { channelNames, isApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
-import { useChannelConnections } from '@/entities/channels/use-channel-connections';
-import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { LazyAssistedHandover } from './lazy-assisted-handover';
+import { useOfferedHandOvers } from './use-offered-hand-overs';
 
 /**
  * "Other marketplaces" under a listing: one button per assisted marketplace, each opening its hand-over (the channel
@@ -12,9 +11,8 @@ import { LazyAssistedHandover } from './lazy-assisted-handover';
  */
 export function OtherMarketplaces({ itemId }: { itemId: string }) {
   const [open, setOpen] = useState<AssistedChannel | null>(null);
-  // Only those serving the seller's country.
-  const connections = useChannelConnections();
-  const offered = useOfferedAssistedChannels().filter((channel) => !isApiChannel(channel) || connections[channel] === 'not-connected');
+  // Only those serving the seller's country, once it and the connections are read.
+  const offered = useOfferedHandOvers();
   return (
     <section className="flex flex-col gap-2" aria-label="Other marketplaces" data-testid="other-marketplaces">
       <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Other marketplaces</h4>

@@ -14,7 +14,7 @@ import {
 } from '@/entities/channels/use-delist-tasks';
 import { useListingEvents } from '@/entities/channels/use-listing-events';
 import { ApiError } from '@/lib/api-client';
-import { OpenListingLink, TaskItem } from './task-row-parts';
+import { TaskItem, TaskPanel, TaskRow } from './task-row-parts';
 
 /** A tick waits this long for Undo before it is sent: as long as its toast (with Undo) shows. */
 export const UNDO_MS = 6000;
@@ -127,48 +127,44 @@ export function DelistTasksPanel() {
   }
 
   return (
-    <section
-      aria-labelledby="delist-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4"
-      data-testid="delist-tasks"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="delist-heading" className="text-base font-semibold text-amber-950">
-          {panelWords.title} <span className="font-normal">({shown.length})</span>
-        </h2>
-        {canAsk && permission !== 'denied' && (
+    <TaskPanel
+      headingId="delist-heading"
+      testId="delist-tasks"
+      tone="amber"
+      title={panelWords.title}
+      count={shown.length}
+      action={
+        canAsk &&
+        permission !== 'denied' && (
           <Button variant="secondary" size="sm" className="ml-auto min-h-11 sm:min-h-0" onClick={() => void allowNotifications()}>
             {panelWords.notify}
           </Button>
-        )}
-      </div>
-      <p className="text-sm text-amber-900">{panelWords.intro}</p>
-      <ul className="flex flex-col gap-2">
-        {shown.map((task) => (
-          <li
-            key={delistTaskKey(task)}
-            className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-amber-200 sm:flex-nowrap"
-            data-testid="delist-task"
-            data-sku={task.sku}
-            data-channel={task.channel}
-          >
-            <TaskItem task={task} heading={delistWords.task(task)} headingClassName="text-amber-950" />
-            <div className="flex w-full gap-2 sm:w-auto">
-              {task.url && <OpenListingLink url={task.url}>{panelWords.openListing}</OpenListingLink>}
-              <Button
-                variant="success"
-                size="sm"
-                className="h-11 flex-1 sm:h-9 sm:flex-none"
-                onClick={() => tickTask(task)}
-                aria-label={`${panelWords.tick}: ${delistWords.task(task)}, ${task.sku}`}
-              >
-                {panelWords.tick}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+        )
+      }
+      intro={panelWords.intro}
+    >
+      {shown.map((task) => (
+        <TaskRow
+          key={delistTaskKey(task)}
+          tone="amber"
+          testId="delist-task"
+          task={task}
+          item={<TaskItem task={task} heading={delistWords.task(task)} headingClassName="text-amber-950" />}
+          openListing={panelWords.openListing}
+          done={
+            <Button
+              variant="success"
+              size="sm"
+              className="h-11 flex-1 sm:h-9 sm:flex-none"
+              onClick={() => tickTask(task)}
+              aria-label={`${panelWords.tick}: ${delistWords.task(task)}, ${task.sku}`}
+            >
+              {panelWords.tick}
+            </Button>
+          }
+        />
+      ))}
+    </TaskPanel>
   );
 }
 

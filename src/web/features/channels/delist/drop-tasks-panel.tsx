@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { useDropTaskDone, useDropTasks } from '@/entities/channels/use-delist-tasks';
-import { OpenListingLink, TaskItem } from './task-row-parts';
+import { TaskItem, TaskPanel, TaskRow } from './task-row-parts';
 
 export const dropTaskWords = {
   title: 'Price drops to make',
@@ -31,32 +31,29 @@ export function DropTasksPanel() {
   const shown = tasks.data ?? [];
   if (!shown.length) return null;
   return (
-    <section
-      aria-labelledby="drop-tasks-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4"
-      data-testid="drop-tasks"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="drop-tasks-heading" className="text-base font-semibold text-indigo-950">
-          {dropTaskWords.title} <span className="font-normal">({shown.length})</span>
-        </h2>
+    <TaskPanel
+      headingId="drop-tasks-heading"
+      testId="drop-tasks"
+      tone="indigo"
+      title={dropTaskWords.title}
+      count={shown.length}
+      action={
         <Link
           to={webPaths.sellingPlan}
           className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0"
         >
           {dropTaskWords.plan}
         </Link>
-      </div>
-      <p className="text-sm text-indigo-900">{dropTaskWords.intro}</p>
-      <ul className="flex flex-col gap-2">
-        {shown.map((task) => (
-          <li
-            key={task.id}
-            className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-indigo-100 sm:flex-nowrap"
-            data-testid="drop-task"
-            data-sku={task.sku}
-            data-channel={task.channel}
-          >
+      }
+      intro={dropTaskWords.intro}
+    >
+      {shown.map((task) => (
+        <TaskRow
+          key={task.id}
+          tone="indigo"
+          testId="drop-task"
+          task={task}
+          item={
             <TaskItem task={task} heading={task.words} headingClassName="text-indigo-950">
               <p className="text-xs text-slate-700">
                 <span className="text-slate-500 line-through">{showMoney(task.from)}</span>{' '}
@@ -69,27 +66,27 @@ export function DropTasksPanel() {
                 </p>
               ))}
             </TaskItem>
-            <div className="flex w-full gap-2 sm:w-auto">
-              {task.url && <OpenListingLink url={task.url}>{dropTaskWords.openListing}</OpenListingLink>}
-              <Button
-                variant="primary"
-                size="sm"
-                className="h-11 flex-1 sm:h-9 sm:flex-none"
-                disabled={done.isPending}
-                onClick={() =>
-                  done.mutate(task.id, {
-                    onSuccess: () => notify('success', dropTaskWords.doneToast(task)),
-                    onError: () => notify('error', dropTaskWords.doneFailed),
-                  })
-                }
-                aria-label={`${dropTaskWords.done}: ${task.words}, ${task.sku}`}
-              >
-                {dropTaskWords.done}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+          }
+          openListing={dropTaskWords.openListing}
+          done={
+            <Button
+              variant="primary"
+              size="sm"
+              className="h-11 flex-1 sm:h-9 sm:flex-none"
+              disabled={done.isPending}
+              onClick={() =>
+                done.mutate(task.id, {
+                  onSuccess: () => notify('success', dropTaskWords.doneToast(task)),
+                  onError: () => notify('error', dropTaskWords.doneFailed),
+                })
+              }
+              aria-label={`${dropTaskWords.done}: ${task.words}, ${task.sku}`}
+            >
+              {dropTaskWords.done}
+            </Button>
+          }
+        />
+      ))}
+    </TaskPanel>
   );
 }

@@ -47,6 +47,8 @@ function recordSaleFields(currency: string) {
   });
 }
 
+const amountFields = ['price', 'shipping', 'fees'] as const;
+
 /** The form's one message: a fraction of a cent is said as it is, anything else not an amount as an example. */
 const saidOnce = (message: string | undefined) =>
   message === undefined ? null : message === moneyInputMessages.notAmount ? recordSaleWords.badPrice : message;
@@ -102,34 +104,19 @@ export function RecordSaleDialog({
         onSubmit={(event) => void submit(event)}
         data-testid="record-sale"
       >
-        <MoneyFormField
-          control={control}
-          name="price"
-          problemSaid="form"
-          id={`${ids}-price`}
-          label={recordSaleWords.price}
-          labelClassName={labelClass}
-          currency={currency}
-        />
-        <MoneyFormField
-          control={control}
-          name="shipping"
-          problemSaid="form"
-          id={`${ids}-shipping`}
-          label={recordSaleWords.shipping}
-          labelClassName={labelClass}
-          currency={currency}
-        />
-        <MoneyFormField
-          control={control}
-          name="fees"
-          problemSaid="form"
-          id={`${ids}-fees`}
-          label={recordSaleWords.fees}
-          labelClassName={labelClass}
-          currency={currency}
-          hint={recordSaleWords.feesHint}
-        />
+        {amountFields.map((field) => (
+          <MoneyFormField
+            key={field}
+            control={control}
+            name={field}
+            problemSaid="form"
+            id={`${ids}-${field}`}
+            label={recordSaleWords[field]}
+            labelClassName={labelClass}
+            currency={currency}
+            hint={field === 'fees' ? recordSaleWords.feesHint : undefined}
+          />
+        ))}
         <label htmlFor={`${ids}-date`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.date}
           <input

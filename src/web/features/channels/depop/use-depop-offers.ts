@@ -1,28 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { depopLikesOfItem, depopOfferRule, depopPaths, type DepopOfferRule } from '@shared/contracts/depop';
+import { depopLikesOfItem, depopOfferRule, depopPaths } from '@shared/contracts/depop';
 import { itemKeys } from '@/entities/items/query-keys';
 import { parsedRequest } from '@/lib/api-client';
+import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
-const ruleKey = ['depop', 'offer-rule'] as const;
 const likesKey = (itemId: string) => ['depop', 'likes', itemId] as const;
 const itemPath = (path: string, itemId: string) => path.replace(/:id|:itemId/, encodeURIComponent(itemId));
 
+const rule = { key: ['depop', 'offer-rule'], schema: depopOfferRule, path: depopPaths.offerRule };
+
 /** GET /api/depop/offer-rule: the seller's rule for offers to the buyers who liked a product. */
-export function useDepopOfferRule() {
-  return useQuery({ queryKey: ruleKey, queryFn: ({ signal }) => parsedRequest(depopOfferRule, depopPaths.offerRule, { signal }) });
-}
+export const useDepopOfferRule = () => useSetting(rule);
 
 /** PUT /api/depop/offer-rule: the week's plan holds its offers, so it is asked again. */
-export function useSaveDepopOfferRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DepopOfferRule) => parsedRequest(depopOfferRule, depopPaths.offerRule, { method: 'PUT', body }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(ruleKey, answer);
-      await queryClient.invalidateQueries({ queryKey: itemKeys.sellingPlan() });
-    },
-  });
-}
+export const useSaveDepopOfferRule = () => useSaveSetting(rule, [itemKeys.sellingPlan()]);
 
 /** GET /api/items/:id/depop-likes: who liked the item on Depop, and the offers sent them. */
 export function useDepopLikes(itemId: string, enabled: boolean) {

@@ -1,27 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { depopPaths, depopShopSettings, type DepopShopSettingsBody } from '@shared/contracts/depop';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
-const shopSettingsKey = ['depop', 'shop-settings'] as const;
+const shopSettings = { key: ['depop', 'shop-settings'], schema: depopShopSettings, path: depopPaths.shopSettings };
 
 /** GET /api/depop/shop-settings: the connected shop's default shipping price (decision 168); `enabled` once connected. */
-export function useDepopShopSettings(enabled = true) {
-  return useQuery({
-    queryKey: shopSettingsKey,
-    queryFn: ({ signal }) => parsedRequest(depopShopSettings, depopPaths.shopSettings, { signal }),
-    enabled,
-  });
-}
+export const useDepopShopSettings = (enabled = true) => useSetting(shopSettings, enabled);
 
 /** PUT /api/depop/shop-settings: the items' Depop checks read it, so they are read again. */
-export function useSaveDepopShopSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DepopShopSettingsBody) => parsedRequest(depopShopSettings, depopPaths.shopSettings, { method: 'PUT', body }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(shopSettingsKey, answer);
-      await queryClient.invalidateQueries({ queryKey: itemKeys.all });
-    },
-  });
-}
+export const useSaveDepopShopSettings = () => useSaveSetting<typeof depopShopSettings, DepopShopSettingsBody>(shopSettings, [itemKeys.all]);

@@ -3,6 +3,7 @@ import type { ListingItem } from '@shared/contracts/listings';
 import { Link } from 'react-router';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { Alert } from '@/components/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { StoreIcon } from '@/components/icons';
@@ -71,16 +72,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
       {connection.isPending ? (
         <PageSpinner />
       ) : connection.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void connection.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {connection.error.message}
-        </Alert>
+        <LoadError onRetry={() => void connection.refetch()}>{connection.error.message}</LoadError>
       ) : !data?.configured && !current ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-600">

@@ -1,6 +1,6 @@
 import { salesPaths, simulatedSalePath } from '@shared/contracts/sales';
 import { isSimulatedListingUrl, simulatedSaleWords } from '@shared/domain/simulated-ebay';
-import { paths } from '@/app/config/paths';
+import { ebayWebPaths } from '@shared/contracts/ebay-web-paths';
 import type { WebChannel } from '../web-channel';
 import { EbayChannelCard } from './ebay-channel-card';
 import { OfferRuleSettings } from './offers/offer-rule-settings';
@@ -13,7 +13,7 @@ export const ebayWebChannel: WebChannel = {
   MarketplacesSection: EbayChannelCard,
   SellingRulesSection: OfferRuleSettings,
   screens: ebayScreens,
-  dashboardAction: { label: 'Publish to eBay', detail: 'Check readiness and go live', to: paths.ebay },
+  dashboardAction: { label: 'Publish to eBay', detail: 'Check readiness and go live', to: ebayWebPaths.screen },
   simulatedSale: {
     words: simulatedSaleWords,
     isSimulatedListing: isSimulatedListingUrl,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/ebay-product-safety';
-import { Alert } from '@/components/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Spinner } from '@/components/spinner';
@@ -40,17 +40,9 @@ export function ProductSafetyCard() {
           <Spinner className="size-4" /> Loading your brands…
         </p>
       ) : safety.isError ? (
-        <Alert
-          tone="error"
-          className="mt-4"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void safety.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void safety.refetch()} className="mt-4">
           Could not load your brands’ product safety details: {safety.error.message}
-        </Alert>
+        </LoadError>
       ) : safety.data.brands.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500" data-testid="product-safety-empty">
           No brand has its details yet.

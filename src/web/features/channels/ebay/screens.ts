@@ -1,4 +1,4 @@
-import { webPaths } from '@shared/contracts/web-paths';
+import { ebayWebPaths } from '@shared/contracts/ebay-web-paths';
 import type { ChannelScreen } from '../web-channel';
 
 /**
@@ -6,7 +6,7 @@ import type { ChannelScreen } from '../web-channel';
  * and its configuration test. Only lazy imports here: the app's routes read this before the seller signs in.
  */
 export const ebayScreens: readonly ChannelScreen[] = [
-  { path: webPaths.ebay, signedIn: true, likelyNext: true, load: () => import('./ebay-view').then((m) => m.EbayView) },
-  { path: webPaths.ebayCallback, signedIn: false, load: () => import('./ebay-callback-page').then((m) => m.EbayCallbackPage) },
-  { path: webPaths.testEbayConfig, signedIn: false, load: () => import('./test-config-page').then((m) => m.TestEbayConfigPage) },
+  { path: ebayWebPaths.screen, signedIn: true, likelyNext: true, load: () => import('./ebay-view').then((m) => m.EbayView) },
+  { path: ebayWebPaths.callback, signedIn: false, load: () => import('./ebay-callback-page').then((m) => m.EbayCallbackPage) },
+  { path: ebayWebPaths.testConfig, signedIn: false, load: () => import('./test-config-page').then((m) => m.TestEbayConfigPage) },
 ];

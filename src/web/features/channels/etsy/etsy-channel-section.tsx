@@ -89,6 +89,14 @@ function shopSetupFields({
   });
 }
 
+/** The days Etsy's shipping profile asks for, each with the choices it takes. */
+const shippingDays = [
+  ['daysMin', 'Ships within (fewest days)', [1, 2, 3, 4, 5]],
+  ['daysMax', 'Ships within (most days)', [1, 2, 3, 4, 5, 7, 10]],
+  ['deliveryMin', 'Delivery takes (fewest days)', [1, 2, 3, 4, 5, 7, 10, 14]],
+  ['deliveryMax', 'Delivery takes (most days)', [1, 2, 3, 4, 5, 7, 10, 14, 21, 30]],
+] as const;
+
 function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
   const region = useSellerRegion().data;
@@ -128,38 +136,16 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
           <legend className="mb-1 text-sm font-semibold text-slate-800">Shipping</legend>
           <TextField label="Ship-from postal code" {...register('postalCode')} autoComplete="postal-code" />
           <MoneyFormField control={control} name="price" label={`Shipping price (${currencySymbol(currency)})`} currency={currency} />
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-            Ships within (fewest days)
-            <select className={selectClass} {...register('daysMin')}>
-              {[1, 2, 3, 4, 5].map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-            Ships within (most days)
-            <select className={selectClass} {...register('daysMax')}>
-              {[1, 2, 3, 4, 5, 7, 10].map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-            Delivery takes (fewest days)
-            <select className={selectClass} {...register('deliveryMin')}>
-              {[1, 2, 3, 4, 5, 7, 10, 14].map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-            Delivery takes (most days)
-            <select className={selectClass} {...register('deliveryMax')}>
-              {[1, 2, 3, 4, 5, 7, 10, 14, 21, 30].map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          </label>
+          {shippingDays.map(([name, label, days]) => (
+            <label key={name} className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+              {label}
+              <select className={selectClass} {...register(name)}>
+                {days.map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+            </label>
+          ))}
         </fieldset>
       )}
       {needsReturns && (

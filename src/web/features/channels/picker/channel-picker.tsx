@@ -79,6 +79,16 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
     setPicked((current) =>
       current.includes(channel) ? current.filter((c) => c !== channel) : channels.filter((c) => c === channel || current.includes(c)),
     );
+  const rowOf = (channel: Channel, connection?: ChannelConnection) => (
+    <ChannelRow
+      key={channel}
+      channel={channel}
+      checked={picked.includes(channel)}
+      live={liveOn.includes(channel)}
+      onToggle={toggle}
+      connection={connection}
+    />
+  );
 
   return (
     <Sheet open={open} onOpenChange={close} aria-describedby={undefined}>
@@ -90,18 +100,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
           <>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces that publish for you</legend>
-              {apiChannels
-                .filter((channel) => !unconfigured.includes(channel))
-                .map((channel) => (
-                  <ChannelRow
-                    key={channel}
-                    channel={channel}
-                    checked={picked.includes(channel)}
-                    live={liveOn.includes(channel)}
-                    onToggle={toggle}
-                    connection={connections[channel]}
-                  />
-                ))}
+              {apiChannels.filter((channel) => !unconfigured.includes(channel)).map((channel) => rowOf(channel, connections[channel]))}
               {webChannels.map(
                 ({ name, SimulatedPickerNote }) =>
                   SimulatedPickerNote && simulated.includes(name) && !unconfigured.includes(name) && <SimulatedPickerNote key={name} />,
@@ -109,15 +108,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>
-              {offeredAssisted.map((channel) => (
-                <ChannelRow
-                  key={channel}
-                  channel={channel}
-                  checked={picked.includes(channel)}
-                  live={liveOn.includes(channel)}
-                  onToggle={toggle}
-                />
-              ))}
+              {offeredAssisted.map((channel) => rowOf(channel))}
             </fieldset>
             {list.isError && (
               <Alert tone="error">

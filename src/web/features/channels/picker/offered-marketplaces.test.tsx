@@ -52,6 +52,22 @@ describe('the marketplaces offered to a seller', () => {
     await waitFor(() => expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Depop', 'Vinted', 'Grailed']));
   });
 
+  it('no hand-over button shows until the connections are read, so none moves under a finger', async () => {
+    // The connections' answer is held back: Depop (handed over only while not connected) would come in before Vinted.
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+      String(input).includes('/api/channels')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response('{}', { status: 404 })),
+    );
+    renderWithProviders(<OtherMarketplaces itemId="0b8f6a1e-1c2d-4e3f-8a9b-0c1d2e3f4a5b" />, { client: sellerIn('GB') });
+    const section = await screen.findByTestId('other-marketplaces');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(section.querySelectorAll('button')).toHaveLength(0);
+    answer(new Response(JSON.stringify({ channels: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Depop', 'Vinted', 'Grailed']));
+  });
+
   it('a seller whose Depop is connected by its API gets no hand-over for Depop: the app lists there itself', async () => {
     const client = sellerIn('GB');
     client.setQueryData(channelConnectionsKey, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths, type CropImageBody } from '@shared/contracts/items';
 import { parsedRequest } from '@/lib/api-client';
-import { applyChangedItem } from './item-photos';
+import { applyChangedItem } from '@/entities/items/item-cache';
 
 /** POST /api/items/:id/images/:imageId/crop with a region in the stored image's pixels. */
 export function useCropPhoto() {

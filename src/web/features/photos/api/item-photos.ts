@@ -1,6 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { item, itemsPaths, type Item } from '@shared/contracts/items';
-import { replaceCachedItem } from '@/entities/items/item-cache';
+import { useQuery } from '@tanstack/react-query';
+import { item, itemsPaths } from '@shared/contracts/items';
 import { itemKeys } from '@/entities/items/query-keys';
 import { parsedRequest } from '@/lib/api-client';
 
@@ -11,11 +10,4 @@ export function useItemPhotos(itemId: string) {
     queryFn: ({ signal }) => parsedRequest(item, itemsPaths.item(itemId), { signal }),
     staleTime: 0,
   });
-}
-
-/** The server's answer after a photo change: the dialog, every item list, and the listing cards (refetched). */
-export function applyChangedItem(queryClient: QueryClient, updated: Item) {
-  queryClient.setQueryData(itemKeys.detail(updated.id), updated);
-  replaceCachedItem(queryClient, updated);
-  void queryClient.invalidateQueries({ queryKey: itemKeys.listings() });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths, type RotateImageBody } from '@shared/contracts/items';
 import { parsedRequest } from '@/lib/api-client';
-import { applyChangedItem } from './item-photos';
+import { applyChangedItem } from '@/entities/items/item-cache';
 
 /** POST /api/items/:id/images/:imageId/rotate: clockwise quarter turns. */
 export function useRotatePhoto() {

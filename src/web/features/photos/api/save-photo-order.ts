@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
 import { parsedRequest } from '@/lib/api-client';
-import { applyChangedItem } from './item-photos';
+import { applyChangedItem } from '@/entities/items/item-cache';
 
 /** PUT /api/items/:id/images/order: the dialog's order, saved with Save Changes in one transaction. */
 export function useSavePhotoOrder() {

@@ -9,7 +9,7 @@ import {
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
 import { itemKeys } from '@/entities/items/query-keys';
-import { apiRequest, parsedRequest } from '@/lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Under the items' keys: a change to any item or listing (a sale, a new price) refreshes the plan too. */
 export const sellingPlanKeys = {
@@ -71,16 +71,6 @@ export function useSellingPlanRules() {
     },
   });
   return { rules, save };
-}
-
-/** POST /api/selling-plan/tasks/:id/done: the drop was made on the marketplace. */
-export function useDropTaskDone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
-    // The items' keys hold the plan, the listing's price and the dashboard's task list (decision 098).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
-  });
 }
 
 /** DELETE /api/selling-plan/rules?scope=: a channel's or an item's rule goes; the next more general one applies. */

@@ -1,26 +1,31 @@
 import { useSkuHints } from '../api/sku-hints';
 import { nextFreeSku } from './next-free-sku';
 
-interface SkuHintsLineProps {
-  enabled: boolean;
+/** The SKUs this device has given or holds, which the hints go by as well as the server's. */
+export interface SkusTaken {
   /** SKUs on the dialog's photos and in the upload queue: Next skips them as it skips the server's. */
   inUse: string[];
-  /** The SKU given last here (on the photos or in the queue): newer than the server's last. */
-  lastAssigned?: string | null;
+  /** The SKU given last here (on the photos or in the queue): newer than the server's last; null: none yet. */
+  lastAssigned: string | null;
   /** Queued products still to be given a generated SKU. */
   awaitingGenerated: number;
+}
+
+interface SkuHintsLineProps {
+  enabled: boolean;
+  taken: SkusTaken;
   onUseNext: (sku: string) => void;
 }
 
 /** "Last" and "Next" SKU hints; tapping Next puts it in the bulk SKU field. */
-export function SkuHintsLine({ enabled, inUse, lastAssigned = null, awaitingGenerated, onUseNext }: SkuHintsLineProps) {
+export function SkuHintsLine({ enabled, taken, onUseNext }: SkuHintsLineProps) {
   const hints = useSkuHints(enabled);
   if (!hints.data) return null;
-  const next = nextFreeSku(hints.data.free, inUse, awaitingGenerated);
+  const next = nextFreeSku(hints.data.free, taken.inUse, taken.awaitingGenerated);
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500" data-testid="sku-hints">
       <span>
-        Last: <span className="font-mono font-semibold text-slate-700">{lastAssigned ?? hints.data.last ?? 'none yet'}</span>
+        Last: <span className="font-mono font-semibold text-slate-700">{taken.lastAssigned ?? hints.data.last ?? 'none yet'}</span>
       </span>
       {next !== null && (
         <button

@@ -1,4 +1,4 @@
-import { isSellerMarketplaceId, sellerMarketplace } from '@shared/domain/seller-marketplace';
+import { isSellerMarketplaceId, sellerMarketplace } from '@shared/domain/ebay-sites';
 import type { PreflightRule } from './rule';
 
 /** What the seller reads when the listing's money is not in the marketplace's currency. */

@@ -7,6 +7,8 @@ import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price
 import { basisPointsText } from '@shared/domain/profit-floor';
 import { offerPercentShown, typedOfferPercent } from '@shared/domain/typed-offer-percent';
 import { SaveOutcome } from '@/components/save-outcome';
+import { SelectField } from '@/components/select-field';
+import { SettingsCard } from '@/components/settings-card';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
@@ -70,7 +72,6 @@ export function OfferRuleSettings() {
 function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
   const save = useSaveOfferRule();
   const floor = useProfitFloorSettings();
-  const modeId = useId();
   const askFirstId = useId();
   const { register, watch, formState, submit, saved, changed } = useSavedForm({
     fields: offerRuleFields,
@@ -82,36 +83,20 @@ function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
   const { errors } = formState;
 
   return (
-    <section
-      aria-labelledby="offer-rule-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
-      data-testid="offer-rule-settings"
+    <SettingsCard
+      title="Offers to interested buyers on eBay"
+      intro="eBay lets you send a discount to the buyers who watch a listing or left it in their cart. The price you send first from a listing starts at this percent off."
+      testId="offer-rule-settings"
     >
-      <h2 id="offer-rule-heading" className="text-base font-semibold text-slate-900">
-        Offers to interested buyers on eBay
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">
-        eBay lets you send a discount to the buyers who watch a listing or left it in their cart. The price you send first from a listing
-        starts at this percent off.
-      </p>
       <form
         className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[16rem_9rem_10rem_max-content] sm:items-end sm:justify-start"
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={modeId} className="text-sm font-medium text-slate-700">
-            Send offers
-          </label>
-          <select
-            id={modeId}
-            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
-            {...register('mode', changed)}
-          >
-            <option value="on-demand">On demand, from each listing</option>
-            <option value="daily">Automatically, once a day</option>
-          </select>
-        </div>
+        <SelectField label="Send offers" {...register('mode', changed)}>
+          <option value="on-demand">On demand, from each listing</option>
+          <option value="daily">Automatically, once a day</option>
+        </SelectField>
         <TextField label="Percent off" inputMode="numeric" {...register('percent', changed)} error={errors.percent?.message} />
         <TextField label="After days listed" inputMode="numeric" {...register('days', changed)} error={errors.days?.message} />
         <Button type="submit" disabled={save.isPending}>
@@ -139,6 +124,6 @@ function OfferRuleForm({ rule }: { rule: OfferRuleWire }) {
         {floorSentence(floor.data)}
       </p>
       <SaveOutcome error={save.isError ? save.error.message : null} saved={saved} spaced />
-    </section>
+    </SettingsCard>
   );
 }

@@ -5,7 +5,7 @@ import { categoryOptionsFor } from './category-options';
 import { makeChannelListing } from '@/test/make-listing-item';
 
 const suggestions = (list: { id: string; name: string; path: string }[]) =>
-  ({ ebay: { categorySuggestions: list } }) as unknown as ReadinessResponse;
+  ({ preflight: { categorySuggestions: list } }) as unknown as ReadinessResponse;
 
 const womensTops = { id: '53159', name: 'Tops', path: "Clothing, Shoes & Accessories > Women > Women's Clothing" };
 const mensPolos = { id: '185101', name: 'Polos', path: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts" };

@@ -1,7 +1,7 @@
 import type { ListedItem } from '@shared/contracts/items';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { departmentOf } from '@shared/domain/catalog';
-import { ebayLeafById, ebayLeafOf } from '@shared/domain/category-table';
+import { ebayLeafById, ebayLeafOf } from '@shared/domain/ebay-categories';
 import type { CategoryOption } from './publish-settings-form';
 import { ebayCategoryOf } from '../listing';
 
@@ -53,7 +53,7 @@ export function categoryOptionsFor(item: ListedItem, readiness: ReadinessRespons
   add(ebay.categoryId, ebay.categoryName);
   const hint = ebayLeafOf(item.category, item.extractedDepartment);
   add(hint?.id, hint?.name);
-  for (const s of readiness?.ebay.categorySuggestions ?? []) add(s.id, [s.path, s.name].filter(Boolean).join(' > '));
+  for (const s of readiness?.preflight.categorySuggestions ?? []) add(s.id, [s.path, s.name].filter(Boolean).join(' > '));
   const department = departmentOf(item.category) ?? departmentOfText(item.extractedDepartment);
   const fits = (name: string | null | undefined) => (department && departmentOfPath(name) === department ? 0 : 1);
   return found

@@ -6,6 +6,7 @@ import type { PreflightScoresResponse, ReadinessResponse } from '@shared/contrac
 import { makeChannelListing, makeEbayListing, makeListingItem } from '@/test/make-listing-item';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PublishItemCard, publishAlerts } from './publish-item-card';
+import { isPublishCandidate } from './publish-list';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +32,7 @@ const readiness = (overrides: Partial<ReadinessResponse> = {}): ReadinessRespons
   warnings: [],
   checklist,
   score: 100,
-  ebay: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: null },
+  preflight: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: null },
   canPublish: true,
   ...overrides,
 });
@@ -125,6 +126,18 @@ describe('PublishItemCard publish path', () => {
     // The form's own alert (the comparables' answer, which this mock does not give, may raise another beside it).
     const alerts = async () => (await within(form).findAllByRole('alert')).map((alert) => alert.textContent);
     await vi.waitFor(async () => expect(await alerts()).toContain('Missing required fields. Price and Category are required.'));
+  });
+
+  it('while its listing is written again: no Publish until the new words are in; the card stays a publish candidate', async () => {
+    const rewriting = { ...ready, aiGeneratedAt: '2026-11-29T10:00:00.000Z', aiGenerationStatus: 'generating' as const };
+    expect(isPublishCandidate(rewriting)).toBe(true);
+    expect(isPublishCandidate({ ...rewriting, aiGenerationStatus: 'failed' })).toBe(true);
+    expect(isPublishCandidate({ ...rewriting, aiGeneratedAt: null, aiGenerationStatus: 'failed', listings: [] })).toBe(false);
+    renderCard(rewriting);
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate with Full Auto-Fill' });
+    await screen.findByTestId('readiness-panel');
+    expect((screen.getByRole('button', { name: 'Publish to eBay' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(regenerate.getAttribute('aria-busy')).toBe('true');
   });
 
   it('published: View on eBay, no Publish button', async () => {

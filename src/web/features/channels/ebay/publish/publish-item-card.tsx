@@ -115,6 +115,8 @@ export function PublishItemCard({
   // no longer published anew.
   const listed = published || status === 'ended' || status === 'sold' || soldOut;
   const publishing = status === 'publishing' || publish.isPending;
+  // Its listing is being written again: published, it would go out with the words about to be replaced.
+  const rewriting = item.aiGenerationStatus === 'generating' || item.generationQueued;
   const settingsId = `publish-settings-${item.id}`;
 
   // A publish this card started ends in a toast; bulk runs report in their summary instead.
@@ -169,7 +171,7 @@ export function PublishItemCard({
       return setPanel('settings');
     }
     if (!check.canPublish) {
-      return setBlocked({ title: publishAlerts.invalid, reasons: [...check.errors, ...check.ebay.problems.map((p) => p.message)] });
+      return setBlocked({ title: publishAlerts.invalid, reasons: [...check.errors, ...check.preflight.problems.map((p) => p.message)] });
     }
     setBlocked(null);
     setConfirming(true);
@@ -263,7 +265,7 @@ export function PublishItemCard({
           published={published}
           ended={status === 'ended'}
           onRegenerate={listed ? undefined : () => setConfirmRegenerate(true)}
-          regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
+          regenerateDisabled={regenerate.isPending || rewriting}
         />
       )}
 
@@ -306,7 +308,7 @@ export function PublishItemCard({
           )
         ) : (
           <>
-            <Button variant="success" size="sm" loading={publishing} disabled={!readiness.data} onClick={startPublish}>
+            <Button variant="success" size="sm" loading={publishing} disabled={!readiness.data || rewriting} onClick={startPublish}>
               {publishing ? 'Publishing...' : 'Publish to eBay'}
             </Button>
             {simulated && <SimulatedEbayNote />}
@@ -327,8 +329,8 @@ export function PublishItemCard({
           <Button
             variant="secondary"
             size="sm"
-            loading={regenerate.isPending}
-            disabled={item.aiGenerationStatus === 'generating' || item.generationQueued}
+            loading={regenerate.isPending || rewriting}
+            disabled={rewriting}
             onClick={() => setConfirmRegenerate(true)}
           >
             Regenerate with Full Auto-Fill

@@ -17,8 +17,13 @@ import { ebayPublishOf } from '../listing';
 
 export const noListingsReady = 'No listings ready';
 
-/** What the eBay screen lists: items with a written listing, and any item already sent to eBay. */
-export const isPublishCandidate = (item: ListedItem) => item.aiGenerationStatus === 'completed' || ebayPublishOf(item) !== null;
+/**
+ * What the eBay screen lists: items with a written listing, and any item already sent to eBay. A listing being written
+ * again, or whose rewrite failed, keeps its card: it vanished for the rewrite before, with the seller's open panel, and
+ * a failed rewrite had no card left to say so.
+ */
+export const isPublishCandidate = (item: ListedItem) =>
+  item.aiGenerationStatus === 'completed' || item.aiGeneratedAt !== null || ebayPublishOf(item) !== null;
 
 /** The publish half of the eBay Integration screen: every listing with its readiness, and bulk publishing. */
 export function PublishList({

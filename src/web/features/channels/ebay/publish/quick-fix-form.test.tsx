@@ -31,7 +31,7 @@ const readiness = {
   warnings: [],
   checklist: {},
   score: 50,
-  ebay: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: null },
+  preflight: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: null },
   canPublish: false,
 } as unknown as ReadinessResponse;
 
@@ -90,8 +90,8 @@ describe('QuickFixForm', () => {
     const onSave = vi.fn();
     const asking = {
       ...readiness,
-      ebay: {
-        ...readiness.ebay,
+      preflight: {
+        ...readiness.preflight,
         problems: [
           { field: 'category', message: 'Choose a leaf category' },
           { field: 'aspects', message: 'eBay needs Inseam', aspect: { name: 'Inseam (in.)', allowedValues: [] } },

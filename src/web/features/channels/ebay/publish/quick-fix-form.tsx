@@ -118,12 +118,12 @@ export function QuickFixForm({
   });
   const { field: aspects } = useController({ control, name: 'aspects' });
   const { field: parcel } = useController({ control, name: 'package' });
-  const missingAspects = readiness.ebay.problems.flatMap((p) => (p.aspect ? [p.aspect] : []));
+  const missingAspects = readiness.preflight.problems.flatMap((p) => (p.aspect ? [p.aspect] : []));
   // Asked for only when eBay needs the parcel (the seller's shipping policy calculates postage).
-  const needsPackage = readiness.ebay.problems.some((p) => p.field === 'package');
+  const needsPackage = readiness.preflight.problems.some((p) => p.field === 'package');
   // eBay's suggestions come with a category already set too (Publish Settings offers them); Quick Fix asks for one
   // only when the category is what eBay refuses.
-  const suggestions = readiness.ebay.problems.some((p) => p.field === 'category') ? readiness.ebay.categorySuggestions : [];
+  const suggestions = readiness.preflight.problems.some((p) => p.field === 'category') ? readiness.preflight.categorySuggestions : [];
   const setAspect = (name: string, value: string) => aspects.onChange({ ...aspects.value, [name]: value });
 
   const save = handleSubmit((change) => onSave(change));

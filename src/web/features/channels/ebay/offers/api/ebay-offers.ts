@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ebayOffersRoutes,
-  itemOfferResponse,
-  offerResult,
-  offerRule,
-  type OfferRuleWire,
-  type SendOfferBody,
-} from '@shared/contracts/ebay-offers';
+import { ebayOffersRoutes, itemOfferResponse, offerResult, offerRule, type SendOfferBody } from '@shared/contracts/ebay-offers';
 import { itemKeys } from '@/entities/items/query-keys';
 import { parsedRequest } from '@/lib/api-client';
+import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
 /** Offers to interested buyers (decision 087): every key starts with 'ebay-offers'. */
 export const ebayOfferKeys = {
@@ -37,25 +31,10 @@ export function useSendOffer(itemId: string) {
   });
 }
 
+const rule = { key: ebayOfferKeys.rule, schema: offerRule, path: ebayOffersRoutes.rule };
+
 /** GET /api/ebay/offer-rule. */
-export function useOfferRule() {
-  return useQuery({
-    queryKey: ebayOfferKeys.rule,
-    queryFn: ({ signal }) => parsedRequest(offerRule, ebayOffersRoutes.rule, { signal }),
-  });
-}
+export const useOfferRule = () => useSetting(rule);
 
 /** PUT /api/ebay/offer-rule: the items' offers default to its percent, and the week's plan holds its offers: both asked again. */
-export function useSaveOfferRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OfferRuleWire) => parsedRequest(offerRule, ebayOffersRoutes.rule, { method: 'PUT', body }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(ebayOfferKeys.rule, answer);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['ebay-offers', 'item'] }),
-        queryClient.invalidateQueries({ queryKey: itemKeys.sellingPlan() }),
-      ]);
-    },
-  });
-}
+export const useSaveOfferRule = () => useSaveSetting(rule, [['ebay-offers', 'item'], itemKeys.sellingPlan()]);

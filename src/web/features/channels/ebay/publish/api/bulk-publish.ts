@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkPublishResponse, publishPaths } from '@shared/contracts/publish';
+import { bulkPublishResponse } from '@shared/contracts/publish';
+import { ebayPublishPaths } from '@shared/contracts/ebay-publish';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { parsedRequest } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ import { parsedRequest } from '@/lib/api-client';
 export function useBulkPublish() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemIds: string[]) => parsedRequest(bulkPublishResponse, publishPaths.bulk, { method: 'POST', body: { itemIds } }),
+    mutationFn: (itemIds: string[]) => parsedRequest(bulkPublishResponse, ebayPublishPaths.bulk, { method: 'POST', body: { itemIds } }),
     onSuccess: () => invalidateItemQueries(queryClient),
   });
 }

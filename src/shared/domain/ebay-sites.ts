@@ -1,7 +1,8 @@
 /**
- * The seller's home marketplace: the eBay site they sell on, its country and its currency. It picks the
- * comparables' Browse marketplace and currency, and the assisted marketplaces' sites (Vinted France, Depop UK...).
- * Read on the server through one function, `sellerMarketplaceOf` (src/server/channels/seller-marketplace.ts).
+ * eBay's sites a seller may sell on (one per seller country), with their country and currency: eBay's home site for
+ * the seller (its `homeSiteOf` trait, decision 178). It picks the comparables' Browse marketplace and currency; eBay's
+ * server code reads the seller's through `ebaySiteOfSeller` (src/server/channels/ebay/seller-site.ts), the rest of the
+ * app through the registry's `homeSiteOf`.
  */
 export const sellerMarketplaceIds = ['EBAY_US', 'EBAY_GB', 'EBAY_DE', 'EBAY_FR', 'EBAY_IT', 'EBAY_ES', 'EBAY_CA', 'EBAY_AU'] as const;
 export type SellerMarketplaceId = (typeof sellerMarketplaceIds)[number];
