@@ -12,6 +12,7 @@ import { priceListPaths } from '@shared/contracts/price-list';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { paced } from './support/pace';
 import { saveScreen } from './support/screens';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
@@ -87,9 +88,15 @@ async function allLive(page: Page, testInfo: TestInfo, kinds: readonly (typeof p
     await expect(form).toBeHidden({ timeout: 15_000 });
   }
 
+  let run: AutopilotRunResponse['run'] = null;
   await expect
-    .poll(async () => (await runOf(page)).run?.counts, { timeout: 30_000 })
-    .toMatchObject({ live: kinds.length, waiting: 0, failed: 0 });
+    .poll(async () => (run = (await runOf(page)).run)?.counts, { timeout: paced(30_000) })
+    .toMatchObject({ live: kinds.length, waiting: 0, failed: 0 })
+    // One still on its way: where it stopped (written, checked, published) is what to read.
+    .catch((error: unknown) => {
+      const onTheWay = (run as AutopilotRunResponse['run'])?.moving.map((m) => `${m.sku}: ${m.stage}`);
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nOn the way: ${JSON.stringify(onTheWay)}`);
+    });
   // The cards follow by themselves (the event stream): each says Published.
   for (const { sku } of kinds)
     await expect(page.locator(`[data-testid="product-card"][data-sku="${sku}"]`).getByTestId('badge-published')).toBeVisible();

@@ -17,6 +17,7 @@ import { labelPhoto, type LabelSpec } from '../src/server/test/label-photos';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { paced } from './support/pace';
 import { saveScreen } from './support/screens';
 
 const base = e2eEnv.basicBaseURL;
@@ -151,7 +152,7 @@ test('five products photographed with their tags reach the review queue with bra
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(paced(240_000));
   const api = page.context().request;
   await signUp(api, 'Labels');
   await connectFakeEbaySeller(api, { baseURL: base });

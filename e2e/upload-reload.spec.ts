@@ -6,6 +6,7 @@ import { phonePhotos, type PhonePhotos } from '../bench/support/phone-photos';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -19,7 +20,7 @@ let photos: PhonePhotos;
 test.beforeAll(async () => {
   // Twelve 12 MP photos drawn and encoded twice by sharp: CPU-bound, and on a 2-core run beside Vitest it took over the
   // default minute. The time is the photos' making, not the app's: the tests' own steps keep their budgets.
-  test.setTimeout(180_000);
+  test.setTimeout(paced(180_000));
   photos = await phonePhotos(PRODUCTS, SHOTS);
   // About 5 MB each, as the issue's: the same 12 MP photos at a phone's highest JPEG quality.
   for (const file of photos.paths)

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { settlePace } from './machine-pace.mjs';
 
 function run(label, command, args, { quiet }) {
   const started = performance.now();
@@ -32,6 +33,9 @@ function run(label, command, args, { quiet }) {
 }
 
 console.log("test-suites: the browser suite and Vitest at once; Vitest's output follows when it ends");
+// Measured here, before either starts (each would slow the other's measure): the browser suite's timeouts follow it.
+const { pace, measuredMs } = settlePace();
+console.log(`test-suites: machine pace ${pace}${measuredMs === null ? ' (E2E_PACE)' : ` (the workload in ${measuredMs.toFixed(0)} ms)`}`);
 const codes = await Promise.all([
   run('npm run test:e2e', 'npm', ['run', 'test:e2e'], { quiet: false }),
   run('npm run test:unit', 'npm', ['run', 'test:unit'], { quiet: true }),
