@@ -20,7 +20,7 @@ if (!browser) {
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit', cwd: e2eEnv.root, env: process.env }).status ?? 1;
 
 // The timeouts' factor (decision 185), measured before the build and the servers start, unless the caller did.
-const { pace, measuredMs } = settlePace();
+const { pace, measuredMs } = await settlePace();
 if (measuredMs !== null) console.log(`e2e: machine pace ${pace} (the workload in ${measuredMs.toFixed(0)} ms)`);
 if (process.env.E2E_SKIP_BUILD !== '1' && run(process.execPath, ['scripts/build.mjs', '--if-changed']) !== 0) process.exit(1);
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });

@@ -19,12 +19,12 @@ describe('the machine pace (decision 185: the browser suite’s timeouts on a sl
     expect(paceFromEnv({})).toBe(1);
   });
 
-  it('is measured once: set in the environment for the processes after, and a pace already set is kept', () => {
+  it('is measured once: set in the environment for the processes after, and a pace already set is kept', async () => {
     const env = {};
-    const first = settlePace(env);
+    const first = await settlePace(env);
     expect(first.measuredMs).toBeGreaterThan(0);
     expect(env.E2E_PACE).toBe(String(first.pace));
     expect(first.pace).toBeGreaterThanOrEqual(1);
-    expect(settlePace({ E2E_PACE: '2.5' })).toEqual({ pace: 2.5, measuredMs: null });
+    expect(await settlePace({ E2E_PACE: '2.5' })).toEqual({ pace: 2.5, measuredMs: null });
   });
 });

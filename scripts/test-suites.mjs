@@ -34,7 +34,7 @@ function run(label, command, args, { quiet }) {
 
 console.log("test-suites: the browser suite and Vitest at once; Vitest's output follows when it ends");
 // Measured here, before either starts (each would slow the other's measure): the browser suite's timeouts follow it.
-const { pace, measuredMs } = settlePace();
+const { pace, measuredMs } = await settlePace();
 console.log(`test-suites: machine pace ${pace}${measuredMs === null ? ' (E2E_PACE)' : ` (the workload in ${measuredMs.toFixed(0)} ms)`}`);
 const codes = await Promise.all([
   run('npm run test:e2e', 'npm', ['run', 'test:e2e'], { quiet: false }),
