@@ -18,11 +18,12 @@ export async function newFakeEbaySeller(request: APIRequestContext): Promise<str
  * Connects the signed-in user's eBay account through the API and the fake's consent page (the fake eBay's, or the
  * simulated eBay's under the app's own address), with policies and a location. `baseURL` addresses another app
  * server than the request's own (the basic one); `ebayUserId` picks the fake eBay seller who agrees, else a new one
- * of this test's own. Answers the fake eBay seller's id (null on the simulated eBay, whose seller is the app's user).
+ * of this test's own; `setUp: false` leaves the policies and the location to the test. Answers the fake eBay seller's
+ * id (null on the simulated eBay, whose seller is the app's user).
  */
 export async function connectFakeEbaySeller(
   request: APIRequestContext,
-  options: { baseURL?: string; ebayUserId?: string } = {},
+  options: { baseURL?: string; ebayUserId?: string; setUp?: boolean } = {},
 ): Promise<string | null> {
   const base = options.baseURL ?? '';
   const start = await request.post(`${base}/api/channels/ebay/connect`);
@@ -41,7 +42,7 @@ export async function connectFakeEbaySeller(
     data: { code: callback.get('code'), state: callback.get('state') },
   });
   expect(exchange.ok(), await exchange.text()).toBe(true);
-  await setUpFakeEbayPolicies(request, base);
+  if (options.setUp !== false) await setUpFakeEbayPolicies(request, base);
   return ebayUserId ?? null;
 }
 

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { useBackCloses } from '../lib/use-back-closes';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { Button } from './button';
+import { DialogToasts } from './toast';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,7 +39,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
         <AlertDialog.Content
           onCloseAutoFocus={returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none"
+          className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-2xl outline-none"
         >
           <AlertDialog.Title className="text-lg font-bold tracking-tight text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{message}</AlertDialog.Description>
@@ -52,6 +53,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Action>
           </div>
+          <DialogToasts />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

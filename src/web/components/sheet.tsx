@@ -5,19 +5,21 @@ import { useBackCloses } from '../lib/use-back-closes';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { Button } from './button';
 import { XIcon } from './icons';
+import { DialogToasts } from './toast';
 
 type Layout = 'responsive' | 'fullscreen';
 type Size = 'md' | 'lg';
 
 const frames: Record<Layout, string> = {
-  // Phones get the whole screen (room for thumbs and the keyboard); desktops a centred box over the page.
-  responsive: 'inset-0 bg-white sm:inset-auto sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-2xl',
+  // Phones get the whole screen (room for thumbs and the keyboard); desktops a centred box over the page, centred by
+  // its margins, not a transform: a transformed box would hold its notices' `fixed` (DialogToasts) to itself.
+  responsive: 'inset-0 bg-white sm:m-auto sm:rounded-2xl sm:shadow-2xl',
   // The camera and the photo editor use every pixel on every screen.
   fullscreen: 'inset-0',
 };
 
 const sizes: Record<Size, string> = {
-  md: 'sm:max-h-[90dvh] sm:w-[min(94vw,36rem)]',
+  md: 'sm:h-fit sm:max-h-[90dvh] sm:w-[min(94vw,36rem)]',
   lg: 'sm:h-[min(90dvh,860px)] sm:w-[min(94vw,980px)]',
 };
 
@@ -67,6 +69,7 @@ export function Sheet({
           )}
         >
           {children}
+          <DialogToasts />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog';
+import { Sheet, SheetHeader } from './sheet';
 import { ToastDock, ToastProvider, useToast, type ToastTone } from './toast';
 
 afterEach(() => {
@@ -82,5 +84,65 @@ describe('ToastDock', () => {
       </ToastProvider>,
     );
     expect(screen.getByTestId('toasts').className).toContain('fixed');
+  });
+});
+
+describe('notices while a dialog is open', () => {
+  /** A screen with its dock, a sheet, and inside it a confirmation; each can notify. */
+  function Screen({ sheet, confirm }: { sheet: boolean; confirm: boolean }) {
+    return (
+      <main>
+        <ToastDock />
+        <Notifier tone="success" text="Business policies created successfully" />
+        <Sheet open={sheet} onOpenChange={() => undefined} aria-describedby={undefined}>
+          <SheetHeader title="Default location" />
+          <Notifier tone="error" text="Could not save the location" />
+          <ConfirmDialog
+            open={confirm}
+            onOpenChange={() => undefined}
+            title="Leave?"
+            message="Leave?"
+            confirmLabel="Leave"
+            onConfirm={() => undefined}
+          />
+        </Sheet>
+      </main>
+    );
+  }
+  const renderScreen = (state: { sheet: boolean; confirm: boolean }) => (
+    <ToastProvider>
+      <Screen {...state} />
+    </ToastProvider>
+  );
+
+  it('shows them in the dialog, where the seller can read and dismiss them: the page behind is hidden and inert', () => {
+    const { rerender } = render(renderScreen({ sheet: false, confirm: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'success: Business policies created successfully' }));
+    expect(screen.getByTestId('toast-dock').textContent).toContain('Business policies created successfully');
+
+    // The seller opens the next sheet while the notice is still there: it moves into the sheet.
+    rerender(renderScreen({ sheet: true, confirm: false }));
+    const sheet = screen.getByRole('dialog', { name: 'Default location' });
+    expect(within(sheet).getByTestId('toasts').textContent).toContain('Business policies created successfully');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'error: Could not save the location' }));
+    expect(within(sheet).getByTestId('toasts').textContent).toContain('Could not save the location');
+    // An error stays until dismissed: its Dismiss is reachable inside the sheet, and the sheet stays open.
+    const error = within(sheet)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Could not save the location'))!;
+    fireEvent.click(within(error).getByRole('button', { name: 'Dismiss' }));
+    expect(within(sheet).getByTestId('toasts').textContent).not.toContain('Could not save the location');
+    expect(screen.getByRole('dialog', { name: 'Default location' })).toBeTruthy();
+
+    // A confirmation over the sheet holds them while it is open, above its box; then the sheet again, then the dock.
+    rerender(renderScreen({ sheet: true, confirm: true }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Leave?' });
+    expect(within(confirm).getByTestId('toasts').textContent).toContain('Business policies created successfully');
+    rerender(renderScreen({ sheet: true, confirm: false }));
+    expect(within(screen.getByRole('dialog', { name: 'Default location' })).getByTestId('toasts').textContent).toContain(
+      'Business policies created successfully',
+    );
+    rerender(renderScreen({ sheet: false, confirm: false }));
+    expect(screen.getByTestId('toast-dock').textContent).toContain('Business policies created successfully');
   });
 });

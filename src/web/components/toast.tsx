@@ -20,13 +20,45 @@ interface ToastMessage {
   action?: ToastAction;
 }
 
+/** Where notices float: under the header, across a phone's screen, at the top right of a wider one. */
+const FLOATING = 'fixed inset-x-3 top-[4.5rem] z-[70] mx-auto max-w-xl sm:left-auto sm:right-6 sm:mx-0 sm:w-96';
+
 /** Successes and information fade after this long; errors stay until the seller dismisses them. */
 const FADE_MS = 6000;
 const MAX_SHOWN = 4;
 
 const NotifyContext = createContext<Notify | null>(null);
-/** Where a screen asks its notices to be shown in its own layout (ToastDock), instead of floating over it. */
-const DockContext = createContext<((host: HTMLElement | null) => void) | null>(null);
+
+/**
+ * Where the notices are shown instead of floating over the page: a screen's own layout (ToastDock), or an open dialog
+ * (DialogToasts). A modal dialog makes the page behind it inert and hidden from assistive technology: notices floating
+ * there could be seen over the sheet but not read out, and a tap on their Dismiss went through to the sheet under it.
+ */
+type HostKind = 'dock' | 'dialog';
+interface ToastHost {
+  element: HTMLElement;
+  kind: HostKind;
+}
+const HostsContext = createContext<((host: ToastHost) => () => void) | null>(null);
+
+/** The host the notices go to: the dialog opened last, else the screen's dock, else none (they float). */
+function currentHost(hosts: readonly ToastHost[]): ToastHost | null {
+  return hosts.findLast((host) => host.kind === 'dialog') ?? hosts.findLast((host) => host.kind === 'dock') ?? null;
+}
+
+/** A ref for an element hosting the notices while it is mounted (none without a ToastProvider above it). */
+function useToastHost(kind: HostKind) {
+  const addHost = useContext(HostsContext);
+  const removeHost = useRef<(() => void) | null>(null);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      removeHost.current?.();
+      removeHost.current = element && addHost ? addHost({ element, kind }) : null;
+    },
+    [addHost, kind],
+  );
+  return addHost ? ref : null;
+}
 
 /**
  * The one toast system (Radix Toast): `useToast()` anywhere below it shows a message. The same text twice shows
@@ -39,8 +71,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((list) => [...list.filter((t) => t.text !== text), { id, tone, text, action }].slice(-MAX_SHOWN));
   }, []);
-  const [dock, setDock] = useState<HTMLElement | null>(null);
-  const { noteLeaving, keepStill } = useDockStillness(dock);
+  const [hosts, setHosts] = useState<ToastHost[]>([]);
+  const addHost = useCallback((host: ToastHost) => {
+    setHosts((list) => [...list, host]);
+    return () => setHosts((list) => list.filter((kept) => kept !== host));
+  }, []);
+  const host = currentHost(hosts);
+  const { noteLeaving, keepStill } = useDockStillness(host?.kind === 'dock' ? host.element : null);
   const dismiss = useCallback(
     (id: number) => {
       noteLeaving();
@@ -52,9 +89,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <Toast.Provider swipeDirection="right" duration={FADE_MS}>
-      <DockContext.Provider value={setDock}>
+      <HostsContext.Provider value={addHost}>
         <NotifyContext.Provider value={notify}>{children}</NotifyContext.Provider>
-      </DockContext.Provider>
+      </HostsContext.Provider>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -81,13 +118,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {dock ? (
-        createPortal(<Toast.Viewport data-testid="toasts" className="flex flex-col gap-2 outline-none empty:hidden" />, dock)
+      {host ? (
+        createPortal(<Toast.Viewport data-testid="toasts" className="flex flex-col gap-2 outline-none empty:hidden" />, host.element)
       ) : (
-        <Toast.Viewport
-          data-testid="toasts"
-          className="fixed inset-x-3 top-[4.5rem] z-[70] mx-auto flex max-w-xl flex-col gap-2 outline-none sm:left-auto sm:right-6 sm:mx-0 sm:w-96"
-        />
+        <Toast.Viewport data-testid="toasts" className={cn(FLOATING, 'flex flex-col gap-2 outline-none')} />
       )}
     </Toast.Provider>
   );
@@ -105,9 +139,21 @@ export function useToast(): Notify {
  * covering it (a long list of cards on a phone). One leaving does not pull the content up (useDockStillness).
  */
 export function ToastDock({ className }: { className?: string }) {
-  const setDock = useContext(DockContext);
-  if (!setDock) throw new Error('ToastDock needs a ToastProvider above it');
-  return <div ref={setDock} className={className} data-testid="toast-dock" />;
+  const host = useToastHost('dock');
+  if (!host) throw new Error('ToastDock needs a ToastProvider above it');
+  return <div ref={host} className={className} data-testid="toast-dock" />;
+}
+
+/**
+ * Shows the notices inside an open dialog, where they float over a page (a sheet is not transformed, so `fixed` is the
+ * screen's): there the seller can read them, dismiss them (an error stays until then) and a screen reader reaches them. Each dialog renders one; the one opened
+ * last holds them, and they go back where they were when it closes.
+ */
+export function DialogToasts({ className = FLOATING }: { className?: string }) {
+  const host = useToastHost('dialog');
+  // A dialog outside the provider (a component's own test) has no notices to hold.
+  if (!host) return null;
+  return <div ref={host} className={className} data-testid="dialog-toasts" />;
 }
 
 /**
