@@ -53,7 +53,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Action>
           </div>
-          <DialogToasts />
+          <DialogToasts onClose={() => onOpenChange(false)} />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -69,7 +69,7 @@ export function Sheet({
           )}
         >
           {children}
-          <DialogToasts />
+          <DialogToasts onClose={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { Sheet, SheetHeader } from './sheet';
@@ -144,5 +145,36 @@ describe('notices while a dialog is open', () => {
     );
     rerender(renderScreen({ sheet: false, confirm: false }));
     expect(screen.getByTestId('toast-dock').textContent).toContain('Business policies created successfully');
+  });
+
+  it('Escape in the dialog closes the dialog, not the notice shown in it (each notice is a layer newer than the dialog)', () => {
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Notifier tone="success" text="TOP-1 sold on Depop" />
+          <Sheet open={open} onOpenChange={setOpen} aria-describedby={undefined}>
+            <SheetHeader title="Cost and profit" />
+            <input aria-label="Cost" />
+          </Sheet>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Page />
+      </ToastProvider>,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Cost and profit' });
+    act(() => {
+      // The notice arrives while the sheet is open (a sale pushed in), the seller typing in the sheet.
+      fireEvent.click(screen.getByRole('button', { name: 'success: TOP-1 sold on Depop', hidden: true }));
+    });
+    expect(within(sheet).getByTestId('toasts').textContent).toContain('TOP-1 sold on Depop');
+    const cost = within(sheet).getByRole('textbox', { name: 'Cost' });
+    cost.focus();
+    fireEvent.keyDown(cost, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Cost and profit' })).toBeNull();
+    expect(screen.getByTestId('toasts').textContent).toContain('TOP-1 sold on Depop');
   });
 });

@@ -38,6 +38,8 @@ type HostKind = 'dock' | 'dialog';
 interface ToastHost {
   element: HTMLElement;
   kind: HostKind;
+  /** A dialog's closing, for Escape: the notices inside it must not take the Escape meant for the dialog. */
+  close?: () => void;
 }
 const HostsContext = createContext<((host: ToastHost) => () => void) | null>(null);
 
@@ -47,13 +49,17 @@ function currentHost(hosts: readonly ToastHost[]): ToastHost | null {
 }
 
 /** A ref for an element hosting the notices while it is mounted (none without a ToastProvider above it). */
-function useToastHost(kind: HostKind) {
+function useToastHost(kind: HostKind, close?: () => void) {
   const addHost = useContext(HostsContext);
   const removeHost = useRef<(() => void) | null>(null);
+  const closeNow = useRef(close);
+  useLayoutEffect(() => {
+    closeNow.current = close;
+  });
   const ref = useCallback(
     (element: HTMLElement | null) => {
       removeHost.current?.();
-      removeHost.current = element && addHost ? addHost({ element, kind }) : null;
+      removeHost.current = element && addHost ? addHost({ element, kind, close: () => closeNow.current?.() }) : null;
     },
     [addHost, kind],
   );
@@ -78,6 +84,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const host = currentHost(hosts);
   const { noteLeaving, keepStill } = useDockStillness(host?.kind === 'dock' ? host.element : null);
+  /**
+   * Each notice is a layer that Escape closes, the newest first; moved into a dialog, it is newer than the dialog. Escape
+   * pressed in the dialog (not on a notice) closes the dialog, as it does with no notice showing.
+   */
+  const escapeInDialog = (event: KeyboardEvent) => {
+    if (host?.kind !== 'dialog' || !host.close || (event.target instanceof Node && host.element.contains(event.target))) return;
+    event.preventDefault();
+    host.close();
+  };
   const dismiss = useCallback(
     (id: number) => {
       noteLeaving();
@@ -98,6 +113,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           type={toast.tone === 'error' ? 'foreground' : 'background'}
           duration={toast.tone === 'error' ? Infinity : FADE_MS}
           onOpenChange={(open) => !open && dismiss(toast.id)}
+          onEscapeKeyDown={escapeInDialog}
           className={cn('flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-md', alertTones[toast.tone])}
         >
           <Toast.Description className="min-w-0 flex-1 self-center">{toast.text}</Toast.Description>
@@ -149,8 +165,8 @@ export function ToastDock({ className }: { className?: string }) {
  * screen's): there the seller can read them, dismiss them (an error stays until then) and a screen reader reaches them. Each dialog renders one; the one opened
  * last holds them, and they go back where they were when it closes.
  */
-export function DialogToasts({ className = FLOATING }: { className?: string }) {
-  const host = useToastHost('dialog');
+export function DialogToasts({ className = FLOATING, onClose }: { className?: string; onClose(): void }) {
+  const host = useToastHost('dialog', onClose);
   // A dialog outside the provider (a component's own test) has no notices to hold.
   if (!host) return null;
   return <div ref={host} className={className} data-testid="dialog-toasts" />;
