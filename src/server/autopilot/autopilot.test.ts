@@ -20,7 +20,8 @@ import { composeServices } from '../compose';
 import { ebaySetupFrom } from '../channels/ebay/setup';
 import { autopilotItems, channelAccounts, channelListings, jobs } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
-import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
+import { connectFakeEbayAccount, fakeEbayEnv, testSellerLocation, testSellerPolicies } from '../test/fake-ebay-seller';
+import { ebayPaths } from '@shared/contracts/ebay';
 import { makeJpeg } from '../test/images';
 import { drain, silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -554,6 +555,49 @@ describe('autopilot', () => {
     expect((await run(other)).run?.counts).toMatchObject({ live: 1, waiting: 0 });
     const latest = [...fake.state.offers.values()].filter((o) => o.sku === byComparables.sku).at(-1); // SKUs restart per seller
     expect(JSON.stringify(latest?.details)).toContain('"value":"31.00"');
+  });
+
+  it('a product waiting for what the seller sets up elsewhere (price list, eBay policies) goes on once it is saved, without Check again', async () => {
+    const user = await seller();
+    const bystander = await seller();
+    for (const who of [user, bystander]) await turnOn(who, { floor: null });
+    const noList = await upload(user, 'noprice');
+    const theirs = await upload(bystander, 'noprice');
+    await settle(pool);
+    expect((await run(user)).run!.review.map((r) => [r.itemId, r.reasons.map((reason) => reason.code)])).toEqual([
+      [noList.id, ['no-price']],
+    ]);
+
+    // The price list is saved on its own screen: the product waiting for a price goes live by itself.
+    const list = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [] };
+    expect((await inject(user, 'PUT', priceListPaths.priceList, list)).statusCode).toBe(200);
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    expect(liveOnEbay([noList.sku])).toEqual([[1]]);
+    // Another seller's waiting product is theirs: it still waits, as it was.
+    const still = (await run(bystander)).run!;
+    expect(still.counts).toMatchObject({ live: 0, waiting: 1 });
+    expect(still.review[0]).toMatchObject({ itemId: theirs.id, reasons: [{ code: 'no-price' }] });
+
+    // eBay's policies and location, set up after the product came: it goes on without a tap on Check again.
+    const late = await t.makeUser();
+    sellers += 1;
+    const lateOnEbay = `autopilot${sellers}late`;
+    fake.state.sellers.push({ userId: lateOnEbay, username: `autopilot_seller_${sellers}` });
+    await connectFakeEbayAccount(t.app, late.cookie, { ebayUserId: lateOnEbay });
+    await turnOn(late);
+    const early = await upload(late, 'ok');
+    await settle(pool);
+    // eBay refuses it at publish until the policies exist: failed, with eBay's words.
+    const refused = (await run(late)).run!;
+    expect(refused.counts).toMatchObject({ live: 0, failed: 1 });
+    expect(refused.failed[0]).toMatchObject({ itemId: early.id, error: expect.stringContaining('business policies') });
+    expect((await inject(late, 'POST', ebayPaths.policies, testSellerPolicies)).statusCode).toBe(200);
+    expect((await inject(late, 'PUT', ebayPaths.location, testSellerLocation)).statusCode).toBe(200);
+    await settle(pool);
+    expect((await run(late)).run?.counts).toMatchObject({ live: 1, waiting: 0, failed: 0 });
+    const published = [...fake.state.listings.values()].filter((l) => l.userId === lateOnEbay && l.sku === early.sku);
+    expect(published.map((l) => [l.status, l.publishCount])).toEqual([['ACTIVE', 1]]);
   });
 
   it("prices a UK seller's product in pounds from their own list, never from the dollar list they kept; eBay UK takes it", async () => {

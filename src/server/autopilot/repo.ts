@@ -274,6 +274,24 @@ export async function movingItemsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.itemId);
 }
 
+/**
+ * The seller's products waiting for them go back to be checked (what the checks read of the seller changed), while
+ * their autopilot runs: those in review, and those a marketplace refused at publish ("Check again" for each, as eBay's
+ * "configure business policies" is answered by creating them). Answers them, for a step each. A paused autopilot's
+ * wait as they are.
+ */
+export async function checkWaitingAgain(tx: Db, userId: string): Promise<string[]> {
+  const result = await tx.execute(sql`
+    update autopilot_items a set stage = 'checking', reasons = '[]'::jsonb, error = null, updated_at = now()
+    from autopilot_settings s
+    where a.user_id = ${userId} and s.user_id = a.user_id and s.state = 'running'
+      and (a.stage = 'review' or (a.stage = 'publishing' and exists (
+        select 1 from channel_listings cl
+        where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed')))
+    returning a.item_id as "itemId"`);
+  return rowsOf<{ itemId: string }>(result).map((row) => row.itemId);
+}
+
 /** Upload requests of one product come in bursts: one the browser did not say was whole is taken as whole after this. */
 const UPLOAD_SETTLE = '10 seconds';
 

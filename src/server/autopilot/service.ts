@@ -13,7 +13,7 @@ import type {
   AutopilotSettingsBody,
 } from '@shared/contracts/autopilot';
 import type { Category } from '@shared/domain/catalog';
-import { channelNames } from '@shared/domain/channel-listing';
+import { channelsInWords } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
@@ -181,7 +181,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
           if (mine.some((l) => l.status === 'sold')) {
             refused.push({ itemId: item.id, sku: item.sku, message: `${item.sku} has sold: it is not published again.` });
           } else if (body.rule.channels.every((c) => mine.some((l) => l.channel === c && l.status === 'live'))) {
-            const names = body.rule.channels.map((c) => channelNames[c]).join(' and ');
+            const names = channelsInWords(body.rule.channels);
             refused.push({ itemId: item.id, sku: item.sku, message: `${item.sku} is already live on ${names}.` });
           } else added.push(item.id);
         }
@@ -233,6 +233,17 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
           ...(body.withoutChannels ? { channels } : {}),
         });
         await queue(tx, userId, itemId);
+      });
+    },
+
+    /**
+     * The seller saved what the marketplaces' checks read of them (a shop's setup, policies, a connection, the price
+     * list, the floor: routes marked `rechecksWaiting`): each product waiting in review is checked again, and goes on
+     * by itself if nothing is left to ask, else waits with the reasons of now (never the ones just fixed).
+     */
+    async recheckWaiting(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const itemId of await repo.checkWaitingAgain(tx, userId)) await queue(tx, userId, itemId);
       });
     },
 

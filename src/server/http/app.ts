@@ -31,6 +31,7 @@ import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
 import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
 import { tokenTestRoutesPlugin } from '../channels/token-test-routes';
+import { recheckWaitingAfterSetup } from './rechecks-waiting';
 import { simulatedTokenControl } from '../channels/simulated-token-control';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { whatSellsRoutesPlugin } from '../what-sells/routes';
@@ -149,6 +150,10 @@ export async function buildApp(
     scope.addHook('onSend', async (request) => {
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD') deps.listCache.invalidate(request.user.id);
     });
+    scope.addHook(
+      'onSend',
+      recheckWaitingAfterSetup((userId) => services.autopilot.recheckWaiting(userId), app.log),
+    );
     await scope.register(itemRoutesPlugin, {
       items: services.items,
       uploads: services.uploads,

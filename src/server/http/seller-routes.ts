@@ -73,13 +73,13 @@ export function serveSellerTable<const Table extends RouteTable>(
 ) {
   const route = sellerRoutes(app, tags);
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
-    const { method, path, summary, bodyLimit, ...schemas } = table[name]!;
+    const { method, path, summary, bodyLimit, rechecksWaiting, ...schemas } = table[name]!;
     route[method === 'DELETE' ? 'delete' : (method.toLowerCase() as 'get' | 'post' | 'put' | 'patch')](
       path,
       summary,
       schemas,
       handlers[name] as Handler<typeof schemas>,
-      bodyLimit === undefined ? undefined : { bodyLimit },
+      { ...(bodyLimit === undefined ? {} : { bodyLimit }), ...(rechecksWaiting ? { config: { rechecksWaiting } } : {}) },
     );
   }
 }

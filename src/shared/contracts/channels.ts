@@ -281,6 +281,7 @@ export const channelConnectionsApi = {
     summary: 'Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired',
     params: channelParams,
     body: channelConsentBody,
+    rechecksWaiting: true,
     response: { 200: channelConnectionChange },
   }),
   disconnect: route.delete(channelsRoutes.connection, {

@@ -100,6 +100,7 @@ export const productSafetyApi = {
     summary: 'Saves the brand’s manufacturer and EU responsible person, sent with its listings on eBay’s EU and UK marketplaces',
     params: brandParams,
     body: brandSafetyBody,
+    rechecksWaiting: true,
     response: { 200: brandSafetyView },
   }),
   remove: route.delete(productSafetyRoutes.brand, {

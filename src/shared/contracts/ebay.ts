@@ -184,6 +184,7 @@ export const ebayApi = {
   choosePolicies: route.put(ebayPaths.policyDefaults, {
     summary: 'Use existing policies (each must be one of the seller’s, else 404)',
     body: policyDefaultsBody,
+    rechecksWaiting: true,
     response: { 200: ebayConnection },
   }),
   shippingServices: route.get(ebayPaths.shippingServices, {
@@ -193,11 +194,13 @@ export const ebayApi = {
   createPolicies: route.post(ebayPaths.policies, {
     summary: 'Opt in when needed and create Payment, Fulfillment and Return policies',
     body: createPoliciesBody,
+    rechecksWaiting: true,
     response: { 200: ebayConnection },
   }),
   setLocation: route.put(ebayPaths.location, {
     summary: 'Create the default inventory location on eBay and keep it',
     body: setLocationBody,
+    rechecksWaiting: true,
     response: { 200: ebayConnection },
   }),
 };

@@ -254,6 +254,7 @@ export const etsyApi = {
   setUpShop: route.post(etsyPaths.shopSetup, {
     summary: 'Creates the shop’s missing shipping profile and return policy (what exists stays)',
     body: etsyShopSetupBody,
+    rechecksWaiting: true,
     response: { 200: etsyConnectionResponse },
   }),
   publish: route.post(etsyPaths.publish, {

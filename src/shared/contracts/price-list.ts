@@ -60,6 +60,7 @@ export const priceListApi = {
   save: route.put(priceListRoutes.priceList, {
     summary: "Saves the seller's price list (an empty one answers the offer after sign-up)",
     body: priceListBody,
+    rechecksWaiting: true,
     response: { 200: priceListResponse },
   }),
 };

@@ -129,6 +129,7 @@ export const profitFloorApi = {
   saveSettings: route.put(profitFloorRoutes.settings, {
     summary: 'Sets the seller’s usual shipping cost and minimum margin (an amount or a percent of the price)',
     body: profitFloorSettings,
+    rechecksWaiting: true,
     response: { 200: profitFloorSettings },
   }),
   item: route.get(profitFloorRoutes.item, {

@@ -19,6 +19,11 @@ export interface RouteSpec extends RouteSchemas {
   path: string;
   summary: string;
   bodyLimit?: number;
+  /**
+   * It saves what the marketplaces' checks read of the seller (a shop's setup, policies, a connection, the price list,
+   * the floor): once it succeeds, the products waiting for the seller in review are checked again.
+   */
+  rechecksWaiting?: true;
 }
 
 /** A contract's routes by name, each served by the handler of that name (`serveSellerTable`, src/server/http/seller-routes.ts). */
@@ -26,7 +31,10 @@ export type RouteTable = Record<string, RouteSpec>;
 
 const spec =
   <const Method extends RouteMethod>(method: Method) =>
-  <const Schemas extends RouteSchemas & { summary: string; bodyLimit?: number }>(path: string, schemas: Schemas) => ({
+  <const Schemas extends RouteSchemas & { summary: string; bodyLimit?: number; rechecksWaiting?: true }>(
+    path: string,
+    schemas: Schemas,
+  ) => ({
     method,
     path,
     ...schemas,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelNames, channels, type Channel } from '../domain/channel-listing';
 import { itemIdParams } from './items';
+import { channelsInWords } from '../domain/channel-listing';
 import { moneySchema } from './money';
 import { route } from './route-table';
 
@@ -24,17 +25,11 @@ export const saleEndsPaths = {
   doubleSales: saleEndsRoutes.doubleSales,
 } as const;
 
-/** The list of channel names as a sentence: "eBay and Etsy", "eBay, Etsy and Shopify". */
-const namesOf = (list: readonly Channel[]) => {
-  const names = list.map((channel) => channelNames[channel]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-};
-
 export const saleEndsMessages = {
   stillLive: (channel: Channel) => `Still live on ${channelNames[channel]}: end it now`,
   soldTwice: (list: readonly Channel[]) => `Sold twice: on ${list.map((channel) => channelNames[channel]).join(' and on ')}`,
   soldTwiceHelp: (list: readonly Channel[]) =>
-    `The last one sold on ${namesOf(list)} before the other listing ended. Cancel one order on its marketplace, then mark which one you cancelled.`,
+    `The last one sold on ${channelsInWords(list)} before the other listing ended. Cancel one order on its marketplace, then mark which one you cancelled.`,
   resolveQuestion: (channel: Channel) =>
     `Mark the ${channelNames[channel]} order as cancelled? It leaves your sales and profit; cancel it on ${channelNames[channel]} too if you have not.`,
   endNowFailed: 'The listing is still live: the marketplace did not end it. It is tried again in a few minutes.',

@@ -1,3 +1,5 @@
+import { inWords } from './in-words';
+
 /**
  * The marketplaces with a listing API: the app lists, revises, ends and reads sales there itself, each
  * through its `Marketplace` (src/server/channels/<name>).
@@ -30,6 +32,9 @@ export const channelNames: Readonly<Record<Channel, string>> = {
   vinted: 'Vinted',
   grailed: 'Grailed',
 };
+
+/** The channels' names as a sentence: "eBay, Etsy and Shopify". */
+export const channelsInWords = (list: readonly Channel[]): string => inWords(list.map((channel) => channelNames[channel]));
 
 export const isApiChannel = (channel: string): channel is ApiChannel => (apiChannels as readonly string[]).includes(channel);
 export const isAssistedChannel = (channel: string): channel is AssistedChannel => (assistedChannels as readonly string[]).includes(channel);

@@ -1,5 +1,6 @@
 import type { ListedItem } from '../contracts/items';
 import { listingsEndedOnDelete } from '../contracts/marketplace-registry';
+import { inWords } from './in-words';
 
 /**
  * What the seller is told before deleting products live on a marketplace that deleting ends first (the marketplace
@@ -17,7 +18,7 @@ export const deleteEndsListingsMessages = {
         : `${live} of them are live on ${names(on)}: their listings will be ended first.`,
 } as const;
 
-const names = (on: readonly string[]) => (on.length > 1 ? `${on.slice(0, -1).join(', ')} and ${on.at(-1)}` : (on[0] ?? ''));
+const names = (on: readonly string[]) => inWords(on);
 
 /** Of the products to delete, how many are live where deleting ends the listing first, and on which marketplaces. */
 export interface EndsListings {

@@ -1,5 +1,6 @@
 import { draftMarketplace } from '../contracts/marketplace-registry';
 import { listingMessages } from './listing';
+import { inWords } from './in-words';
 
 /**
  * The listing's fields a seller can set by hand: what they set is theirs, and a generation writes only the
@@ -86,8 +87,7 @@ export function regenerationPlan(sellerFields: readonly string[], sellerPrice: b
 
 const regenerateQuestion = 'Are you sure you want to regenerate this listing?';
 
-const listed = (words: string[]) =>
-  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+const listed = (words: string[]) => inWords(words);
 
 /**
  * The Regenerate confirmation: the question (its "current content will be replaced" only when nothing is

@@ -1,4 +1,5 @@
-/** SKU rules shared by the server and the browser (pure: no imports). */
+/** SKU rules shared by the server and the browser (pure: nothing but the pure list-in-words). */
+import { inWords } from './in-words';
 
 export const SKU_PREFIX = 'PSTFSH-';
 
@@ -41,9 +42,7 @@ export function normaliseSku(typed: string): string {
 const characterName = (c: string) =>
   c === ' ' ? 'spaces' : /\s/.test(c) ? 'tabs or line breaks' : c === '"' ? 'quotation marks' : `"${c}"`;
 
-function listWithOr(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
+const listWithOr = (names: string[]): string => inWords(names, 'or');
 
 /** Why a typed SKU cannot be used, or null when it can (after normaliseSku). */
 export function skuProblem(typed: string): string | null {

@@ -10,6 +10,7 @@ import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
 import { listingLanguageOf, listingWordsOf, type ListingWords } from './listing-words';
 import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
 import type { LabelReader, LabelReading } from './label-reading/read-labels';
+import { inWords } from '@shared/domain/in-words';
 
 /** How many photos the colour is read from: the first ones of the garment (not of its tags) show the whole product. */
 const COLOUR_PHOTOS = 3;
@@ -363,6 +364,6 @@ function basicDescription(input: {
 
 /** ["size", "material", "measurements"] -> "Size, material and measurements". */
 function listedWords(words: string[], and = 'and'): string {
-  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}` : (words[0] ?? '');
+  const text = inWords(words, and);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

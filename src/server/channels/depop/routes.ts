@@ -68,6 +68,8 @@ export async function depopShopSettingsRoutesPlugin(
         body: depopShopSettingsBody,
         response: { 200: depopShopSettings },
       },
+      // The shipping price is what Depop's check asks of every product without one of its own.
+      config: { rechecksWaiting: true },
     },
     async (request) => account.saveShopSettings(currentUser(request).id, request.body),
   );

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@shared/contracts/web-paths';
 import { describeAutopilotCounts, type AutopilotRunResponse } from '@shared/contracts/autopilot';
-import { channelNames } from '@shared/domain/channel-listing';
+import { channelsInWords } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -26,7 +26,7 @@ export const panelWords = {
   settings: 'Publish when ready',
   off: 'Turn on "Publish when ready" and each new product goes from photos to a live listing by itself.',
   on: (answer: AutopilotRunResponse) =>
-    `On for new products: ${describeRule(answer.settings).replace(/^At/, 'at')}, on ${answer.settings.channels.map((c) => channelNames[c]).join(' and ')}.`,
+    `On for new products: ${describeRule(answer.settings).replace(/^At/, 'at')}, on ${channelsInWords(answer.settings.channels)}.`,
   moving: (count: number) => `${count} on the way`,
   /**
    * What the products on the way wait for, by stage ("Running · 2 on the way" for half an hour said nothing):

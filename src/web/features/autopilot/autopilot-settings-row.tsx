@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { channelNames } from '@shared/domain/channel-listing';
+import { channelsInWords } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
 import { SparklesIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
@@ -35,7 +35,7 @@ export function AutopilotSettingsRow() {
           ) : !data ? (
             rowWords.loadFailed
           ) : data.enabled ? (
-            rowWords.on(data.channels.map((c) => channelNames[c]).join(' and '), describeRule(data))
+            rowWords.on(channelsInWords(data.channels), describeRule(data))
           ) : (
             rowWords.off
           )}

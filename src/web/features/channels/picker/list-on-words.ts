@@ -1,11 +1,9 @@
 import type { ChannelListingOutcome } from '@shared/contracts/channels';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
+import { channelsInWords } from '@shared/domain/channel-listing';
 
 /** "eBay", "Etsy and Depop", "eBay, Etsy and Depop". */
-export function namesOf(picked: readonly Channel[]): string {
-  const names = picked.map((channel) => channelNames[channel]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export const namesOf = (picked: readonly Channel[]): string => channelsInWords(picked);
 
 /** The picker's button: "List 20 items on Etsy and Depop". */
 export function listOnLabel(count: number, picked: readonly Channel[]): string {
