@@ -350,3 +350,51 @@ test('a product Etsy will not take (not vintage) waits off every marketplace unt
   await expect(item).toBeHidden({ timeout: 30_000 });
   await expect.poll(async () => onEbay(request, [sku]), { timeout: 30_000 }).toEqual({ [sku]: liveOnce });
 });
+
+test('a product waiting for the Etsy shop setup: set up on Marketplaces, the queue no longer asks it, and it goes live on both', async ({
+  signedInPage: page,
+}, testInfo) => {
+  const request = page.request;
+  const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
+  await connectFakeEbaySeller(request);
+  await connectFakeEtsy(request, { setUp: false });
+  const settings = await request.put(autopilotPaths.settings, {
+    data: { enabled: true, channels: ['ebay', 'etsy'], priceBasis: 'ai', percent: 0, floor: null, holdWithoutCost: false },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const sku = `APS-${tag}`;
+  await uploadProduct(request, sku, "Levi's");
+
+  await page.goto('/');
+  const item = page.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+  const reasons = item.getByTestId('autopilot-reasons');
+  await expect(reasons).toContainText('Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.', { timeout: 45_000 });
+  await shot(page, testInfo, 'etsy-setup-asked');
+
+  // The seller does as it says, on the Marketplaces screen.
+  await page.goto('/channels');
+  await page.getByLabel('Ship-from postal code').fill('95125');
+  await page.getByLabel('Shipping price ($)').fill('5');
+  await page.getByRole('button', { name: 'Save shop setup' }).tap();
+  await expect(page.getByText('Resale Studio shipping')).toBeVisible();
+
+  // Back on the dashboard the queue asks only what is left: when it was made.
+  await page.goto('/');
+  await expect(reasons.getByRole('listitem')).toHaveText(
+    ['Etsy asks when this item was made: answer it for Etsy (vintage means 20 years or older).'],
+    { timeout: 30_000 },
+  );
+  await shot(page, testInfo, 'etsy-setup-done');
+  await item.getByLabel('When was it made?').selectOption({ label: '1990s' });
+  await item.getByRole('button', { name: /^Save and go on/ }).tap();
+  await expect(item).toBeHidden({ timeout: 30_000 });
+  await expect.poll(async () => onEbay(request, [sku]), { timeout: 30_000 }).toEqual({ [sku]: liveOnce });
+  await expect
+    .poll(async () => {
+      const state = (await (await request.get(`${e2eEnv.fakeEtsyURL}/__control/state`)).json()) as {
+        listings: { state: string; sku: string | null }[];
+      };
+      return state.listings.filter((listing) => listing.sku?.endsWith(sku)).map((listing) => listing.state);
+    })
+    .toEqual(['active']);
+});

@@ -2,9 +2,10 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Connects the signed-in seller to a new shop of the fake Etsy through the one connection API (decision 094) and the
- * fake's consent page, then sets the shop up (shipping from 95125, 30-day returns).
+ * fake's consent page, then sets the shop up (shipping from 95125, 30-day returns); `setUp: false` leaves the shop's
+ * setup to the test.
  */
-export async function connectFakeEtsy(request: APIRequestContext) {
+export async function connectFakeEtsy(request: APIRequestContext, options: { setUp?: boolean } = {}) {
   const start = await request.post('/api/channels/etsy/connect');
   expect(start.status(), await start.text()).toBe(200);
   const consent = new URL(((await start.json()) as { url: string }).url);
@@ -16,6 +17,7 @@ export async function connectFakeEtsy(request: APIRequestContext) {
     data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
   });
   expect(exchange.status(), await exchange.text()).toBe(200);
+  if (options.setUp === false) return;
   const setup = await request.post('/api/etsy/shop-setup', {
     data: {
       shipping: {
