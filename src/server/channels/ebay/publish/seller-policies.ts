@@ -1,5 +1,6 @@
 import type { SellerPolicies } from './preflight';
 import type { SellerSession } from './seller-session';
+import { EbayApiError } from '../api/ebay-api-error';
 
 /**
  * The seller's three business policies as eBay holds them now, by the ids their listings name (Account API lists of
@@ -24,12 +25,19 @@ export function createSellerPoliciesReader(options: { ttlMs?: number; now?: () =
         client.account.getFulfillmentPolicies(accessToken, marketplaceId),
         client.account.getPaymentPolicies(accessToken, marketplaceId),
         client.account.getReturnPolicies(accessToken, marketplaceId),
-      ]).then(([fulfillment, payment, returns]) => ({
-        marketplaceId,
-        fulfillment: fulfillment.find((p) => p.fulfillmentPolicyId === ids.fulfillmentPolicyId) ?? null,
-        payment: payment.find((p) => p.paymentPolicyId === ids.paymentPolicyId) ?? null,
-        return: returns.find((p) => p.returnPolicyId === ids.returnPolicyId) ?? null,
-      }));
+      ])
+        .catch((error: unknown) => {
+          // 20403 with no field named: the account is not (or no longer) in business policies, so it has none of them
+          // (the pre-flight names each as missing, with where to create them), not eBay out of reach.
+          if (error instanceof EbayApiError && error.has(20403) && !error.parameter('fieldName')) return [[], [], []] as const;
+          throw error;
+        })
+        .then(([fulfillment, payment, returns]) => ({
+          marketplaceId,
+          fulfillment: fulfillment.find((p) => p.fulfillmentPolicyId === ids.fulfillmentPolicyId) ?? null,
+          payment: payment.find((p) => p.paymentPolicyId === ids.paymentPolicyId) ?? null,
+          return: returns.find((p) => p.returnPolicyId === ids.returnPolicyId) ?? null,
+        }));
       value.catch(() => cache.delete(key)); // a failed read is not kept
       cache.set(key, { expires: now() + ttlMs, value });
       return value;
