@@ -24,7 +24,7 @@ import { reviseLiveListings } from '../listing-changes/listing-changes';
 import { sellerRegionIn } from '../seller-region/service';
 import * as repo from './repo';
 import { evidenceView, type StoredEvidence } from '../listings/evidence-view';
-import { reasonOf } from './step';
+import { notConnectedWords, reasonOf } from './step';
 import { queueStep } from './step-job';
 
 export const autopilotMessages = {
@@ -257,7 +257,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       const reasons: AutopilotAsksResponse['reasons'] = [];
       for (const channel of row.channels) {
         const check = await marketplaces[channel].preflight(userId, itemId, { category, ...(department ? { department } : {}) });
-        if (check.unavailable) throw new AppError('UNAVAILABLE', `${marketplaces[channel].name}: ${check.unavailable}`);
+        if (check.unavailable && !check.notConnected)
+          throw new AppError('UNAVAILABLE', `${marketplaces[channel].name}: ${check.unavailable}`);
+        if (check.notConnected) reasons.push({ code: 'refused', channel, message: notConnectedWords(marketplaces[channel].name, check) });
         reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
       }
       return { reasons };

@@ -40,6 +40,10 @@ export interface AutopilotStepDeps {
 /** A channel could not be checked just now (eBay unreachable): the step is tried again later. */
 export class PreflightUnavailable extends Error {}
 
+/** Why a channel could not check the product because the seller is not connected there, in its words when it has them. */
+export const notConnectedWords = (name: string, check: Pick<ChannelPreflight, 'notConnected' | 'unavailable'>): string =>
+  check.notConnected && check.unavailable ? check.unavailable : `${name} is not connected: connect it on the Marketplaces screen.`;
+
 /** A channel's pre-flight problem as the review queue names it. */
 export function reasonOf(channel: ApiChannel, problem: ChannelPreflight['problems'][number]): AutopilotReason {
   const base = { channel, message: problem.message };
@@ -175,9 +179,10 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     for (const channel of toPublish) {
       const market = marketplaces[channel];
       const check = await market.preflight(userId, itemId);
-      if (check.unavailable) throw new PreflightUnavailable(`${market.name}: ${check.unavailable}`);
-      if (!check.checked && check.problems.length === 0) {
-        reasons.push({ code: 'refused', channel, message: `${market.name} is not connected: connect it on the Marketplaces screen.` });
+      if (check.unavailable && !check.notConnected) throw new PreflightUnavailable(`${market.name}: ${check.unavailable}`);
+      // Not connected (or no longer): the seller's to connect, said at once; their new connection checks it again.
+      if (check.notConnected || (!check.checked && check.problems.length === 0)) {
+        reasons.push({ code: 'refused', channel, message: notConnectedWords(market.name, check) });
       }
       reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
     }

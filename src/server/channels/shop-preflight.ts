@@ -1,5 +1,6 @@
 import { AppError } from '@shared/errors';
 import type { ChannelPreflight } from './marketplace';
+import { needsSellerToConnect } from './oauth/token-keeper';
 
 /**
  * The pre-flight of a marketplace whose rules read the item and the shop's currency (Shopify, Depop), in one place:
@@ -19,14 +20,16 @@ export async function shopPreflight<Subject, Shop extends { currency: string }>(
   if (!check.subject) throw new AppError('NOT_FOUND', 'Item not found');
   const base = { categorySuggestions: [], condition: null };
   if (!check.configured) return { ...base, checked: false, unavailable: check.messages.notConfigured, problems: [] };
+  let mustConnect = false;
   const shop = await check.shop().then(
     (shop) => shop,
-    () => null,
+    (error: unknown) => ((mustConnect = needsSellerToConnect(error)), null),
   );
   return {
     ...base,
     checked: shop !== null,
     unavailable: shop !== null ? null : check.messages.notConnected,
+    ...(mustConnect ? { notConnected: true } : {}),
     problems: check.problemsOf(check.subject, shop).problems,
   };
 }

@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
 import { depopMessages, depopPaths } from '@shared/contracts/depop';
 import { salesPathOf } from '@shared/contracts/sales';
@@ -110,6 +111,43 @@ describe.each(registeredChannels.map((module) => [module.label, module.name] as 
       expect(await statusOf(user, channel)).toMatchObject({ status: 'expired', salesReadable: false });
       // Said the same way the next time, without asking the marketplace again.
       expect((await api(user, 'POST', salesPathOf(channel))).json().error.message).toBe(said);
+    });
+  },
+);
+
+describe.each(registeredChannels.map((module) => [module.label, module.name] as const))(
+  '%s: a product on autopilot when the marketplace no longer takes the connection',
+  (label, channel) => {
+    it('waits at once, saying to connect again (never "just now"), and is checked again once the seller does', async () => {
+      const user = await t.makeUser();
+      await connect[channel](user);
+      const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+      await writeLeviJeansListing(db(), item.id);
+      await db().update(items).set({ category: 'Mens Jeans', brand: 'Levi’s', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
+      const tokens = await simulatedTokens(user, channel);
+      tokens.revoke();
+      tokens.endEarly();
+      // The marketplace refused the refresh (here at a Check for sales; else at the next pull): reconnect, in words.
+      expect((await api(user, 'POST', salesPathOf(channel))).statusCode).toBe(409);
+
+      const rule = { channels: [channel], priceBasis: 'ai', percent: 0, floor: null };
+      const added = await api(user, 'POST', autopilotPaths.items, { itemIds: [item.id], rule });
+      expect(added.statusCode, added.body).toBe(200);
+      await drain(pool);
+      const reasonsNow = async () => {
+        const run = (await api(user, 'GET', autopilotPaths.run)).json() as AutopilotRunResponse;
+        return run.run!.review.find((waiting) => waiting.itemId === item.id)?.reasons.filter((r) => r.channel === channel) ?? null;
+      };
+      const waiting = await reasonsNow();
+      const connectAgain = waiting?.find((reason) => /connect/i.test(reason.message));
+      expect(connectAgain, JSON.stringify(waiting)).toMatchObject({ code: 'refused', channel });
+      expect(connectAgain!.message).toContain(label);
+      expect(JSON.stringify(waiting)).not.toMatch(/just now|try again/i);
+
+      // The seller connects again: the product is checked again without a tap, and no longer asks for the connection.
+      await connect[channel](user);
+      await drain(pool);
+      expect(JSON.stringify(await reasonsNow())).not.toContain(connectAgain!.message);
     });
   },
 );

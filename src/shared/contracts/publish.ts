@@ -146,6 +146,11 @@ export const channelPreflight = z.object({
   checked: z.boolean(),
   /** Why the pre-flight did not run (null when it ran, or when the marketplace is simply not connected). */
   unavailable: z.string().nullable(),
+  /**
+   * Not run because the seller must connect the marketplace (again) first: `unavailable` says so in its words. Nothing
+   * a retry fixes; the seller's new connection does (the autopilot checks its waiting products again then).
+   */
+  notConnected: z.boolean().optional(),
   problems: z.array(preflightProblem),
   /** Leaf categories for the title, when the category is missing or not a leaf. */
   categorySuggestions: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),

@@ -33,6 +33,7 @@ import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
 import { ebaySalesMessages } from '@shared/domain/ebay-sales';
 import { ebaySiteOfSeller } from './seller-site';
+import { needsSellerToConnect } from '../oauth/token-keeper';
 
 /** eBay allows at most 250 revisions of one listing a day (decision 090). */
 export const EBAY_DAILY_REVISIONS = 250;
@@ -112,6 +113,12 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       result.categorySuggestions = check.categorySuggestions;
       result.condition = check.condition ? { id: check.condition.id, label: check.condition.label } : null;
     } catch (err) {
+      if (needsSellerToConnect(err)) {
+        // eBay no longer takes the connection (its refresh refused): the seller's to make again, not "just now".
+        result.notConnected = true;
+        result.unavailable = (err as Error).message;
+        return result;
+      }
       log.warn({ err, itemId }, 'eBay pre-flight could not reach eBay');
       result.unavailable = "Could not check the category against eBay's rules just now";
     }

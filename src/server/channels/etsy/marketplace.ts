@@ -21,6 +21,7 @@ import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import { firstEtsyListedAt, type EtsyListingData, type EtsyPublishable, etsyListings } from './listing-repo';
 import { etsyDraftOf, etsyPreflightMessages, etsyProblemsOf, etsyRules, etsySizeFormOf } from './etsy-preflight';
 import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
+import { needsSellerToConnect } from '../oauth/token-keeper';
 
 export { etsyPreflightMessages, etsyRules };
 
@@ -133,10 +134,14 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         processingSwitch: asked && session ? { profile: await profileLabelOf(session) } : null,
         checked: Boolean(session),
         unavailable: session ? null : etsyMessages.notConnected,
+        ...(session ? {} : { notConnected: true }),
         problems: result.problems,
         taxonomy: result.choice ? { id: result.choice.id, name: result.choice.name } : null,
       };
     } catch (err) {
+      // Etsy no longer takes the connection (its refresh refused): the seller's to make again, not "just now".
+      if (needsSellerToConnect(err))
+        return { ...base, checked: false, unavailable: (err as Error).message, notConnected: true, problems: [] };
       log.warn({ err, itemId }, 'Etsy pre-flight could not reach Etsy');
       return { ...base, checked: false, unavailable: 'Could not check against Etsy just now', problems: [] };
     }
@@ -382,6 +387,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       return {
         checked: result.checked,
         unavailable: result.unavailable,
+        ...(result.notConnected ? { notConnected: true } : {}),
         problems: result.problems,
         categorySuggestions: [],
         condition: null,

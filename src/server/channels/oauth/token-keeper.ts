@@ -22,6 +22,16 @@ import {
 } from '../channel-accounts-repo';
 import { OAuthTokenError, type OAuthTokens } from './oauth-client';
 
+const sellerMustConnect = Symbol('the seller must connect the marketplace');
+
+/** The channel's words for no connection, or one to make again, marked as such (`needsSellerToConnect`). */
+const marked = (error: Error): Error => Object.assign(error, { [sellerMustConnect]: true });
+
+/**
+ * Whether an error is the seller's to fix by connecting the marketplace (again): no connection, or one the marketplace
+ * no longer accepts. Not a failure that trying again in a minute fixes.
+ */
+export const needsSellerToConnect = (error: unknown): boolean => typeof error === 'object' && error !== null && sellerMustConnect in error;
 export interface TokenKeeperDeps {
   db: Db;
   cipher: TokenCipher;
@@ -120,7 +130,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
         throw error;
       }
     });
-    if (outcome.kind === 'not-connected') throw deps.notConnected();
+    if (outcome.kind === 'not-connected') throw marked(deps.notConnected());
     if (outcome.kind === 'dead') throw await needsReconnect(userId, `${deps.label} refresh token refused; the seller must reconnect`);
     return outcome.token;
   }
@@ -129,7 +139,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
   async function needsReconnect(userId: string, why: string): Promise<Error> {
     await markChannelAccountExpired(db, userId, channel, new Date(now()));
     log.info({ userId }, why);
-    return deps.expired();
+    return marked(deps.expired());
   }
 
   /** One refresh in flight per seller in this process; the others wait for it. */
@@ -145,8 +155,8 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
   /** A usable access token for the seller and their connection; refreshed first when near its end. */
   async function accessToken(userId: string): Promise<KeptToken> {
     const account = await channelAccountOf(db, userId, channel);
-    if (!account) throw deps.notConnected();
-    if (refreshDead(account)) throw deps.expired();
+    if (!account) throw marked(deps.notConnected());
+    if (refreshDead(account)) throw marked(deps.expired());
     if (!accessStale(account) && !cipher.isStale(account.keyVersion)) {
       const pair = decrypt(account);
       if (pair) return { token: pair.accessToken, account };

@@ -35,7 +35,11 @@ export async function shopifyRoutesPlugin(
   app.get(
     shopifyPaths.callback,
     // A browser's page (it answers with a redirect to the Marketplaces screen), not an API: hidden from the OpenAPI page.
-    { schema: { hide: true, summary: 'Where Shopify sends the seller back: HMAC and state checked, the code exchanged' } },
+    {
+      schema: { hide: true, summary: 'Where Shopify sends the seller back: HMAC and state checked, the code exchanged' },
+      // Connected (again): the products waiting for the store are checked again.
+      config: { rechecksWaiting: true },
+    },
     async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       let problem: string | null = null;
