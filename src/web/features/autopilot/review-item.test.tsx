@@ -82,6 +82,27 @@ describe('ReviewItem', () => {
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 
+  it('once what it is is picked, no longer says the category of a marketplace it settles, while another still asks its own', async () => {
+    const item = reviewItem({
+      channels: ['ebay', 'etsy'],
+      category: null,
+      reasons: [
+        { code: 'category', channel: 'ebay', message: 'Choose an eBay category' },
+        { code: 'category', channel: 'etsy', message: 'Choose a category Etsy has (its clothing categories).' },
+      ],
+    });
+    fakeServer({
+      [`GET ${autopilotPaths.asks(item.itemId, 'Mens Tops', 'Men')}`]: {
+        reasons: [{ code: 'category', channel: 'etsy', message: 'Choose a category Etsy has (its clothing categories).' }],
+      },
+    });
+    const form = show(item);
+    fireEvent.change(within(form).getByLabelText('What it is'), { target: { value: 'Mens Tops|Men' } });
+    const card = form.closest('li')!;
+    await waitFor(() => expect(card.textContent).not.toContain('Choose an eBay category'));
+    expect(card.textContent).toContain('Choose a category Etsy has');
+  });
+
   it('sends a typed value trimmed, and refuses one longer than the Quick Fix takes before sending anything', async () => {
     const item = reviewItem({
       reasons: [{ code: 'aspect', channel: 'ebay', message: 'eBay needs a Brand', aspect: { name: 'Brand', allowedValues: [] } }],

@@ -180,9 +180,14 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const kindAsks = useAutopilotAsks(item.itemId, picked);
   const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
   const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
-  // The kind picked settles "Choose an eBay category" where its channels then name none: it is not said any more.
-  const settled = picked !== null && kindAsks.data !== undefined && !kindAsks.data.reasons.some((reason) => reason.code === 'category');
-  const shown = item.reasons.filter((reason) => !(settled && reason.code === 'category'));
+  // The kind picked settles a channel's "Choose a category" where that channel then names none: it is not said any
+  // more (eBay's, though Etsy may still ask its own).
+  const settles = (reason: AutopilotReason) =>
+    reason.code === 'category' &&
+    picked !== null &&
+    kindAsks.data !== undefined &&
+    !kindAsks.data.reasons.some((asked) => asked.code === 'category' && asked.channel === reason.channel);
+  const shown = item.reasons.filter((reason) => !settles(reason));
   const asks = productFacts(item);
   const elsewhere = item.reasons.filter(
     (reason) =>
