@@ -23,6 +23,8 @@ import { ImportCard } from './import-card';
 import { SkuPrefixCard } from './sku-prefix-card';
 import { ProductSafetyCard } from './product-safety-card';
 import { SellerRegionCard } from '@/entities/seller-region/seller-region-card';
+import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
+import { useProductSafety } from './api/product-safety';
 import { ebayRegionMarketplace } from './region-marketplace';
 import { useEbayConnect } from './use-ebay-connect';
 
@@ -38,6 +40,11 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
   const { connect, connecting, disconnect, status } = useEbayConnect();
   const checkPolicies = useCheckPolicies();
   const notify = useToast();
+  // The cards above the listings take their own height once their data is in (where you sell from grows from a line
+  // to its form): the listings wait for them, so a tap on a listing's button never lands on what moved under it.
+  const region = useSellerRegion();
+  const safety = useProductSafety();
+  const aboveSettled = !region.isPending && !safety.isPending;
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const [creating, setCreating] = useState(false);
   const [editingLocation, setEditingLocation] = useState(false);
@@ -138,16 +145,20 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
               onCreate={() => setCreating(true)}
             />
           )}
-          <PublishList
-            connectionVersion={JSON.stringify([
-              current.updatedAt,
-              current.status,
-              current.policies,
-              current.defaultLocation?.merchantLocationKey ?? null,
-            ])}
-            renderEditDetails={renderEditDetails}
-            simulated={data?.simulated ?? false}
-          />
+          {aboveSettled ? (
+            <PublishList
+              connectionVersion={JSON.stringify([
+                current.updatedAt,
+                current.status,
+                current.policies,
+                current.defaultLocation?.merchantLocationKey ?? null,
+              ])}
+              renderEditDetails={renderEditDetails}
+              simulated={data?.simulated ?? false}
+            />
+          ) : (
+            <PageSpinner />
+          )}
         </div>
       )}
       {creating && (
