@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './scripts/database-test-files.ts';
 import { mockingTestFiles } from './scripts/mocking-test-files.ts';
 import { rasterIconsPlugin } from './scripts/vite-raster-icons.ts';
+import { paceFromEnv } from './scripts/machine-pace.mjs';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverTests = [
@@ -21,6 +22,8 @@ const mocking = mockingTestFiles(import.meta.dirname, ['src/server', 'src/shared
 const webTests = ['src/web/**/*.test.{ts,tsx}'];
 const webMocking = mockingTestFiles(import.meta.dirname, ['src/web']);
 
+const pace = paceFromEnv(process.env);
+
 export default defineConfig({
   // The raster icons' style sheet (components/raster-icon.tsx imports it).
   plugins: [rasterIconsPlugin()],
@@ -34,10 +37,12 @@ export default defineConfig({
     // a restarting server). Three there: with two the CPU was busy 1.5 of 2 on average; three ran the suite in 548 s
     // against 640 s, every file passing (decision 144, superseding 110's two).
     maxWorkers: Math.max(3, availableParallelism() - 1),
-    testTimeout: 30_000,
+    // A timeout ends a hung test, it measures no speed: on a slower machine (the pace the suites measured, decision 185)
+    // it is that much longer, as the browser suite's are.
+    testTimeout: 30_000 * pace,
     // CI also writes each file's and test's time (the slowest files in docs/benchmarks.md, "CI time").
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.artifacts/vitest-report.json' }]] : ['default'],
-    hookTimeout: 60_000,
+    hookTimeout: 60_000 * pace,
     // Fails any test that writes to console.error without allowConsoleError(pattern).
     setupFiles: ['src/shared/testing/fail-on-console-error.ts'],
     projects: [
