@@ -21,6 +21,8 @@ interface Fixtures {
   user: SeededUser;
   /** A page whose browser context is signed in as `user`. */
   signedInPage: Page;
+  /** What moved on the page while the test ran (the Layout Instability API) and where taps went, printed when it fails. */
+  layoutShifts: void;
 }
 
 // Chromium logs every non-2xx response as a console error; the UI's own handling of those is what tests assert.
@@ -52,6 +54,17 @@ export const test = base.extend<Fixtures>({
       };
       await use(errors);
       expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  layoutShifts: [
+    async ({ page }, use, testInfo) => {
+      await page.addInitScript(recordLayoutShifts);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus && !process.env.E2E_PRINT_SHIFTS) return;
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts?: string[] }).__layoutShifts ?? []).catch(() => []);
+      if (shifts.length)
+        console.log(`what moved, and where taps went, in "${testInfo.title}" [${testInfo.project.name}]:\n  ${shifts.join('\n  ')}`);
     },
     { auto: true },
   ],
@@ -91,4 +104,38 @@ function safeList(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** In the page: each layout shift, with what moved, from where to where, and when (ms since the page began). */
+function recordLayoutShifts() {
+  const shifts: string[] = [];
+  (window as unknown as { __layoutShifts: string[] }).__layoutShifts = shifts;
+  const name = (node: Node | null) => {
+    if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
+    const id = node.getAttribute('data-testid') ?? node.id;
+    return `${node.tagName.toLowerCase()}${id ? `#${id}` : ''}${node.textContent ? ` "${node.textContent.trim().slice(0, 40)}"` : ''}`;
+  };
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      const moved = (entry.sources ?? []).map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ');
+      shifts.push(`${location.pathname} @${Math.round(entry.startTime)}ms${entry.hadRecentInput ? ' (after input)' : ''}: ${moved}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // Where each tap went: a press and its release on different elements is a tap lost to something that moved.
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    document.addEventListener(
+      type,
+      (event) => {
+        const { clientX, clientY } = event as MouseEvent;
+        shifts.push(
+          `${location.pathname} @${Math.round(event.timeStamp)}ms: ${type} on ${name(event.target as Node)} at ${clientX},${clientY}`,
+        );
+      },
+      { capture: true },
+    );
 }

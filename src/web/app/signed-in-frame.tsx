@@ -11,7 +11,7 @@ export function SignedInFrame({ user, children }: ComponentProps<typeof AppShell
   return (
     <SessionProviders userId={user.id}>
       <AppShell user={user}>
-        <MoneyLocale>{children}</MoneyLocale>
+        <MoneyLocale userId={user.id}>{children}</MoneyLocale>
       </AppShell>
     </SessionProviders>
   );

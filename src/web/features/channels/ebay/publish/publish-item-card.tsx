@@ -37,6 +37,7 @@ import { LiveListingPanel } from './live-listing-panel';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
 import { PreflightScores } from '@/entities/readiness/preflight-scores';
+import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 
 /** Publish messages. */
 export const publishAlerts = {
@@ -93,6 +94,8 @@ export function PublishItemCard({
   simulated = false,
 }: PublishItemCardProps) {
   const readiness = useItemReadiness(item.id, item.updatedAt, connectionVersion);
+  // The pre-flight scores' own query (the same request PreflightScores reads), to know when they have come in.
+  const scores = usePreflightScores(item.id, item.updatedAt, connectionVersion);
   const publish = usePublishItem();
   const saveSettings = useSavePublishSettings();
   const [settingsReason, setSettingsReason] = useState<string | null>(null);
@@ -118,6 +121,12 @@ export function PublishItemCard({
   // Its listing is being written again: published, it would go out with the words about to be replaced.
   const rewriting = item.aiGenerationStatus === 'generating' || item.generationQueued;
   const settingsId = `publish-settings-${item.id}`;
+  // The readiness and the pre-flight scores come in one after the other above the buttons: shown together once both
+  // have, so a button does not move under a finger (on a phone a tap on Quick Fix landed as the scores pushed it down).
+  // An answer once, a refusal included: PreflightScores reads a refused query again as it mounts, and waiting for that
+  // would hide it again, for ever.
+  const answered = (query: { data: unknown; errorUpdatedAt: number }) => query.data !== undefined || query.errorUpdatedAt > 0;
+  const checking = !soldOut && (!answered(readiness) || (!listed && !answered(scores)));
 
   // A publish this card started ends in a toast; bulk runs report in their summary instead.
   useEffect(() => {
@@ -255,9 +264,9 @@ export function PublishItemCard({
         </div>
       </div>
 
-      {soldOut ? null : readiness.isPending ? (
+      {soldOut ? null : checking ? (
         <Spinner className="size-5" label="Checking readiness" />
-      ) : readiness.isError ? (
+      ) : !readiness.data ? (
         <Alert tone="error">Validation failed</Alert>
       ) : (
         <ReadinessPanel
@@ -269,7 +278,7 @@ export function PublishItemCard({
         />
       )}
 
-      {!listed && <PreflightScores itemId={item.id} itemUpdatedAt={item.updatedAt} connectionVersion={connectionVersion} />}
+      {!listed && !checking && <PreflightScores itemId={item.id} itemUpdatedAt={item.updatedAt} connectionVersion={connectionVersion} />}
 
       {status === 'failed' && ebay?.error && (
         <Alert tone="error" title="Failed to publish">
@@ -288,71 +297,73 @@ export function PublishItemCard({
         </Alert>
       )}
 
-      <div className="flex flex-wrap items-center gap-2">
-        {listed ? (
-          // Only a live listing is there to view: an ended or sold one is not "on eBay" any more.
-          published &&
-          ebay?.listingUrl && (
+      {!checking && (
+        <div className="flex flex-wrap items-center gap-2">
+          {listed ? (
+            // Only a live listing is there to view: an ended or sold one is not "on eBay" any more.
+            published &&
+            ebay?.listingUrl && (
+              <>
+                <a
+                  href={ebay.listingUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex h-11 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 sm:h-9"
+                >
+                  View on eBay
+                </a>
+                {/* Marked by where it leads: a listing made on the simulation stays marked once real keys are set. */}
+                {isSimulatedListingUrl(ebay.listingUrl) && <SimulatedEbayNote />}
+              </>
+            )
+          ) : (
             <>
-              <a
-                href={ebay.listingUrl}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex h-11 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 sm:h-9"
-              >
-                View on eBay
-              </a>
-              {/* Marked by where it leads: a listing made on the simulation stays marked once real keys are set. */}
-              {isSimulatedListingUrl(ebay.listingUrl) && <SimulatedEbayNote />}
+              <Button variant="success" size="sm" loading={publishing} disabled={!readiness.data || rewriting} onClick={startPublish}>
+                {publishing ? 'Publishing...' : 'Publish to eBay'}
+              </Button>
+              {simulated && <SimulatedEbayNote />}
             </>
-          )
-        ) : (
-          <>
-            <Button variant="success" size="sm" loading={publishing} disabled={!readiness.data || rewriting} onClick={startPublish}>
-              {publishing ? 'Publishing...' : 'Publish to eBay'}
+          )}
+          {!listed && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={panel === 'quick-fix'}
+              onClick={() => toggle('quick-fix')}
+              disabled={!readiness.data}
+            >
+              Quick Fix
             </Button>
-            {simulated && <SimulatedEbayNote />}
-          </>
-        )}
-        {!listed && (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={panel === 'quick-fix'}
-            onClick={() => toggle('quick-fix')}
-            disabled={!readiness.data}
-          >
-            Quick Fix
-          </Button>
-        )}
-        {!listed && (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={regenerate.isPending || rewriting}
-            disabled={rewriting}
-            onClick={() => setConfirmRegenerate(true)}
-          >
-            Regenerate with Full Auto-Fill
-          </Button>
-        )}
-        {renderEditDetails && (
-          <Button variant="secondary" size="sm" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
-            Edit Item Details
-          </Button>
-        )}
-        {!listed && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={panel === 'settings'}
-            aria-controls={settingsId}
-            onClick={() => toggle('settings')}
-          >
-            Publish Settings {panel === 'settings' ? '▲' : '▼'}
-          </Button>
-        )}
-      </div>
+          )}
+          {!listed && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={regenerate.isPending || rewriting}
+              disabled={rewriting}
+              onClick={() => setConfirmRegenerate(true)}
+            >
+              Regenerate with Full Auto-Fill
+            </Button>
+          )}
+          {renderEditDetails && (
+            <Button variant="secondary" size="sm" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
+              Edit Item Details
+            </Button>
+          )}
+          {!listed && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={panel === 'settings'}
+              aria-controls={settingsId}
+              onClick={() => toggle('settings')}
+            >
+              Publish Settings {panel === 'settings' ? '▲' : '▼'}
+            </Button>
+          )}
+        </div>
+      )}
 
       {!soldOut && <LiveListingPanel item={item} />}
       {soldOut && <BuyerOfferPanel itemId={item.id} sku={item.sku} itemUpdatedAt={item.updatedAt} sold />}
