@@ -74,6 +74,24 @@ describe('the size on a tag', () => {
     expect(sizeOf(read('UK 7.5 EUR 41.5 US 8.5'), 'US')?.size).toBe('US 8.5');
   });
 
+  it('reads a size that names no system ("SIZE 12") in the seller\'s own, where it is one of its sizes', () => {
+    expect(sizeOf(read('SIZE 12'), 'UK')).toMatchObject({ size: 'UK 12', line: 'SIZE 12' });
+    expect(sizeOf(read('SIZE 12'), 'US')?.size).toBe('US 12');
+    expect(sizeOf(read('GRÖSSE 38'), 'EU')?.size).toBe('EU 38');
+    expect(sizeOf(read('Size: 8'), 'UK')?.size).toBe('UK 8');
+    // Less sure than a system printed.
+    expect(sizeOf(read('SIZE 12'), 'UK')!.confidence).toBeLessThan(sizeOf(read('UK 12'), 'UK')!.confidence);
+    // Not one of that country's sizes, two of them, a size given in two, a length, or a tag naming a system.
+    expect(sizeOf(read('SIZE 12'), 'EU')).toBeNull();
+    expect(sizeOf(read('SIZE 38'), 'UK')).toBeNull();
+    expect(sizeOf(read('SIZE 10', 'SIZE 12'), 'UK')).toBeNull();
+    expect(sizeOf(read('SIZE 10/12'), 'UK')).toBeNull();
+    expect(sizeOf(read('SIZE 24 CM'), 'US')).toBeNull();
+    expect(sizeOf(read('SIZE 12', 'UK 12  EU 46  US 8'), 'UK')).toBeNull();
+    expect(sizeOf(read('SIZE 12', 'EU 40'), 'UK')?.size).toBe('EU 40');
+    expect(sizeOf(read('OVERSIZE 12'), 'UK')).toBeNull();
+  });
+
   it('gives no size where the systems contradict each other, a number is out of range, or nothing says size', () => {
     expect(sizeOf(read('UK 12  EU 46  US 8'), 'UK')).toBeNull();
     expect(sizeOf(read('UK 94'), 'UK')).toBeNull();

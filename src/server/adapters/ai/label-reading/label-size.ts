@@ -82,7 +82,7 @@ export function sizeOf(lines: readonly ReadLine[], home: 'US' | 'UK' | 'EU'): Si
       .replace(/\d{1,3}\s?%\s*[A-Z]*/g, ' ')
       .trim(),
   }));
-  return waistAndLeg(clean) ?? letter(clean) ?? systems(clean, home) ?? kids(clean);
+  return waistAndLeg(clean) ?? letter(clean) ?? systems(clean, home) ?? kids(clean) ?? saidInHomeSystem(clean, home);
 }
 
 function waistAndLeg(lines: ReadLine[]): SizeRead | null {
@@ -132,13 +132,14 @@ function letter(lines: ReadLine[]): SizeRead | null {
   return found.size === 1 ? best : null;
 }
 
+const systemSize = new RegExp(String.raw`(?<![A-Z0-9])(UK|GB|EUR|EU|USA|US|IT|FR|DE)\s?:?\s?${number}(?![\d%]|\s?CM)`, 'g');
+/** The sizes a line gives with their system; the OCR may run them together ("UK6EUR34US2"), so they are set apart. */
+const systemSizesOf = (text: string) => text.replace(/(?<=\d)(?=[A-Z])|(?<=[A-Z])(?=\d)/g, ' ').matchAll(systemSize);
+
 function systems(lines: ReadLine[], home: 'US' | 'UK' | 'EU'): SizeRead | null {
   const read: { system: SizeSystem; value: number; confidence: number; line: string }[] = [];
-  const pattern = new RegExp(String.raw`(?<![A-Z0-9])(UK|GB|EUR|EU|USA|US|IT|FR|DE)\s?:?\s?${number}(?![\d%]|\s?CM)`, 'g');
   for (const line of lines) {
-    // The OCR may run a tag's sizes together ("UK6EUR34US2"): a system and its number apart again.
-    const spaced = line.text.replace(/(?<=\d)(?=[A-Z])|(?<=[A-Z])(?=\d)/g, ' ');
-    for (const m of spaced.matchAll(pattern)) {
+    for (const m of systemSizesOf(line.text)) {
       const system = SYSTEM_WORDS[m[1]!]!;
       const value = toNumber(m[2]!);
       const [low, high] = RANGES[system];
@@ -161,6 +162,30 @@ function consistent(read: { system: SizeSystem; value: number }[]): boolean {
     const uk = read.map((r) => r.value - table[r.system]);
     return Math.max(...uk) - Math.min(...uk) <= 0.5;
   });
+}
+
+/**
+ * "SIZE 12" naming no system: the seller's own country's, where the number is one of its sizes (a UK high-street
+ * tag prints only that; in Germany "GRÖSSE 38"). Less sure than a system printed; two numbers said so are no answer.
+ */
+function saidInHomeSystem(lines: ReadLine[], home: 'US' | 'UK' | 'EU'): SizeRead | null {
+  // A tag that names a system anywhere is read by it (\`systems\`), or not at all where its systems disagree.
+  if (lines.some((line) => !systemSizesOf(line.text).next().done)) return null;
+  const said = new RegExp(
+    String.raw`(?<![A-Z])(?:SIZE|TAILLE|TALLA|TAGLIA|GROSSE|GR\.)\s*[:/.]?\s*${number}(?![\d%./]|\s?(?:CM|MM|IN\b|"))`,
+  );
+  const [low, high] = RANGES[home];
+  let found: SizeRead | null = null;
+  for (const line of lines) {
+    const m = said.exec(line.text);
+    if (!m) continue;
+    const value = toNumber(m[1]!);
+    if (value < low || value > high) return null;
+    const size = `${home} ${shown(value)}`;
+    if (found && found.size !== size) return null;
+    found ??= { size, confidence: line.confidence * 0.85, line: line.text };
+  }
+  return found;
 }
 
 function kids(lines: ReadLine[]): SizeRead | null {
