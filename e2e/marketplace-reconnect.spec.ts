@@ -4,6 +4,7 @@
  * Marketplaces screen shows the connection expired with "Reconnect Depop". On the desktop and on the phone.
  */
 import { depopMessages } from '@shared/contracts/depop';
+import { shopifyMessages } from '@shared/contracts/shopify';
 import { salesPathOf } from '@shared/contracts/sales';
 import { testControlPaths } from '@shared/contracts/test-controls';
 import { salesCheckMessages } from '@shared/domain/sales';
@@ -52,4 +53,29 @@ test('a Depop connection Depop no longer accepts is said in words by Check for s
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Check for sales' })).toBeVisible();
   await expect(page.getByRole('link', { name: salesCheckMessages.reconnect('Depop') })).toHaveCount(0);
+});
+
+test('a Shopify store whose token Shopify refused is connected again with one tap: the form holds its address', async ({
+  signedInPage: page,
+}, testInfo) => {
+  await page.goto('/channels');
+  const section = page.getByRole('region', { name: 'Shopify' });
+  await section.getByLabel('Your store’s Shopify address').fill('vintage-finds');
+  await section.getByRole('button', { name: 'Connect Shopify' }).click();
+  await expect(section.getByTestId('shopify-status')).toHaveText('Connected: vintage-finds.myshopify.com.');
+
+  // The store's token is refused (the app removed from the store; the simulated Shopify, after a restart, alike).
+  expect((await page.request.post(testControlPaths.channelTokens('shopify'), { data: { action: 'revoke' } })).status()).toBe(204);
+  const check = await page.request.post(salesPathOf('shopify'));
+  expect(check.status()).toBe(409);
+  expect(((await check.json()) as { error: { message: string } }).error.message).toBe(shopifyMessages.expired);
+
+  await page.reload();
+  await expect(section.getByTestId('shopify-status')).toHaveText(`Connection expired: ${shopifyMessages.expired}`);
+  // The store the app knows is in the field: the seller need not remember and type it again.
+  await expect(section.getByLabel('Your store’s Shopify address')).toHaveValue('vintage-finds.myshopify.com');
+  await section.scrollIntoViewIfNeeded();
+  await saveScreen(page, { path: testInfo.outputPath(`reconnect-shopify-${testInfo.project.name}.png`), fullPage: false });
+  await section.getByRole('button', { name: 'Reconnect Shopify' }).click();
+  await expect(section.getByTestId('shopify-status')).toHaveText('Connected: vintage-finds.myshopify.com.');
 });

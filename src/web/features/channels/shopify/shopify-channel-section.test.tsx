@@ -10,12 +10,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Shopify configured, no store yet; every connect recorded, answered with the store's address asked again. */
-function server() {
+/**
+ * Shopify configured, no store yet (or `connection`); every connect recorded, answered with the store's address asked
+ * again.
+ */
+function server(connection: unknown = null) {
   const connects: unknown[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
-    if (path === shopifyPaths.connection) return Response.json({ configured: true, connection: null });
+    if (path === shopifyPaths.connection) return Response.json({ configured: true, connection });
     if (path === channelsPaths.connect('shopify') && init?.method === 'POST') {
       connects.push(JSON.parse(init.body as string));
       return Response.json({ next: 'form', fields: ['shop'], message: shopifyMessages.badDomain });
@@ -25,11 +28,11 @@ function server() {
   return connects;
 }
 
-async function open() {
+async function open(buttonName = 'Connect Shopify') {
   renderWithProviders(<ShopifyChannelSection />);
   const form = await screen.findByRole('form', { name: 'Connect your Shopify store' });
   const field = within(form).getByLabelText('Your store’s Shopify address') as HTMLInputElement;
-  const button = within(form).getByRole('button', { name: 'Connect Shopify' });
+  const button = within(form).getByRole('button', { name: buttonName });
   return { form, field, button };
 }
 
@@ -62,5 +65,17 @@ describe('ShopifyChannelSection', () => {
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(shopifyMessages.badDomain)).toBeTruthy();
     expect(connects).toEqual([]);
+  });
+
+  it('reconnecting a store whose token Shopify refused, holds its address: one tap connects it again', async () => {
+    const connects = server({
+      status: 'expired',
+      shop: { domain: 'vintage-finds.myshopify.com', name: 'Vintage Finds' },
+      connectedAt: '2026-11-30T10:00:00.000Z',
+    });
+    const { field, button } = await open('Reconnect Shopify');
+    expect(field.value).toBe('vintage-finds.myshopify.com');
+    fireEvent.click(button);
+    await waitFor(() => expect(connects).toEqual([{ shop: 'vintage-finds.myshopify.com' }]));
   });
 });

@@ -37,15 +37,18 @@ export function ShopifyChannelSection() {
   const connection = useShopifyConnection();
   const shopify = useChannelConnection('shopify');
   const returned = useInstallReturn();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(connectFields, addressProblem),
-    shouldFocusError: false,
-    defaultValues: { shop: '' },
-  });
   const data = connection.data;
   const store = data?.connection?.shop ?? null;
   /** Shopify refused the store's token (the app removed, its access revoked): connected again through the same form. */
   const expired = data?.connection?.status === 'expired';
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(connectFields, addressProblem),
+    shouldFocusError: false,
+    defaultValues: { shop: '' },
+    // Reconnecting, the form holds the store the app knows, so the seller need not type it again; what they typed stays.
+    values: expired && store ? { shop: store.domain } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const submit = handleSubmit((body) => shopify.connect(body));
 
