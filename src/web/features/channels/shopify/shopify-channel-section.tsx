@@ -66,7 +66,8 @@ export function ShopifyChannelSection() {
             shopifyMessages.notConfigured
           )
         ) : store && expired ? (
-          `Connection expired: ${shopifyMessages.expired}`
+          // On the screen where the form is: the message the other screens show says to come here.
+          'Connection expired: reconnect to keep listing on Shopify.'
         ) : store ? (
           `Connected: ${store.name && !store.domain.startsWith(`${store.name}.`) ? `${store.name} (${store.domain})` : store.domain}.`
         ) : (
