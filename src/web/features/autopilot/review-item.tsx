@@ -17,6 +17,7 @@ import { channelNames } from '@shared/domain/channel-listing';
 import { brandTypoOf, labelBrandOf } from '@shared/domain/brand-typo';
 import { Button } from '@/components/button';
 import { BrandTypoNote } from '@/entities/items/brand-typo-note';
+import { ReadEvidenceImages } from '@/entities/items/read-evidence-images';
 import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -469,23 +470,12 @@ export function ReadEvidence({ fact }: { fact: Pick<AutopilotReadFact, 'attribut
   if (!fact.cropUrl && !fact.swatch) return null;
   return (
     <span className="flex shrink-0 items-center gap-1">
-      {fact.swatch && (
-        <span
-          className="size-8 rounded-md ring-1 ring-inset ring-black/15"
-          style={{ backgroundColor: fact.swatch }}
-          data-testid="evidence-swatch"
-          title={fact.swatch}
-        />
-      )}
-      {fact.cropUrl && (
-        <img
-          src={fact.cropUrl}
-          alt={`${reviewWords.readFact[fact.attribute]} ${fact.value}, as read on ${reviewWords.photo(fact.photo).toLowerCase()}`}
-          className="h-10 max-w-32 rounded-md bg-white object-contain ring-1 ring-inset ring-slate-200"
-          data-testid="evidence-crop"
-          loading="lazy"
-        />
-      )}
+      <ReadEvidenceImages
+        swatch={fact.swatch}
+        cropUrl={fact.cropUrl}
+        cropAlt={`${reviewWords.readFact[fact.attribute]} ${fact.value}, as read on ${reviewWords.photo(fact.photo).toLowerCase()}`}
+        size="md"
+      />
     </span>
   );
 }
