@@ -35,6 +35,7 @@ import {
 import { formatMoney, type Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { comparablesFrom, fixScreenFor } from '@shared/contracts/marketplace-registry';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
 
 export const reviewWords = {
   publishAt: 'Publish at',
@@ -254,11 +255,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       data-sku={item.sku}
     >
       <div className="flex gap-3">
-        {item.thumbnailUrl ? (
-          <img src={item.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
-        ) : (
-          <span className="size-14 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-        )}
+        <DecorativeThumbnail url={item.thumbnailUrl} className="size-14 rounded-lg" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
           <p className="line-clamp-2 break-words text-sm font-semibold text-slate-900">{item.title ?? 'No title yet'}</p>

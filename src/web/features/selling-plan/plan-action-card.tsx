@@ -4,6 +4,7 @@ import type { PlanAction } from '@shared/contracts/selling-plan';
 import { Button } from '@/components/button';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { cn } from '@/lib/cn';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
 
 export const actionWords = {
   approve: 'Approve',
@@ -67,11 +68,7 @@ export function PlanActionCard({
       data-channel={action.channel}
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        {action.thumbnailUrl ? (
-          <img src={action.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-        ) : (
-          <div className="size-14 shrink-0 rounded-xl bg-slate-100" aria-hidden />
-        )}
+        <DecorativeThumbnail url={action.thumbnailUrl} className="size-14 rounded-xl" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-slate-900">
             {action.state === 'task' && action.message ? action.message : actionWords.kind(action)}
