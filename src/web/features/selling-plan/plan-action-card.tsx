@@ -3,8 +3,8 @@ import { formatDay } from '@shared/domain/display-format';
 import type { PlanAction } from '@shared/contracts/selling-plan';
 import { Button } from '@/components/button';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
-import { cn } from '@/lib/cn';
 import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
+import { FloorAndProfit } from './floor-and-profit';
 
 export const actionWords = {
   approve: 'Approve',
@@ -89,14 +89,7 @@ export function PlanActionCard({
             ) : (
               <span className="font-semibold">{showMoney(action.price)}</span>
             )}
-            <span className="text-slate-500">
-              {' · floor '}
-              {action.floor ? showMoney(action.floor) : '—'}
-              {' · profit '}
-            </span>
-            <span className={cn('font-semibold', action.profit && action.profit.amountMinor < 0 ? 'text-red-700' : 'text-emerald-700')}>
-              {action.profit ? showMoney(action.profit) : '—'}
-            </span>
+            <FloorAndProfit floor={action.floor} profit={action.profit} />
           </p>
           {action.rule && (
             <p className="mt-0.5 text-xs text-slate-600" data-testid="plan-rule-ref">
