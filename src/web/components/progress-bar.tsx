@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /**
@@ -20,15 +21,27 @@ export function ProgressBar({
   className?: string;
 }) {
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      className={cn('h-2 overflow-hidden rounded-full bg-slate-100', className)}
-    >
+    <ProgressTrack label={label} percent={percent} className={cn('h-2 overflow-hidden rounded-full bg-slate-100', className)}>
       <div className={cn('h-full rounded-full transition-[width] duration-300', fill)} style={{ width: `${shown}%` }} />
+    </ProgressTrack>
+  );
+}
+
+/** A progress bar's track as read out: its label and `percent` (0-100); what is drawn in it is the caller's. */
+export function ProgressTrack({
+  label,
+  percent,
+  className,
+  children,
+}: {
+  label: string;
+  percent: number;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className={className}>
+      {children}
     </div>
   );
 }

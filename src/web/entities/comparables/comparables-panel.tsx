@@ -9,6 +9,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { useComparables } from './use-comparables';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
 
 /** "14 comparables", "median $32.00", "$18.00–$55.00": the headline's parts. */
 function headlineParts(answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>): string[] {
@@ -38,11 +39,7 @@ function ComparableRow({ comparable, simulated }: { comparable: Comparable; simu
         className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500"
         data-testid="comparable"
       >
-        {comparable.imageUrl ? (
-          <img src={comparable.imageUrl} alt="" loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
-        ) : (
-          <span className="size-10 shrink-0 rounded-md bg-slate-100" aria-hidden />
-        )}
+        <DecorativeThumbnail url={comparable.imageUrl} className="size-10 rounded-md bg-slate-100" lazy />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm text-slate-800">{comparable.title}</span>
           <span className="text-xs text-slate-500">

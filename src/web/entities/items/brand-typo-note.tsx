@@ -1,5 +1,5 @@
 import { brandTypoOf } from '@shared/domain/brand-typo';
-import { cn } from '@/lib/cn';
+import { FieldSuggestion } from '@/components/field-suggestion';
 
 interface BrandTypoNoteProps {
   /** Ties the note to its field (aria-describedby). */
@@ -21,22 +21,15 @@ export function BrandTypoNote({ id, typed, read, onUse, className }: BrandTypoNo
   const brand = brandTypoOf(typed, read);
   if (!brand) return null;
   return (
-    <div
+    <FieldSuggestion
       id={id}
-      data-testid="brand-typo"
-      aria-live="polite"
-      className={cn('flex flex-wrap items-center gap-x-2 text-xs leading-snug', className)}
-    >
-      <p className="font-medium text-amber-800">The label says {brand}</p>
-      <button
-        type="button"
-        // Keeps the caret in the field: leaving it would save the slip first, and the two saves could cross.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => onUse(brand)}
-        className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-indigo-700 underline underline-offset-2 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-6"
-      >
-        Use {brand}
-      </button>
-    </div>
+      testId="brand-typo"
+      message={`The label says ${brand}`}
+      value={brand}
+      onUse={onUse}
+      // Keeps the caret in the field: leaving it would save the slip first, and the two saves could cross.
+      keepFocus
+      className={className}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Money } from '@shared/domain/money';
-import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { MoneyField } from '@/components/money-field';
+import { useMoneySavedOnLeave } from '@/lib/forms/use-money-saved-on-leave';
 import { useSaveItemCost } from './item-cost';
 
 export const costFieldMessages = {
@@ -28,36 +29,29 @@ export function ItemCostField({
   currency: string;
   className?: string;
 }) {
-  const [text, setText] = useState(moneyInputText(cost));
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const save = useSaveItemCost();
+  const { text, setText, commit, leave } = useMoneySavedOnLeave({
+    saved: cost,
+    currency,
+    save: (value) => {
+      setMessage(null);
+      save.mutate(
+        { itemId, cost: value },
+        {
+          onSuccess: () => setMessage({ tone: 'ok', text: costFieldMessages.saved }),
+          onError: () => setMessage({ tone: 'error', text: costFieldMessages.failed }),
+        },
+      );
+    },
+    refuse: (reason) => setMessage({ tone: 'error', text: reason === moneyInputMessages.notAmount ? costFieldMessages.invalid : reason }),
+  });
   // A new cost from the server (another screen, an event) replaces the text; a new object of the same amount does not.
   const savedText = moneyInputText(cost);
   const [shownSaved, setShownSaved] = useState(savedText);
   if (shownSaved !== savedText) {
     setShownSaved(savedText);
     setText(savedText);
-  }
-
-  function commit(value: Money | null) {
-    setText(moneyInputText(value));
-    if (value?.amountMinor === cost?.amountMinor) return;
-    setMessage(null);
-    save.mutate(
-      { itemId, cost: value },
-      {
-        onSuccess: () => setMessage({ tone: 'ok', text: costFieldMessages.saved }),
-        onError: () => setMessage({ tone: 'error', text: costFieldMessages.failed }),
-      },
-    );
-  }
-
-  function leave() {
-    const typed = readMoneyInput(text, currency);
-    if (typed.ok) return commit(typed.value);
-    // A text that could be two amounts is asked about under the field; the amount tapped is saved.
-    if (typed.ambiguous) return;
-    setMessage({ tone: 'error', text: typed.message === moneyInputMessages.notAmount ? costFieldMessages.invalid : typed.message });
   }
 
   return (

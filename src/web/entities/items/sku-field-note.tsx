@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseSku, skuProblem, skuTypo, type SkuTypo } from '@shared/domain/sku';
+import { FieldSuggestion } from '@/components/field-suggestion';
 import { cn } from '@/lib/cn';
 
 export interface TypedSkuCheck {
@@ -46,21 +47,5 @@ export function SkuFieldNote({ id, check, onFix, className }: SkuFieldNoteProps)
   }
   if (!check.typo) return null;
   const { fix, message } = check.typo;
-  return (
-    <div
-      id={id}
-      data-testid="sku-typo"
-      aria-live="polite"
-      className={cn('flex flex-wrap items-center gap-x-2 text-xs leading-snug', className)}
-    >
-      <p className="font-medium text-amber-800">{message}</p>
-      <button
-        type="button"
-        onClick={() => onFix(fix)}
-        className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-indigo-700 underline underline-offset-2 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-6"
-      >
-        Use {fix}
-      </button>
-    </div>
-  );
+  return <FieldSuggestion id={id} testId="sku-typo" message={message} value={fix} onUse={onFix} className={className} />;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { ReviewItem } from './review-item';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
 
 export const queueWords = {
   review: 'Waiting for you',
@@ -90,11 +91,7 @@ function FailedItem({ item }: { item: AutopilotItem }) {
       data-testid="autopilot-failed-item"
       data-sku={item.sku}
     >
-      {item.thumbnailUrl ? (
-        <img src={item.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-      ) : (
-        <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-      )}
+      <DecorativeThumbnail url={item.thumbnailUrl} className="size-12 rounded-lg" />
       <div className="min-w-0 flex-1 basis-48">
         <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
         {item.title && <p className="truncate text-sm font-semibold text-slate-900">{item.title}</p>}

@@ -17,6 +17,7 @@ import { channelNames } from '@shared/domain/channel-listing';
 import { brandTypoOf, labelBrandOf } from '@shared/domain/brand-typo';
 import { Button } from '@/components/button';
 import { BrandTypoNote } from '@/entities/items/brand-typo-note';
+import { ReadEvidenceImages } from '@/entities/items/read-evidence-images';
 import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -34,6 +35,7 @@ import {
 import { formatMoney, type Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { comparablesFrom, fixScreenFor } from '@shared/contracts/marketplace-registry';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
 
 export const reviewWords = {
   publishAt: 'Publish at',
@@ -253,11 +255,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       data-sku={item.sku}
     >
       <div className="flex gap-3">
-        {item.thumbnailUrl ? (
-          <img src={item.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
-        ) : (
-          <span className="size-14 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-        )}
+        <DecorativeThumbnail url={item.thumbnailUrl} className="size-14 rounded-lg" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
           <p className="line-clamp-2 break-words text-sm font-semibold text-slate-900">{item.title ?? 'No title yet'}</p>
@@ -469,23 +467,12 @@ export function ReadEvidence({ fact }: { fact: Pick<AutopilotReadFact, 'attribut
   if (!fact.cropUrl && !fact.swatch) return null;
   return (
     <span className="flex shrink-0 items-center gap-1">
-      {fact.swatch && (
-        <span
-          className="size-8 rounded-md ring-1 ring-inset ring-black/15"
-          style={{ backgroundColor: fact.swatch }}
-          data-testid="evidence-swatch"
-          title={fact.swatch}
-        />
-      )}
-      {fact.cropUrl && (
-        <img
-          src={fact.cropUrl}
-          alt={`${reviewWords.readFact[fact.attribute]} ${fact.value}, as read on ${reviewWords.photo(fact.photo).toLowerCase()}`}
-          className="h-10 max-w-32 rounded-md bg-white object-contain ring-1 ring-inset ring-slate-200"
-          data-testid="evidence-crop"
-          loading="lazy"
-        />
-      )}
+      <ReadEvidenceImages
+        swatch={fact.swatch}
+        cropUrl={fact.cropUrl}
+        cropAlt={`${reviewWords.readFact[fact.attribute]} ${fact.value}, as read on ${reviewWords.photo(fact.photo).toLowerCase()}`}
+        size="md"
+      />
     </span>
   );
 }

@@ -5,13 +5,12 @@ import { isSoldOut } from '@shared/domain/channel-listing';
 import { formatMoney } from '@shared/domain/money';
 import { Button } from '@/components/button';
 import { ChevronDownIcon, ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '@/components/icons';
-import { TouchCheckbox } from '@/components/touch-checkbox';
 import { ItemSoldBadge } from '@/entities/items/item-publish-badge';
 import { ItemStatusBadge } from '@/entities/items/item-status-badge';
-import { ItemThumbnail } from '@/entities/items/item-thumbnail';
 import { cn } from '@/lib/cn';
 import { EditListingForm } from './edit-listing-form';
 import { ItemDetailsRow } from './item-details-row';
+import { ListingCard, ListingCardPick } from './listing-card';
 import { ListingDetails } from './listing-details';
 import { ListingReadiness, listingReadinessOf } from './listing-readiness';
 import type { ItemDetailsActions } from './use-item-details';
@@ -55,20 +54,9 @@ export function CompletedListingCard({
   const { missing } = listingReadinessOf(item);
   const showMissing = item.aiGenerationStatus === 'completed' && !item.listingReady && missing.length > 0;
   return (
-    <li
-      ref={cardRef}
-      className={cn(
-        'rounded-2xl border bg-white shadow-sm transition',
-        selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200',
-      )}
-      data-testid="listing-card"
-      data-sku={item.sku}
-      data-status={item.aiGenerationStatus}
-      data-expanded={open}
-    >
+    <ListingCard ref={cardRef} item={item} selected={selected} expanded={open}>
       <div className="flex items-center gap-3 px-3 py-2">
-        <TouchCheckbox checked={selected} disabled={busy} onChange={onToggle} aria-label={`Select ${item.sku}`} />
-        <ItemThumbnail item={item} className="size-12 rounded-lg ring-1 ring-inset ring-slate-200" />
+        <ListingCardPick item={item} selected={selected} disabled={busy} onToggle={onToggle} />
         <button
           type="button"
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -130,6 +118,6 @@ export function CompletedListingCard({
         </div>
       )}
       {photoManager?.({ itemId: item.id, open: photosOpen, onOpenChange: setPhotosOpen })}
-    </li>
+    </ListingCard>
   );
 }

@@ -1,13 +1,11 @@
 import type { ListingItem, WritingQuestion } from '@shared/contracts/listings';
 import { Button } from '@/components/button';
 import { SparklesIcon } from '@/components/icons';
-import { TouchCheckbox } from '@/components/touch-checkbox';
 import { ItemFacts } from '@/entities/items/item-facts';
 import { ItemStatusBadge } from '@/entities/items/item-status-badge';
-import { ItemThumbnail } from '@/entities/items/item-thumbnail';
-import { cn } from '@/lib/cn';
 import { HeldQuestionForm } from './held-question-form';
 import { ItemDetailsRow } from './item-details-row';
+import { ListingCard, ListingCardPick } from './listing-card';
 import type { ItemDetailsActions } from './use-item-details';
 
 /**
@@ -36,18 +34,9 @@ export function ToGenerateCard({
   const selectable = !working;
   const rateLimited = item.aiGenerationStatus === 'pending' && item.aiGenerationError;
   return (
-    <li
-      className={cn(
-        'flex min-w-0 flex-col gap-2 rounded-2xl border bg-white p-3 shadow-sm transition',
-        selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200',
-      )}
-      data-testid="listing-card"
-      data-sku={item.sku}
-      data-status={item.aiGenerationStatus}
-    >
+    <ListingCard item={item} selected={selected} className="flex min-w-0 flex-col gap-2 p-3">
       <div className="flex items-center gap-3">
-        <TouchCheckbox checked={selected} disabled={!selectable} onChange={onToggle} aria-label={`Select ${item.sku}`} />
-        <ItemThumbnail item={item} className="size-12 rounded-lg ring-1 ring-inset ring-slate-200" />
+        <ListingCardPick item={item} selected={selected} disabled={!selectable} onToggle={onToggle} />
         <div className="min-w-0 flex-1">
           <ItemFacts item={item} />
         </div>
@@ -81,6 +70,6 @@ export function ToGenerateCard({
           {item.aiGenerationStatus === 'generating' ? 'Writing the listing…' : 'Waiting for its turn…'}
         </p>
       )}
-    </li>
+    </ListingCard>
   );
 }

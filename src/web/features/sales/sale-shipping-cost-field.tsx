@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { Money } from '@shared/domain/money';
 import type { SaleFigures } from '@shared/contracts/profit';
-import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { MoneyField } from '@/components/money-field';
+import { useMoneySavedOnLeave } from '@/lib/forms/use-money-saved-on-leave';
 import { useSaveShippingCost } from './api/profit';
 
 /**
@@ -10,23 +9,17 @@ import { useSaveShippingCost } from './api/profit';
  * seller's locale: saved when left or on Enter.
  */
 export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
-  const [text, setText] = useState(moneyInputText(sale.shippingCost));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShippingCost();
-
-  function commit(value: Money | null) {
-    setText(moneyInputText(value));
-    if (value?.amountMinor === sale.shippingCost?.amountMinor) return;
-    setError(null);
-    save.mutate({ saleId: sale.id, shippingCost: value }, { onError: () => setError('Could not save the shipping cost. Try again.') });
-  }
-
-  function leave() {
-    const typed = readMoneyInput(text, sale.currency);
-    if (typed.ok) return commit(typed.value);
-    // A text that could be two amounts is asked about under the field; the amount tapped is saved.
-    if (!typed.ambiguous) setError(typed.message);
-  }
+  const { text, setText, commit, leave } = useMoneySavedOnLeave({
+    saved: sale.shippingCost,
+    currency: sale.currency,
+    save: (value) => {
+      setError(null);
+      save.mutate({ saleId: sale.id, shippingCost: value }, { onError: () => setError('Could not save the shipping cost. Try again.') });
+    },
+    refuse: setError,
+  });
 
   return (
     <MoneyField

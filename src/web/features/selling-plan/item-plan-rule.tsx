@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { useItemFloor } from '@/entities/profit-floor/use-profit-floor';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
+import { FloorAndProfit } from './floor-and-profit';
 import { draftOf, ruleOfDraft } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
 import { previewSchedule } from './rule-preview';
@@ -114,12 +115,7 @@ function SchedulePreview({ item, rules, drafted }: { item: RuleItem; rules: read
                       <>
                         {step.kind === 'drop' ? `After ${step.afterDays} days: ` : `Relist after ${step.afterDays} days at `}
                         <span className="font-semibold">{showMoney(step.price)}</span>
-                        <span className="text-slate-500">
-                          {' · floor '}
-                          {step.floor ? showMoney(step.floor) : '—'}
-                          {' · profit '}
-                        </span>
-                        <span className="font-semibold text-emerald-700">{step.profit ? showMoney(step.profit) : '—'}</span>
+                        <FloorAndProfit floor={step.floor} profit={step.profit} />
                         {step.kind === 'drop' && step.stoppedAtFloor && <span className="text-amber-800"> (stopped at your floor)</span>}
                       </>
                     )}

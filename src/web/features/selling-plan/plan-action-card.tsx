@@ -3,7 +3,8 @@ import { formatDay } from '@shared/domain/display-format';
 import type { PlanAction } from '@shared/contracts/selling-plan';
 import { Button } from '@/components/button';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
-import { cn } from '@/lib/cn';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
+import { FloorAndProfit } from './floor-and-profit';
 
 export const actionWords = {
   approve: 'Approve',
@@ -67,11 +68,7 @@ export function PlanActionCard({
       data-channel={action.channel}
     >
       <div className="flex min-w-0 flex-1 gap-3">
-        {action.thumbnailUrl ? (
-          <img src={action.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-        ) : (
-          <div className="size-14 shrink-0 rounded-xl bg-slate-100" aria-hidden />
-        )}
+        <DecorativeThumbnail url={action.thumbnailUrl} className="size-14 rounded-xl" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-slate-900">
             {action.state === 'task' && action.message ? action.message : actionWords.kind(action)}
@@ -92,14 +89,7 @@ export function PlanActionCard({
             ) : (
               <span className="font-semibold">{showMoney(action.price)}</span>
             )}
-            <span className="text-slate-500">
-              {' · floor '}
-              {action.floor ? showMoney(action.floor) : '—'}
-              {' · profit '}
-            </span>
-            <span className={cn('font-semibold', action.profit && action.profit.amountMinor < 0 ? 'text-red-700' : 'text-emerald-700')}>
-              {action.profit ? showMoney(action.profit) : '—'}
-            </span>
+            <FloorAndProfit floor={action.floor} profit={action.profit} />
           </p>
           {action.rule && (
             <p className="mt-0.5 text-xs text-slate-600" data-testid="plan-rule-ref">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
 
 /**
  * The parts every task row of the dashboard's panels shows (a listing to end on an assisted marketplace, a price drop to
@@ -19,11 +20,7 @@ export function TaskItem({
 }) {
   return (
     <>
-      {task.thumbnailUrl ? (
-        <img src={task.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-      ) : (
-        <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-      )}
+      <DecorativeThumbnail url={task.thumbnailUrl} className="size-12 rounded-lg" />
       <div className="min-w-0 flex-1">
         <p className={`text-sm font-semibold ${headingClassName}`}>{heading}</p>
         <p className="truncate text-xs text-slate-600">

@@ -1,4 +1,5 @@
 import type { ListingItem } from '@shared/contracts/listings';
+import { ReadEvidenceImages } from '@/entities/items/read-evidence-images';
 
 type Evidence = NonNullable<ListingItem['aiEvidence']>[string];
 
@@ -30,23 +31,12 @@ export function EvidenceChip({ evidence }: { evidence?: Evidence }) {
   // What was read, as it looks on the photo (decision 171): the label's line cut out, or the colour's swatch and photo.
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-1.5">
-      {evidence.swatch && (
-        <span
-          className="size-6 shrink-0 rounded ring-1 ring-inset ring-black/15"
-          style={{ backgroundColor: evidence.swatch }}
-          data-testid="evidence-swatch"
-          title={evidence.swatch}
-        />
-      )}
-      {evidence.cropUrl && (
-        <img
-          src={evidence.cropUrl}
-          alt={evidence.swatch ? 'The garment its colour was read from' : 'The label as read'}
-          className="h-9 max-w-32 shrink-0 rounded bg-white object-contain ring-1 ring-inset ring-slate-200"
-          data-testid="evidence-crop"
-          loading="lazy"
-        />
-      )}
+      <ReadEvidenceImages
+        swatch={evidence.swatch}
+        cropUrl={evidence.cropUrl}
+        cropAlt={evidence.swatch ? 'The garment its colour was read from' : 'The label as read'}
+        size="sm"
+      />
       {chip}
     </span>
   );

@@ -8,7 +8,7 @@ import { CheckIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { checkTypedSku, SkuFieldNote, submittedSku } from '@/entities/items/sku-field-note';
 import { cn } from '@/lib/cn';
-import { ProgressBar as Bar } from '@/components/progress-bar';
+import { ProgressBar as Bar, ProgressTrack } from '@/components/progress-bar';
 import {
   isWaitingForConnection,
   renamedNotice,
@@ -184,14 +184,7 @@ function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
     return <Bar label={label} percent={progress} fill={fill} className="mt-2" />;
   }
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={progress}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      className="mt-2 flex h-2 gap-0.5"
-    >
+    <ProgressTrack label={label} percent={progress} className="mt-2 flex h-2 gap-0.5">
       {entry.photos.map((photo, i) => (
         <div
           key={i}
@@ -205,6 +198,6 @@ function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
           />
         </div>
       ))}
-    </div>
+    </ProgressTrack>
   );
 }
