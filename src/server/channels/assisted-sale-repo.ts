@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
-import { saveListing } from './listings-repo';
+import { ownListingOfItem, saveListing } from './listings-repo';
 
 /** SQL of a sale the seller records on an assisted channel ("Sold on Depop", every-channel.ts). Filtered by the user. */
 
@@ -20,7 +20,7 @@ export async function listingStatusOf(tx: Db, userId: string, itemId: string, ch
   const [listing] = await tx
     .select({ status: channelListings.status })
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
+    .where(ownListingOfItem(userId, itemId, channel));
   return listing?.status;
 }
 

@@ -4,7 +4,15 @@ import type { Db } from '../db/client';
 import { channelListings, itemImages, items } from '../db/schema';
 import { priceListOf } from '../price-list/service';
 import { savedPriceRuleOf } from '../price-rules/price-rules';
-import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type ListingColumns, type ListingRow } from './listings-repo';
+import {
+  listingOfItem,
+  mergedListingData,
+  ownListingOfItem,
+  saveListing,
+  updateOwnListings,
+  type ListingColumns,
+  type ListingRow,
+} from './listings-repo';
 
 /**
  * The reads and writes every API marketplace makes of its own listings (channel_listings rows of its channel), in one
@@ -20,7 +28,7 @@ export async function listingOnChannel(db: Db, userId: string, itemId: string, c
   const [row] = await db
     .select()
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), listingOfItem(itemId, channel)));
+    .where(ownListingOfItem(userId, itemId, channel));
   return row;
 }
 

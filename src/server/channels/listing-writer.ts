@@ -6,6 +6,7 @@
 export {
   insertNewListings,
   listingOfItem,
+  ownListingOfItem,
   saveListing,
   updateOwnListings,
   type ListingColumns,

@@ -101,6 +101,10 @@ export async function updateOwnListings(
 export const listingOfItem = (itemId: string, channel: Channel): SQL =>
   and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
 
+/** The seller's listing of the item on the channel: the condition every read of one listing starts from. */
+export const ownListingOfItem = (userId: string, itemId: string, channel: Channel): SQL =>
+  and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
+
 /** The seller's live listings on the channel: the condition every read of what is up there starts from. */
 export const liveListingsOn = (userId: string, channel: Channel): SQL =>
   and(eq(channelListings.userId, userId), eq(channelListings.channel, channel), eq(channelListings.status, 'live'))!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { etsyPreflightMessages } from './etsy/etsy-preflight';
-import { shopifyProblemsOf, type ShopifySubject } from './shopify/shopify-preflight';
+import type { Publishable } from './channel-listing-repo';
+import { shopifyProblemsOf } from './shopify/shopify-preflight';
 
 /**
  * A marketplace's least price in the seller's own currency (the simulator's UK seller on autopilot read "Set a price
@@ -16,7 +17,7 @@ describe('the least price, in words', () => {
       priceList: null,
       rule: null,
       images: [],
-    } as unknown as ShopifySubject;
+    } as unknown as Publishable;
     expect(shopifyProblemsOf(unpriced, 'GBP').problems.map((problem) => problem.message)).toContain(
       'Set a price of at least £0.01 for Shopify.',
     );

@@ -30,10 +30,7 @@ export function createFeesService({ db, marketplaces, clock, log }: FeesServiceD
     const since = new Date(clock.now() - FEES_WAIT_DAYS * 86_400_000);
     const orderIds = await ordersAwaitingFees(db, userId, channel, since, FEES_ORDERS_PER_PULL);
     if (!orderIds.length) return { orders: 0, stored: 0 };
-    let stored = 0;
-    for (const line of await marketplaces[channel].feesOf(userId, orderIds)) {
-      if (await storeLineFees(db, userId, channel, line)) stored += 1;
-    }
+    const stored = await storeFeesOfOrders(userId, channel, orderIds);
     if (stored) log.info({ userId, channel, orders: orderIds.length, stored }, 'sale fees stored');
     return { orders: orderIds.length, stored };
   }

@@ -3,15 +3,12 @@ import { apiChannels, type ApiChannel, type Channel, type ChannelListingStatus, 
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
 import type { PriceSource } from '@shared/domain/channel-price';
-import { updateOwnListings } from '../channels/listing-writer';
+import { ownListingOfItem, updateOwnListings } from '../channels/listing-writer';
 
 /**
  * The live listing changes a seller asks for (revise, end, relist) on channel_listings, whatever the marketplace:
  * the change waits in `pending_change` until its job settles it. Every statement is filtered by the user.
  */
-
-const ofListing = (userId: string, itemId: string, channel: Channel) =>
-  and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
 
 /** Which listings each change may start from: a revise or an end from a live one, a relist from an ended one. */
 const startsFrom: Record<ListingChange, { status: ChannelListingStatus; over: ListingChange[] }> = {
@@ -37,7 +34,7 @@ export async function listingChangeOf(db: Db, userId: string, itemId: string, ch
       changeRequestedAt: channelListings.changeRequestedAt,
     })
     .from(channelListings)
-    .where(ofListing(userId, itemId, channel));
+    .where(ownListingOfItem(userId, itemId, channel));
   return row;
 }
 
@@ -58,7 +55,7 @@ export async function requestListingChange(
       tx,
       userId,
       and(
-        ofListing(userId, itemId, channel),
+        ownListingOfItem(userId, itemId, channel),
         eq(channelListings.status, from.status),
         from.over.length
           ? or(isNull(channelListings.pendingChange), inArray(channelListings.pendingChange, from.over))
@@ -103,7 +100,7 @@ export const changeAppliesTo: Record<ListingChange, ChannelListingStatus[]> = {
 
 /** The change no longer applies (the listing moved on): it stops waiting, nothing else changes. */
 export async function dropListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange) {
-  await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)), {
+  await updateOwnListings(db, userId, and(ownListingOfItem(userId, itemId, channel), eq(channelListings.pendingChange, change)), {
     pendingChange: null,
     changeRequestedAt: null,
   });
@@ -143,7 +140,7 @@ export async function settleListingChange(
       tx,
       userId,
       and(
-        ofListing(userId, itemId, channel),
+        ownListingOfItem(userId, itemId, channel),
         eq(channelListings.pendingChange, outcome.change),
         inArray(channelListings.status, changeAppliesTo[outcome.change]),
         outcome.change === 'revise' && outcome.requestedAt ? eq(channelListings.changeRequestedAt, outcome.requestedAt) : sql`true`,
@@ -156,7 +153,7 @@ export async function settleListingChange(
 
 /** The change failed with these words; the listing keeps its status (the marketplace still has it as it was). */
 export async function failListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange, message: string) {
-  await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)), {
+  await updateOwnListings(db, userId, and(ownListingOfItem(userId, itemId, channel), eq(channelListings.pendingChange, change)), {
     pendingChange: null,
     changeRequestedAt: null,
     error: message,
@@ -171,7 +168,7 @@ export async function setLiveListingPrice(
   channel: Channel,
   price: { amountMinor: number; currency: string },
 ): Promise<boolean> {
-  const rows = await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')), {
+  const rows = await updateOwnListings(db, userId, and(ownListingOfItem(userId, itemId, channel), eq(channelListings.status, 'live')), {
     priceMinor: price.amountMinor,
     currency: price.currency,
     priceSource: 'drop',
@@ -189,7 +186,7 @@ export async function listingProgressOf(db: Db, userId: string, itemId: string, 
       error: channelListings.error,
     })
     .from(channelListings)
-    .where(ofListing(userId, itemId, channel));
+    .where(ownListingOfItem(userId, itemId, channel));
   return row;
 }
 
@@ -251,7 +248,7 @@ export async function listingPriceInputsOf(db: Db, userId: string, itemId: strin
     })
     .from(channelListings)
     .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))
-    .where(ofListing(userId, itemId, channel));
+    .where(ownListingOfItem(userId, itemId, channel));
   if (!row) return undefined;
   const { priceMinor, currency, priceSource, priceBasis, status } = row;
   return {
@@ -274,6 +271,11 @@ export async function repriceLiveListing(
   channel: ApiChannel,
   columns: { priceMinor: number; currency: string; priceSource: PriceSource; priceBasis: string | null },
 ): Promise<boolean> {
-  const rows = await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')), columns);
+  const rows = await updateOwnListings(
+    db,
+    userId,
+    and(ownListingOfItem(userId, itemId, channel), eq(channelListings.status, 'live')),
+    columns,
+  );
   return rows.length > 0;
 }

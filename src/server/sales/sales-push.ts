@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
  * Whether a marketplace pushes a seller's sales to the app: on, or off with the reason in the seller's
  * words. The Marketplaces screen says it ("by push, within seconds" or "checked every N s" and why), and while it is
@@ -18,6 +20,39 @@ export const pushOffReasons = {
   refused: (marketplace: string, words: string, code?: number) => `${marketplace} refused push${code ? ` (error ${code})` : ''}: ${words}`,
   neverPushes: (marketplace: string) => `${marketplace} does not push sales.`,
 } as const;
+
+/**
+ * How a marketplace's push subscription is asked for, whatever the marketplace (`ensure`, its own and idempotent,
+ * answers what it did: 'skipped' when push is not set up here): after a seller connects, never failing the connect,
+ * and for each connected seller in turn, one failing never stopping the others. A failure is logged (that seller's
+ * sales are pulled meanwhile); `subscription` names it in the log ("eBay order notifications").
+ */
+export function pushSubscriber(subscription: string, ensure: (userId: string) => Promise<string>, log: FastifyBaseLogger) {
+  const failed = (err: unknown, userId: string) => log.warn({ err, userId }, `${subscription} not subscribed: sales are pulled`);
+  return {
+    async afterConnect(userId: string): Promise<void> {
+      try {
+        const setup = await ensure(userId);
+        if (setup !== 'skipped') log.info({ userId, setup }, `${subscription} subscribed`);
+      } catch (err) {
+        failed(err, userId);
+      }
+    },
+    /** Answers how many were set up. */
+    async each(userIds: readonly string[]): Promise<number> {
+      let done = 0;
+      for (const userId of userIds) {
+        try {
+          await ensure(userId);
+          done += 1;
+        } catch (err) {
+          failed(err, userId);
+        }
+      }
+      return done;
+    },
+  };
+}
 
 /** The last known push state of each seller on one marketplace (set by its subscription checks). */
 export function createPushStates() {

@@ -3,7 +3,7 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from '../channels/marketplace';
-import { updateOwnListings } from '../channels/listing-writer';
+import { ownListingOfItem, updateOwnListings } from '../channels/listing-writer';
 import { saleRowOf } from './sale-row';
 import { stockLeftSql } from './stock-sql';
 
@@ -93,9 +93,6 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
  */
 const listedAtSecond = sql`date_trunc('second', ${channelListings.listedAt})`;
 
-const listingOf = (userId: string, itemId: string, channel: Channel) =>
-  and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel));
-
 /**
  * The quantity of the item sold on the channel since its listing went up (standing sales only): a listing of 3 is
  * sold out when this reaches 3, and for sale again when a cancellation brings it back under.
@@ -129,7 +126,7 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
       tx,
       userId,
       and(
-        listingOf(userId, itemId, channel),
+        ownListingOfItem(userId, itemId, channel),
         ne(channelListings.status, 'sold'),
         or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
         sql`${soldSinceListed(userId, itemId, channel)} > 0`,
@@ -150,7 +147,7 @@ export async function takeBackSoldListing(db: Db, userId: string, itemId: string
     const changed = await updateOwnListings(
       tx,
       userId,
-      and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), sql`${stockLeftSql(userId, itemId)} > 0`),
+      and(ownListingOfItem(userId, itemId, channel), eq(channelListings.status, 'sold'), sql`${stockLeftSql(userId, itemId)} > 0`),
       { status: 'ended' },
     );
     return changed.length > 0;
@@ -195,7 +192,9 @@ export async function soldItemsListedElsewhere(
  * (and is shown "Still live on ...") until an end succeeds.
  */
 export async function noteEndFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
-  await updateOwnListings(db, userId, and(listingOf(userId, itemId, channel), eq(channelListings.status, 'live')), { error: message });
+  await updateOwnListings(db, userId, and(ownListingOfItem(userId, itemId, channel), eq(channelListings.status, 'live')), {
+    error: message,
+  });
 }
 
 /** Of `userIds`, those whose sales on the channel were last pulled before `dueBefore` (or never). */

@@ -5,7 +5,7 @@
  * cost entered gets no offer (flagged, never treated as free). Money in minor units throughout.
  */
 import { percentOff, money } from './money';
-import { clearsFloor, profitAt, profitFloor, type FeeSchedule, type FloorInputs } from './profit-floor';
+import { clearsFloor, leastClearingPrice, profitAt, profitFloor, type FeeSchedule, type FloorInputs } from './profit-floor';
 
 /** eBay's least discount (Negotiation API, OfferedItem.discountPercentage "Minimum: 5"; error 150008). */
 export const MIN_OFFER_PERCENT = 5;
@@ -39,18 +39,8 @@ export function offerPrice(listingMinor: number, percent: number, inputs: FloorI
   if (floor.kind === 'unreachable') return { kind: 'under-floor', leastClearingMinor: null };
   const highest = highestOfferMinor(listingMinor);
   const wanted = Math.min(percentOff(money(listingMinor, inputs.currency), percent).amountMinor, highest);
-  let price: number | null = wanted;
-  if (!clearsFloor(inputs, schedule, wanted)) {
-    // No price under the floor clears it; above it a tiered schedule is not monotone, so the next prices are tried.
-    price = null;
-    for (let p = Math.max(wanted + 1, floor.floorMinor); p <= highest; p += 1) {
-      if (clearsFloor(inputs, schedule, p)) {
-        price = p;
-        break;
-      }
-    }
-    if (price === null) return { kind: 'under-floor', leastClearingMinor: floor.floorMinor };
-  }
+  const price = leastClearingPrice(inputs, schedule, wanted, floor.floorMinor, highest);
+  if (price === null) return { kind: 'under-floor', leastClearingMinor: floor.floorMinor };
   return {
     kind: 'offer',
     priceMinor: price,

@@ -7,7 +7,7 @@
  * its price). Integer minor units throughout, rounded once.
  */
 import { divideRounded } from './money';
-import { BASIS_POINTS, clearsFloor, profitAt, profitFloor, type FeeSchedule, type FloorInputs } from './profit-floor';
+import { BASIS_POINTS, clearsFloor, leastClearingPrice, profitAt, profitFloor, type FeeSchedule, type FloorInputs } from './profit-floor';
 
 /** The most one drop may take off: past this a drop is a give-away, not a nudge. */
 export const MAX_DROP_BASIS_POINTS = 5_000;
@@ -33,12 +33,6 @@ export type DropPrice =
 export const priceLessPercent = (priceMinor: number, basisPoints: number): number =>
   priceMinor - divideRounded(priceMinor * basisPoints, BASIS_POINTS);
 
-/** The least price in [from, to] that clears the floor, or null. */
-function leastClearing(inputs: FloorInputs, schedule: FeeSchedule, from: number, to: number): number | null {
-  for (let price = Math.max(0, from); price <= to; price += 1) if (clearsFloor(inputs, schedule, price)) return price;
-  return null;
-}
-
 /** One drop of `basisPoints` off `currentMinor`, stopped at the floor. */
 export function dropPrice(currentMinor: number, basisPoints: number, inputs: FloorInputs, schedule: FeeSchedule): DropPrice {
   if (!Number.isSafeInteger(currentMinor) || currentMinor <= 0) throw new Error(`dropPrice: bad price ${currentMinor}`);
@@ -51,9 +45,8 @@ export function dropPrice(currentMinor: number, basisPoints: number, inputs: Flo
   if (floor.kind === 'unreachable') return { kind: 'at-floor', floorMinor: null };
   const wanted = priceLessPercent(currentMinor, basisPoints);
   const highest = currentMinor - 1;
-  let price: number | null = wanted <= highest && clearsFloor(inputs, schedule, wanted) ? wanted : null;
   // Under the floor (or a rounding to no drop): the least price from the floor up that clears it, still a drop.
-  if (price === null) price = leastClearing(inputs, schedule, Math.max(wanted + 1, floor.floorMinor), highest);
+  const price = leastClearingPrice(inputs, schedule, wanted, floor.floorMinor, highest);
   if (price === null) return { kind: 'at-floor', floorMinor: floor.floorMinor };
   return {
     kind: 'drop',

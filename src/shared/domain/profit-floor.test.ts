@@ -4,6 +4,7 @@ import {
   checkPrice,
   clearsFloor,
   feesAt,
+  leastClearingPrice,
   marginAt,
   profitAt,
   profitFloor,
@@ -150,4 +151,24 @@ describe('profit floor: properties', () => {
       );
     });
   }
+});
+
+describe('leastClearingPrice: where an automatic cut lands', () => {
+  const inputs = usd(800, 400, { kind: 'amount', amountMinor: 200 });
+  const floorMinor = (profitFloor(inputs, ebay) as { floorMinor: number }).floorMinor;
+
+  it('the wanted price when it clears the floor', () => {
+    expect(leastClearingPrice(inputs, ebay, floorMinor + 300, floorMinor, floorMinor + 500)).toBe(floorMinor + 300);
+  });
+
+  it('under the floor: the least price from the floor up that clears it, never one that does not', () => {
+    const price = leastClearingPrice(inputs, ebay, floorMinor - 300, floorMinor, floorMinor + 500);
+    expect(price).toBe(floorMinor);
+    expect(clearsFloor(inputs, ebay, price!)).toBe(true);
+  });
+
+  it('none at most the highest: null (a wanted price over the highest included: a cut is never raised back to it)', () => {
+    expect(leastClearingPrice(inputs, ebay, floorMinor - 300, floorMinor, floorMinor - 1)).toBeNull();
+    expect(leastClearingPrice(inputs, ebay, floorMinor + 300, floorMinor, floorMinor + 100)).toBeNull();
+  });
 });

@@ -65,6 +65,24 @@ export function clearsFloor(inputs: FloorInputs, schedule: FeeSchedule, priceMin
   return profit !== null && profit >= marginAt(inputs.margin, priceMinor);
 }
 
+/**
+ * The price an automatic cut (an offer, a drop) lands on, at most `highest`: `wanted` when it clears the floor, else the
+ * least price above both it and the floor that clears it (no price under the floor clears it; above it a tiered schedule
+ * is not monotone, so each price is tried); null when none does.
+ */
+export function leastClearingPrice(
+  inputs: FloorInputs,
+  schedule: FeeSchedule,
+  wanted: number,
+  floorMinor: number,
+  highest: number,
+): number | null {
+  if (wanted <= highest && clearsFloor(inputs, schedule, wanted)) return wanted;
+  for (let price = Math.max(0, wanted + 1, floorMinor); price <= highest; price += 1)
+    if (clearsFloor(inputs, schedule, price)) return price;
+  return null;
+}
+
 export type FloorResult =
   | { kind: 'floor'; floorMinor: number; breakEvenMinor: number }
   | { kind: 'no-cost' }

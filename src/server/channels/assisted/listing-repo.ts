@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
-import { ensureDraftListing, updateOwnListings } from '../listings-repo';
+import { ensureDraftListing, ownListingOfItem, updateOwnListings } from '../listings-repo';
 
 /** SQL of an item's listing on an assisted marketplace (decision 051): its channel_listings row, every query by the user. */
 
@@ -14,7 +14,7 @@ export async function assistedRowOf(tx: Db, userId: string, itemId: string, chan
   const query = tx
     .select()
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
+    .where(ownListingOfItem(userId, itemId, channel));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

@@ -7,7 +7,8 @@ import type { ChannelPreflight } from '../marketplace';
 import type { DepopProductFields } from './api/depop-client';
 import { moneyOfDepop } from './api/depop-money';
 import { coloursOf, conditionOf, departmentOf, depopRules, descriptionOf, isSizedProductType, productTypeOf } from './item-mapping';
-import { type DepopPublishable, depopListings } from './listing-repo';
+import type { Publishable } from '../channel-listing-repo';
+import { depopListings } from './listing-repo';
 
 /**
  * Depop's product rules the pre-flight checks before anything is sent (the document's required fields, enums and
@@ -38,14 +39,13 @@ export const depopPreflightMessages = {
 } as const;
 
 type Problem = ChannelPreflight['problems'][number];
-export type DepopSubject = Pick<DepopPublishable, 'item' | 'listing' | 'priceList' | 'rule' | 'images'>;
 
 /**
  * What the item would be on Depop: each field, null where it cannot be known (the pre-flight names it). The national
  * shipping price is the item's own answer, else the shop's default in the shop's currency (decision 168). `livePrice`:
  * a write held under the floor keeps the price Depop already has, whatever the item's price is now.
  */
-export function depopReadingOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null, livePrice?: Money) {
+export function depopReadingOf(subject: Publishable, shopCurrency: string | null, shopShipping: Money | null = null, livePrice?: Money) {
   const { item, listing } = subject;
   const data = depopListings.dataOf(listing);
   const productType = data.productType ?? productTypeOf(item.category);
@@ -82,7 +82,7 @@ export type DepopReading = ReturnType<typeof depopReadingOf>;
  * Depop's rules against the item; `shopCurrency` (GBP or USD, the shop's) once the shop is connected, and its default
  * shipping price where the seller set one.
  */
-export function depopProblemsOf(subject: DepopSubject, shopCurrency: string | null, shopShipping: Money | null = null, livePrice?: Money) {
+export function depopProblemsOf(subject: Publishable, shopCurrency: string | null, shopShipping: Money | null = null, livePrice?: Money) {
   const reading = depopReadingOf(subject, shopCurrency, shopShipping, livePrice);
   const problems: Problem[] = [];
   const say = (field: Problem['field'], message: string) => problems.push({ field, message });

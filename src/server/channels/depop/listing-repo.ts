@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items } from '../../db/schema';
-import { channelListingRepo, type Publishable } from '../channel-listing-repo';
-import type { ListingColumns, ListingRow } from '../listings-repo';
-
-export { firstListedAt } from '../channel-listing-repo';
+import { channelListingRepo } from '../channel-listing-repo';
+import type { ListingColumns } from '../listings-repo';
 
 /**
  * What only Depop needs of an item's listing (channel_listings.data for channel 'depop'): what Depop asks that our item
@@ -23,8 +21,6 @@ export interface DepopListingData {
   depopSellerId?: string;
 }
 
-export type DepopListingRow = ListingRow;
-export type DepopPublishable = Publishable;
 /** The seller's Depop listings (the shared listing repository, its data typed as Depop's). */
 export const depopListings = channelListingRepo<DepopListingData>('depop');
 

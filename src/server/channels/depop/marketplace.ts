@@ -14,7 +14,8 @@ import { stockLeftOf } from '../../sales/stock-left';
 import type { DepopAccountService } from './account/service';
 import { DepopApiError, DepopUnreachableError } from './api/depop-errors';
 import { depopPreflightMessages, depopProblemsOf, depopProductOf } from './depop-preflight';
-import { type DepopPublishable, firstListedAt, depopListings } from './listing-repo';
+import { firstListedAt, type Publishable } from '../channel-listing-repo';
+import { depopListings } from './listing-repo';
 import { feesOfOrder, saleLinesOfOrder } from './sales/sale-lines';
 
 /** The listing refused before anything was sent to Depop: the words say what to fix. */
@@ -130,7 +131,7 @@ export function createDepopMarketplace(deps: DepopMarketplaceDeps): Marketplace 
       checker: async () => {
         configuredOrThrow();
         const { currency, defaultShipping } = await account.session(userId);
-        return (subject: DepopPublishable) => {
+        return (subject: Publishable) => {
           const { problems, reading } = depopProblemsOf(subject, currency, defaultShipping);
           return { problems, priced: reading.priced };
         };

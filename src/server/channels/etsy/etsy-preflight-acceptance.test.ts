@@ -9,7 +9,8 @@ import { seeded } from '../../test/seeded-random';
 import { etsyProcessingProfileFormOf, etsyReturnPolicyFormOf, etsyShippingProfileFormOf } from './account/shop-setup-forms';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
 import { EtsyApiError } from './api/etsy-errors';
-import { etsyDraftOf, etsyProblemsOf, type EtsyShopSession, type EtsySubject } from './etsy-preflight';
+import type { Publishable } from '../channel-listing-repo';
+import { etsyDraftOf, etsyProblemsOf, type EtsyShopSession } from './etsy-preflight';
 import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
 
 /**
@@ -134,7 +135,7 @@ function generate(i: number, random: ReturnType<typeof seeded>, setups: EtsyShop
     priceList: null,
     rule: null,
     images: Array.from({ length: imageCount }),
-  } as unknown as EtsySubject; // the columns the pre-flight and the draft read; the rest is the database's
+  } as unknown as Publishable; // the columns the pre-flight and the draft read; the rest is the database's
   const session: EtsyShopSession = random.chance(0.9)
     ? random.pick(setups)
     : { ...random.pick(setups), ...random.pick([{ shippingProfileId: null }, { returnPolicyId: null }, { processingProfileId: null }]) };

@@ -7,7 +7,8 @@ import type { ChannelPreflight } from '../marketplace';
 import type { EtsySession } from './account/service';
 import { etsyIdOf, type EtsyDraftListingForm } from './api/etsy-client';
 import { etsyTagsOf } from './etsy-tags';
-import { type EtsyPublishable, etsyListings } from './listing-repo';
+import type { Publishable } from '../channel-listing-repo';
+import { etsyListings } from './listing-repo';
 import type { EtsyTaxonomy, EtsyTaxonomyChoice } from './taxonomy';
 
 /**
@@ -49,7 +50,7 @@ export const etsyPreflightMessages = {
 type EtsyProblem = ChannelPreflight['problems'][number];
 
 /** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */
-export function etsyTextOf(subject: Pick<EtsyPublishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
+export function etsyTextOf(subject: Pick<Publishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
   const { item, listing, priceList, rule } = subject;
   // The one order of the price a channel gets (channel-price.ts, decision 121).
   const priced = channelPriceOf(listing, item, rule, priceList);
@@ -72,10 +73,9 @@ export function etsyTitleProblem(title: string): string | null {
 
 /** The shop's setup, and its currency where known (decision 106: every price sent to the shop is in it). */
 export type EtsyShopSession = Pick<EtsySession, 'shippingProfileId' | 'returnPolicyId' | 'processingProfileId'> & { currency?: string };
-export type EtsySubject = Pick<EtsyPublishable, 'item' | 'listing' | 'priceList' | 'rule' | 'images'>;
 
 /** Etsy's rules against the item at `now`: every problem in words; the taxonomy when one fits (null taxonomy: not read). */
-export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSession | null, taxonomy: EtsyTaxonomy | null, now: number) {
+export async function etsyProblemsOf(subject: Publishable, session: EtsyShopSession | null, taxonomy: EtsyTaxonomy | null, now: number) {
   const found: EtsyProblem[] = [];
   const push = (message: string, field: EtsyProblem['field'] = 'aspects') => found.push({ field, message });
   const text = etsyTextOf(subject);

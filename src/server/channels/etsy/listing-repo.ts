@@ -1,7 +1,4 @@
-import { channelListingRepo, type Publishable } from '../channel-listing-repo';
-import type { ListingRow } from '../listings-repo';
-
-export { firstListedAt as firstEtsyListedAt } from '../channel-listing-repo';
+import { channelListingRepo } from '../channel-listing-repo';
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
 export interface EtsyListingData {
@@ -25,7 +22,5 @@ export interface EtsyListingData {
   draftRequestedAt?: string | null;
 }
 
-export type EtsyListingRow = ListingRow;
-export type EtsyPublishable = Publishable;
 /** The seller's Etsy listings (the shared listing repository, its data typed as Etsy's). */
 export const etsyListings = channelListingRepo<EtsyListingData>('etsy');

@@ -18,7 +18,8 @@ import { stockLeftOf } from '../../sales/stock-left';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
-import { firstEtsyListedAt, type EtsyListingData, type EtsyPublishable, etsyListings } from './listing-repo';
+import { firstListedAt, type Publishable } from '../channel-listing-repo';
+import { type EtsyListingData, etsyListings } from './listing-repo';
 import { etsyDraftOf, etsyPreflightMessages, etsyProblemsOf, etsyRules, etsySizeFormOf } from './etsy-preflight';
 import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
 import { needsSellerToConnect } from '../oauth/token-keeper';
@@ -65,7 +66,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   const taxonomy: EtsyTaxonomy | null = client ? etsyTaxonomy(client, now) : null;
 
   /** Etsy's rules against the item (etsy-preflight.ts): every problem in words; the taxonomy when one fits. */
-  const check = (subject: EtsyPublishable, session: EtsySession | null) => etsyProblemsOf(subject, session, taxonomy, now());
+  const check = (subject: Publishable, session: EtsySession | null) => etsyProblemsOf(subject, session, taxonomy, now());
 
   /**
    * Whether the Etsy listing still ships on its own processing times (its offerings name no processing profile): read
@@ -168,7 +169,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     return null;
   }
 
-  async function quantityLeft(userId: string, subject: EtsyPublishable) {
+  async function quantityLeft(userId: string, subject: Publishable) {
     // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
     return stockLeftOf(db, userId, subject.item.id);
   }
@@ -236,7 +237,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         url: published.listingUrl,
         error: null,
         endedAt: null,
-        listedAt: firstEtsyListedAt,
+        listedAt: firstListedAt,
       },
       data: { profileNamedAt: data.profileNamedAt ?? new Date(now()).toISOString() },
     });
@@ -321,7 +322,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         if (!client) throw notConfigured();
         const s = await sessionOrNull(userId);
         if (!s) throw new AppError('CONFLICT', etsyMessages.notConnected);
-        return async (subject: EtsyPublishable) => {
+        return async (subject: Publishable) => {
           const { problems, text } = await check(subject, s);
           return { problems, priced: text.priced };
         };

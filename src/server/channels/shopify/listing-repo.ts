@@ -1,7 +1,4 @@
-import { channelListingRepo, type Publishable } from '../channel-listing-repo';
-import type { ListingRow } from '../listings-repo';
-
-export { firstListedAt } from '../channel-listing-repo';
+import { channelListingRepo } from '../channel-listing-repo';
 
 /** What only Shopify needs of an item's listing (channel_listings.data for channel 'shopify'). */
 export interface ShopifyListingData {
@@ -18,7 +15,5 @@ export interface ShopifyListingData {
   textSent?: string;
 }
 
-export type ShopifyListingRow = ListingRow;
-export type ShopifyPublishable = Publishable;
 /** The seller's Shopify listings (the shared listing repository, its data typed as Shopify's). */
 export const shopifyListings = channelListingRepo<ShopifyListingData>('shopify');

@@ -13,7 +13,8 @@ import { stockLeftOf } from '../../sales/stock-left';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, ShopifyUserError } from './api/shopify-errors';
-import { firstListedAt, type ShopifyPublishable, shopifyListings } from './listing-repo';
+import { firstListedAt, type Publishable } from '../channel-listing-repo';
+import { shopifyListings } from './listing-repo';
 import { saleLinesOfOrder } from './sale-lines';
 import { handleOfSku, shopifyPreflightMessages, shopifyProblemsOf, shopifyProductOf } from './shopify-preflight';
 import { shopifyTextDigest } from './shopify-text-digest';
@@ -47,12 +48,12 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   const { db, account, client, log } = deps;
   const now = deps.now ?? Date.now;
 
-  async function quantityLeft(userId: string, subject: ShopifyPublishable) {
+  async function quantityLeft(userId: string, subject: Publishable) {
     // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
     return stockLeftOf(db, userId, subject.item.id);
   }
 
-  async function photoUrls(subject: ShopifyPublishable) {
+  async function photoUrls(subject: Publishable) {
     return Promise.all(subject.images.map(async (image) => deps.photoUrl(await deps.storage.signedUrl(image.storagePath, 3600))));
   }
 
@@ -162,7 +163,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       checker: async () => {
         if (!client) throw notConfigured();
         const { currency } = await account.session(userId);
-        return (subject: ShopifyPublishable) => {
+        return (subject: Publishable) => {
           const { problems, text } = shopifyProblemsOf(subject, currency);
           return { problems, priced: text.priced };
         };

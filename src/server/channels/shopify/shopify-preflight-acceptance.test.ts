@@ -6,7 +6,8 @@ import { seeded } from '../../test/seeded-random';
 import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
 import { ShopifyGraphqlError, ShopifyUserError } from './api/shopify-errors';
 import type { ShopifySession } from './api/shopify-graphql';
-import { handleOfSku, shopifyProblemsOf, shopifyProductOf, shopifyRules, type ShopifySubject } from './shopify-preflight';
+import type { Publishable } from '../channel-listing-repo';
+import { handleOfSku, shopifyProblemsOf, shopifyProductOf, shopifyRules } from './shopify-preflight';
 
 /**
  * The pre-flight's proof for Shopify, as preflight-acceptance.test.ts is eBay's and etsy-preflight-acceptance.test.ts Etsy's:
@@ -96,7 +97,7 @@ function generate(i: number, random: ReturnType<typeof seeded>) {
     priceList: null,
     rule: null,
     images: Array.from({ length: imageCount }),
-  } as unknown as ShopifySubject; // the columns the pre-flight and the product builder read; the rest is the database's
+  } as unknown as Publishable; // the columns the pre-flight and the product builder read; the rest is the database's
   return { subject, store, imageCount };
 }
 

@@ -4,7 +4,7 @@ import { formatMoney, money } from '@shared/domain/money';
 import { channelPriceOf } from '../../price-rules/channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { ShopifyProductInput } from './api/shopify-client';
-import type { ShopifyPublishable } from './listing-repo';
+import type { Publishable } from '../channel-listing-repo';
 
 /**
  * Shopify's product rules the pre-flight checks (its Admin schema's descriptions and its documents, listed with their
@@ -27,7 +27,6 @@ export const shopifyPreflightMessages = {
 } as const;
 
 type Problem = ChannelPreflight['problems'][number];
-export type ShopifySubject = Pick<ShopifyPublishable, 'item' | 'listing' | 'priceList' | 'rule' | 'images'>;
 
 /** The product's handle, from the SKU: the same on every try, so a retried create replaces what it made. */
 export const handleOfSku = (sku: string) => `rs-${sku.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -56,7 +55,7 @@ export function shopifyTagsOf(tags: readonly string[]): string[] {
 /** ProductSetInput's option value names are free text of at most 255 characters. */
 const SHOPIFY_OPTION_VALUE_MAX = 255;
 
-export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
+export function shopifyTextOf(subject: Pick<Publishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
   const { item, listing, priceList, rule } = subject;
   const description = (item.aiDescription ?? '').trim();
   // The one order of the price a channel gets (channel-price.ts, decision 121).
@@ -78,7 +77,7 @@ export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listin
 }
 
 /** Shopify's rules against the item; `storeCurrency` (the store's, decision 106) once the store is connected. */
-export function shopifyProblemsOf(subject: ShopifySubject, storeCurrency: string | null) {
+export function shopifyProblemsOf(subject: Publishable, storeCurrency: string | null) {
   const problems: Problem[] = [];
   const text = shopifyTextOf(subject);
   if (!text.title) problems.push({ field: 'title', message: shopifyPreflightMessages.title });

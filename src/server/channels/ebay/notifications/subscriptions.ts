@@ -18,7 +18,7 @@ import type { EbayAccountService } from '../account/service';
 import type { EbayClient } from '../api/ebay-client';
 import { EbayApiError } from '../api/ebay-api-error';
 import { ebayNotificationScope } from '../api/ebay-oauth';
-import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../../sales/sales-push';
+import { createPushStates, pushOff, pushOffReasons, pushOn, pushSubscriber, type SalesPush } from '../../../sales/sales-push';
 import { ORDER_CONFIRMATION } from './ebay-notifications';
 
 /** The destination's name on eBay (the developer portal shows it). */
@@ -132,31 +132,15 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     });
   }
 
-  /** After a seller connects: never fails the connect (the pull goes on); logged. */
-  async function subscribeAfterConnect(userId: string): Promise<void> {
-    try {
-      const setup = await ensureSubscription(userId);
-      if (setup !== 'skipped') log.info({ userId, setup }, 'eBay order notifications subscribed');
-    } catch (err) {
-      log.warn({ err, userId }, 'eBay order notifications not subscribed: sales are pulled');
-    }
-  }
+  const subscriber = pushSubscriber('eBay order notifications', ensureSubscription, log);
 
   /** Every connected seller whose connection may subscribe (granted the scope); answers how many were set up. */
   async function subscribeConnectedSellers(only?: (userId: string) => boolean): Promise<number> {
     if (!active) return 0;
-    let done = 0;
-    for (const { userId, scopes } of await liveConnections(db, new Date(clock.now()))) {
-      if (!(scopes ?? '').split(' ').includes(ebayNotificationScope)) continue;
-      if (only && !only(userId)) continue;
-      try {
-        await ensureSubscription(userId);
-        done += 1;
-      } catch (err) {
-        log.warn({ err, userId }, 'eBay order notifications not subscribed: sales are pulled');
-      }
-    }
-    return done;
+    const userIds = (await liveConnections(db, new Date(clock.now())))
+      .filter(({ userId, scopes }) => (scopes ?? '').split(' ').includes(ebayNotificationScope) && (!only || only(userId)))
+      .map(({ userId }) => userId);
+    return subscriber.each(userIds);
   }
 
   /**
@@ -204,7 +188,16 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     },
   };
 
-  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, pushedSellers, salesPushOf, sweepTask };
+  return {
+    active,
+    ensureSubscription,
+    /** After a seller connects: never fails the connect (the pull goes on); logged. */
+    subscribeAfterConnect: subscriber.afterConnect,
+    subscribeConnectedSellers,
+    pushedSellers,
+    salesPushOf,
+    sweepTask,
+  };
 }
 
 export type NotificationSubscriptions = ReturnType<typeof createNotificationSubscriptions>;

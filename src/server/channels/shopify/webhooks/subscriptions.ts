@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopifyAccountService } from '../account/service';
 import type { ShopifyClient } from '../api/shopify-client';
 import { ShopifyUserError } from '../api/shopify-errors';
-import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../../sales/sales-push';
+import { createPushStates, pushOff, pushOffReasons, pushOn, pushSubscriber, type SalesPush } from '../../../sales/sales-push';
 
 export type WebhookSetup = 'created' | 'unchanged' | 'skipped';
 /** What a disconnect did to the store's subscription: deleted, there was none, Shopify could not be asked, or none is made here. */
@@ -55,29 +55,12 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
     return states.get(userId) ?? pushOff(pushOffReasons.notYetChecked('Shopify'));
   }
 
-  /** After a store connects: never fails the connect (the pull goes on); logged. */
-  async function subscribeAfterConnect(userId: string): Promise<void> {
-    try {
-      const setup = await ensureSubscription(userId);
-      if (setup !== 'skipped') log.info({ userId, setup }, 'Shopify orders/create webhook subscribed');
-    } catch (err) {
-      log.warn({ err, userId }, 'Shopify orders/create webhook not subscribed: sales are pulled');
-    }
-  }
+  const subscriber = pushSubscriber('Shopify orders/create webhook', ensureSubscription, log);
 
   /** Every connected store (once after each start); answers how many are subscribed. */
   async function subscribeConnectedSellers(): Promise<number> {
     if (!active) return 0;
-    let done = 0;
-    for (const userId of await account.connectedSellers()) {
-      try {
-        await ensureSubscription(userId);
-        done += 1;
-      } catch (err) {
-        log.warn({ err, userId }, 'Shopify orders/create webhook not subscribed: sales are pulled');
-      }
-    }
-    return done;
+    return subscriber.each(await account.connectedSellers());
   }
 
   /**
@@ -99,7 +82,15 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
     }
   }
 
-  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, unsubscribeBeforeDisconnect, salesPushOf };
+  return {
+    active,
+    ensureSubscription,
+    /** After a store connects: never fails the connect (the pull goes on); logged. */
+    subscribeAfterConnect: subscriber.afterConnect,
+    subscribeConnectedSellers,
+    unsubscribeBeforeDisconnect,
+    salesPushOf,
+  };
 }
 
 export type ShopifyWebhookSubscriptions = ReturnType<typeof createShopifyWebhookSubscriptions>;
