@@ -443,7 +443,7 @@ export async function composeDeps(
   const listCache = createListCache(events, config.listCache);
   // Each channel's client, its simulation started when it has no keys (nothing is listed for real then).
   const channelSetups = Object.fromEntries(
-    await Promise.all(registeredChannels.map(async (module) => [module.name, await module.setup(config)] as const)),
+    await Promise.all(registeredChannels.map(async (module) => [module.name, await module.setup(config, log)] as const)),
   ) as ChannelSetups;
   for (const module of registeredChannels)
     if (channelSetups[module.name].simulated)
