@@ -59,6 +59,8 @@ export function createFakeDepop(options: FakeDepopOptions = {}): FakeDepop {
   const url = (options.url ?? 'http://depop.fake').replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   let state = new FakeDepopState();
+  // A state kept from an earlier run (the app's simulation): put back before the first request.
+  if (options.saved !== undefined) state.restoreState(options.saved);
   let fees = options.fees ?? defaultFees;
   const label = options.label ? `<p role="status"><strong>${options.label.replace(/[&<>"']/g, '')}</strong></p>` : '';
   const oauthConfig = {
@@ -242,7 +244,10 @@ export function createFakeDepop(options: FakeDepopOptions = {}): FakeDepop {
   async function handle(request: Request): Promise<Response> {
     const raw = Buffer.from(await request.arrayBuffer());
     const headers = Object.fromEntries(request.headers) as IncomingHttpHeaders;
-    return responseOf(await answerOf(request.method, new URL(request.url), headers, raw));
+    const response = responseOf(await answerOf(request.method, new URL(request.url), headers, raw));
+    // A request that may change the state: the simulation saves it soon after (reads change nothing it keeps).
+    if (request.method !== 'GET' && request.method !== 'HEAD') options.onChange?.();
+    return response;
   }
 
   const sellerOf = (sellerId: number) => {
@@ -330,6 +335,7 @@ export function createFakeDepop(options: FakeDepopOptions = {}): FakeDepop {
     reset() {
       state = new FakeDepopState();
     },
+    persistentState: () => state.persistentState(),
   };
   return fake;
 }

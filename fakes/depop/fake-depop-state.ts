@@ -4,6 +4,13 @@
  * calls per operation, webhook deliveries). Amounts are Money (integer minor units, src/shared/domain/money.ts).
  */
 import type { Money } from '../../src/shared/domain/money';
+import { savedStateOf, type SavedFakeState } from '../shared/persistent-state';
+
+/** The shape `persistentState()` answers; bumped when it changes (an older file is then set aside). */
+const SAVED_DEPOP_SHAPE = 1;
+
+type SavedDepopState = SavedFakeState &
+  Pick<FakeDepopState, 'nextId' | 'sellers' | 'products' | 'skus' | 'orders' | 'accessTokens' | 'refreshTokens' | 'apiKeys'>;
 
 export interface FakeSeller {
   id: number;
@@ -141,6 +148,26 @@ export class FakeDepopState {
 
   id() {
     return this.nextId++;
+  }
+
+  /**
+   * What a seller's flow needs after a restart (the app's simulation, decision 188): the id counter, sellers, products
+   * (their likers included), SKUs, orders, tokens, refresh grants and API keys; not the test records (calls, contract
+   * violations, injected failures, webhook deliveries).
+   */
+  persistentState(): SavedDepopState {
+    const { nextId, sellers, products, skus, orders, accessTokens, refreshTokens, apiKeys } = this;
+    return { fake: 'depop', shape: SAVED_DEPOP_SHAPE, nextId, sellers, products, skus, orders, accessTokens, refreshTokens, apiKeys };
+  }
+
+  /** Puts back a `persistentState()`; throws (changing nothing) when `saved` is not one of this shape. */
+  restoreState(saved: unknown) {
+    const { fake: _fake, shape: _shape, ...kept } = savedStateOf<SavedDepopState>(saved, 'depop', SAVED_DEPOP_SHAPE);
+    Object.assign(this, kept);
+    // Never an id already given: past the highest restored one, whatever the counter said.
+    const ids = [...this.sellers.keys(), ...this.products.keys(), ...this.orders.flatMap((o) => [o.purchaseId, o.line.purchaseItemId])];
+    const highest = ids.reduce((most, id) => Math.max(most, id), 0);
+    this.nextId = Math.max(this.nextId, highest + 1);
   }
 
   productBySku(sellerId: number, sku: string): FakeProduct | undefined {

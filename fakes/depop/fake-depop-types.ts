@@ -17,6 +17,10 @@ export interface FakeDepopOptions {
   /** Words shown on its pages (the simulation's label). */
   label?: string;
   now?: () => number;
+  /** A `persistentState()` of an earlier run to start from (the app's simulation, decision 188). */
+  saved?: unknown;
+  /** Called after each request that may have changed the state (any but GET and HEAD): the simulation saves it. */
+  onChange?: () => void;
 }
 
 export interface FakeDepopConfig {
@@ -60,4 +64,6 @@ export interface FakeDepop {
   /** Every webhook under way delivered (or failed). */
   webhooksSettled(): Promise<void>;
   reset(): void;
+  /** What the app's simulation keeps between runs (FakeDepopState.persistentState). */
+  persistentState(): unknown;
 }

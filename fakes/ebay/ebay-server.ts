@@ -317,11 +317,15 @@ async function handleApi(req: IncomingMessage, url: URL, rawBody: Buffer, state:
 
 export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<FakeEbay> {
   const state = new FakeEbayState(options);
+  // A state kept from an earlier run (the app's simulation): put back before the first request.
+  if (options.saved !== undefined) state.restoreState(options.saved);
   let origin = '';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', origin);
     const body = await readBody(req);
+    // A request that may change the state: the simulation saves it soon after (reads change nothing it keeps).
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('close', () => options.onChange?.());
     if (url.pathname.startsWith('/__control/'))
       return send(res, await handleControl(url.pathname.slice('/__control/'.length), req, body, fake));
     // eBay's picture host (i.ebayimg.com): the seeded listings' photos.

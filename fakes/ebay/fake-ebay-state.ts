@@ -6,6 +6,7 @@ import { FakeTraffic } from './fake-ebay-analytics';
 import { FakeNegotiation } from './fake-ebay-negotiation';
 import { FakeNotifications } from './fake-ebay-notifications';
 import type { FakeSiteListing } from './fake-ebay-import';
+import { savedStateOf, type SavedFakeState } from '../shared/persistent-state';
 
 export interface FakeSeller {
   userId: string;
@@ -36,6 +37,10 @@ export interface FakeEbayOptions {
    * ones the app once derived (contracts/ebay/DERIVED.md).
    */
   documentedFieldsOnly?: boolean;
+  /** A `persistentState()` of an earlier run to start from (the app's simulation, decision 188). */
+  saved?: unknown;
+  /** Called after each request that may have changed the state (any but GET and HEAD): the simulation saves it. */
+  onChange?: () => void;
 }
 
 export interface IssuedToken {
@@ -169,6 +174,25 @@ export class SellerData {
   locations = new Map<string, Record<string, unknown>>();
   items = new Map<string, Record<string, unknown>>();
   images = new Map<string, { imageUrl: string; bytes: number; contentType: string }>();
+}
+
+/** The shape `persistentState()` answers; bumped when it changes (an older file is then set aside). */
+const SAVED_EBAY_SHAPE = 1;
+
+export interface SavedEbayState extends SavedFakeState {
+  sellers: FakeSeller[];
+  accessTokens: Map<string, IssuedToken>;
+  refreshGrants: Map<string, RefreshGrant>;
+  tokensIssued: FakeEbayState['tokensIssued'];
+  sellerData: Map<string, Pick<SellerData, 'optedIn' | 'policies' | 'locations' | 'items' | 'images'>>;
+  offers: Map<string, FakeOffer>;
+  listings: Map<string, FakeListing>;
+  orders: Map<string, FakeOrder>;
+  siteListings: Map<string, FakeSiteListing>;
+  pictures: Map<string, { contentType: string; data: Buffer }>;
+  notifications: Pick<FakeNotifications, 'config' | 'destinations' | 'subscriptions'>;
+  negotiation: Pick<FakeNegotiation, 'watchers' | 'offers'>;
+  traffic: Pick<FakeTraffic, 'byListing'>;
 }
 
 export const newNumericId = (digits = 12) =>
@@ -422,8 +446,15 @@ export class FakeEbayState {
     order.fees = { lines: order.lines.map((line, index) => lineFees?.[index] ?? usual(line, index)), at };
   }
 
-  newOfferId = () => newNumericId(10);
-  newListingId = () => newNumericId(12);
+  // Random, and never one already held (a restored offer's or listing's included).
+  newOfferId = (): string => {
+    const id = newNumericId(10);
+    return this.offers.has(id) ? this.newOfferId() : id;
+  };
+  newListingId = (): string => {
+    const id = newNumericId(12);
+    return this.listings.has(id) || this.siteListings.has(id) ? this.newListingId() : id;
+  };
 
   /**
    * A copy of a live listing under another SKU (its inventory item, published offer and listing, new ids): benches
@@ -522,6 +553,61 @@ export class FakeEbayState {
     this.calls = [];
     this.pricesSent = [];
     this.failures = [];
+  }
+
+  // ---- kept between runs (the app's simulation, decision 188) ----
+
+  /**
+   * What a seller's flow needs to go on after a restart: accounts, tokens and refresh grants, each seller's policies,
+   * locations, inventory and images, offers, listings, orders, hosted pictures, notification subscriptions, watchers
+   * and offers, traffic. Not the test records (calls, contract violations, injected failures), nor the signing key.
+   */
+  persistentState(): SavedEbayState {
+    return {
+      fake: 'ebay',
+      shape: SAVED_EBAY_SHAPE,
+      sellers: this.sellers,
+      accessTokens: this.accessTokens,
+      refreshGrants: this.refreshGrants,
+      tokensIssued: this.tokensIssued,
+      sellerData: new Map(
+        [...this.sellerData].map(([userId, data]) => [
+          userId,
+          { optedIn: data.optedIn, policies: data.policies, locations: data.locations, items: data.items, images: data.images },
+        ]),
+      ),
+      offers: this.offers,
+      listings: this.listings,
+      orders: this.orders,
+      siteListings: this.siteListings,
+      pictures: this.pictures,
+      notifications: {
+        config: this.notifications.config,
+        destinations: this.notifications.destinations,
+        subscriptions: this.notifications.subscriptions,
+      },
+      negotiation: { watchers: this.negotiation.watchers, offers: this.negotiation.offers },
+      traffic: { byListing: this.traffic.byListing },
+    };
+  }
+
+  /** Puts back a `persistentState()`; throws (changing nothing) when `saved` is not one of this shape. */
+  restoreState(saved: unknown) {
+    const s = savedStateOf<SavedEbayState>(saved, 'ebay', SAVED_EBAY_SHAPE);
+    const sellerData = new Map([...s.sellerData].map(([userId, data]) => [userId, Object.assign(new SellerData(), data)]));
+    this.sellers = s.sellers;
+    this.accessTokens = s.accessTokens;
+    this.refreshGrants = s.refreshGrants;
+    this.tokensIssued = s.tokensIssued;
+    this.sellerData = sellerData;
+    this.offers = s.offers;
+    this.listings = s.listings;
+    this.orders = s.orders;
+    this.siteListings = s.siteListings;
+    this.pictures = s.pictures;
+    Object.assign(this.notifications, s.notifications);
+    Object.assign(this.negotiation, s.negotiation);
+    Object.assign(this.traffic, s.traffic);
   }
 
   /** What tests inspect (also served at GET /__control/state). */

@@ -39,6 +39,7 @@ import {
   type FakeListingProperty,
 } from './fake-etsy-properties';
 import { simulatedOrderWords as orderWords } from '../../src/shared/domain/simulated-orders';
+import { highestId, savedStateOf, type SavedFakeState } from '../shared/persistent-state';
 
 export const FAKE_ETSY_USER_ID = 5_551_001;
 export const FAKE_ETSY_SHOP_ID = 7_770_001;
@@ -187,6 +188,10 @@ export interface FakeEtsyOptions {
    * refused (400) and sends the browser nowhere. Unset: any is taken (tests that do not register one).
    */
   redirectUris?: readonly string[];
+  /** A `persistentState()` of an earlier run to start from (the app's simulation, decision 188). */
+  saved?: unknown;
+  /** Called after each request that may have changed the state (any but GET and HEAD): the simulation saves it. */
+  onChange?: () => void;
 }
 
 /** A price the app sent for a listing, as Etsy reads it (a decimal amount in the shop's currency). */
@@ -251,8 +256,16 @@ export interface FakeEtsy {
   /** A buyer buys the account's active listing (a receipt for its SKU): false when it is not theirs or not active. */
   buy(listingId: number, account: string): boolean;
   reset(): void;
+  /** What the app's simulation keeps between runs (FakeEtsyState.persistentState). */
+  persistentState(): unknown;
   close(): Promise<void>;
 }
+
+/** The shape `persistentState()` answers; bumped when it changes (an older file is then set aside). */
+const SAVED_ETSY_SHAPE = 1;
+
+type SavedEtsyState = SavedFakeState &
+  Pick<FakeEtsyState, 'nextId' | 'listings' | 'shops' | 'receipts' | 'paymentAccount' | 'accountShops' | 'accessTokens' | 'refreshTokens'>;
 
 class FakeEtsyState {
   nextId = 900_000_001;
@@ -278,6 +291,37 @@ class FakeEtsyState {
   id() {
     return this.nextId++;
   }
+
+  /**
+   * What a seller's flow needs after a restart (the app's simulation, decision 188): the id counter, shops and their
+   * profiles, listings, receipts and payments, each account's shop, the tokens and refresh grants; not the test
+   * records (calls, contract violations, injected failures).
+   */
+  persistentState(): SavedEtsyState {
+    const { nextId, listings, shops, receipts, paymentAccount, accountShops, accessTokens, refreshTokens } = this;
+    return {
+      fake: 'etsy',
+      shape: SAVED_ETSY_SHAPE,
+      nextId,
+      listings,
+      shops,
+      receipts,
+      paymentAccount,
+      accountShops,
+      accessTokens,
+      refreshTokens,
+    };
+  }
+
+  /** Puts back a `persistentState()`; throws (changing nothing) when `saved` is not one of this shape. */
+  restoreState(saved: unknown) {
+    const { fake: _fake, shape: _shape, ...kept } = savedStateOf<SavedEtsyState>(saved, 'etsy', SAVED_ETSY_SHAPE);
+    Object.assign(this, kept);
+    // Never an id already given: past the highest restored one, whatever the counter said.
+    const highest = highestId([this.listings, this.shops, this.receipts, this.paymentAccount, this.accountShops, this.accessTokens]);
+    this.nextId = Math.max(this.nextId, highest + 1);
+  }
+
   snapshot() {
     return {
       listings: [...this.listings.values()].map((l) => ({
@@ -396,6 +440,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   const keystring = options.keystring ?? 'fakeetsykeystring0123456789';
   const sharedSecret = options.sharedSecret ?? 'fakeetsysecret';
   let state = new FakeEtsyState();
+  // A state kept from an earlier run (the app's simulation): put back before the first request.
+  if (options.saved !== undefined) state.restoreState(options.saved);
   let callsPerSecond = options.callsPerSecond ?? 10;
   let latencyMs = options.latencyMs ?? 0;
   let base = '';
@@ -1168,6 +1214,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   }
 
   const server = createServer((req, res) => {
+    // A request that may change the state: the simulation saves it soon after (reads change nothing it keeps).
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('close', () => options.onChange?.());
     void (async () => {
       const raw = await readBody(req);
       const answer = await route(req, raw).catch((err: unknown) => etsyError(500, String(err)));
@@ -1236,6 +1284,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     reset() {
       state = new FakeEtsyState();
     },
+    persistentState: () => state.persistentState(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

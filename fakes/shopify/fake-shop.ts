@@ -81,6 +81,15 @@ const INVENTORY_REASONS = new Set([
 
 let nextId = 1001;
 const gid = (type: string) => `gid://shopify/${type}/${nextId++}`;
+/**
+ * Ids given from now on are past `highest` (a restored simulation's ids, decision 188): one id is never given twice,
+ * as the counter is the module's, shared by every shop.
+ */
+export const continueIdsPast = (highest: number) => {
+  nextId = Math.max(nextId, highest + 1);
+};
+/** The next id `gid` gives (tests). */
+export const peekNextId = () => nextId;
 export const numericId = (id: string) => Number(id.split('/').pop());
 const isDecimal = (value: unknown) => typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value);
 
@@ -94,6 +103,11 @@ export interface ShopifySentPrice {
   operation: 'productSet' | 'productVariantsBulkUpdate';
   price: string;
 }
+
+export type SavedShop = Pick<
+  FakeShop,
+  'domain' | 'currency' | 'locationId' | 'publications' | 'products' | 'orders' | 'webhooks' | 'inventoryKeys' | 'shopifyPayments'
+>;
 
 export class FakeShop {
   readonly locationId = gid('Location');
@@ -118,6 +132,20 @@ export class FakeShop {
     /** The shop's currency (Shop.currencyCode): every price it takes is in it. Set before the store is connected. */
     public currency = 'USD',
   ) {}
+
+  /**
+   * What the app's simulation keeps of the shop between runs (decision 188): its ids, products, orders, webhook
+   * subscriptions, applied idempotency keys, currency and gateway; not the prices sent (a bench's record) nor the bucket.
+   */
+  persistentState(): SavedShop {
+    const { domain, currency, locationId, publications, products, orders, webhooks, inventoryKeys, shopifyPayments } = this;
+    return { domain, currency, locationId, publications, products, orders, webhooks, inventoryKeys, shopifyPayments };
+  }
+
+  /** The shop a `persistentState()` kept, a FakeShop again (its methods work). Call `continueIdsPast` first. */
+  static restore(saved: SavedShop): FakeShop {
+    return Object.assign(new FakeShop(saved.domain, saved.currency), saved);
+  }
 
   /** Takes `cost` from the bucket if it holds it; the bucket's state either way. */
   spend(cost: number): { ok: boolean; throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number } } {

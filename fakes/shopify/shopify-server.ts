@@ -15,7 +15,18 @@ import type { AddressInfo } from 'node:net';
 import { execute } from 'graphql';
 import { adminSchema, SHOPIFY_API_VERSION } from './admin-schema';
 import { gateRequest, type ShopifyErrorEntry } from './graphql-gate';
-import { FakeShop, type FakeOrder } from './fake-shop';
+import { continueIdsPast, FakeShop, type FakeOrder, type SavedShop } from './fake-shop';
+import { highestCaptured, savedStateOf, type SavedFakeState } from '../shared/persistent-state';
+
+/** The shape `persistentState()` answers; bumped when it changes (an older file is then set aside). */
+const SAVED_SHOPIFY_SHAPE = 1;
+
+interface SavedShopifyState extends SavedFakeState {
+  clientSecret: string;
+  shops: Map<string, SavedShop>;
+  /** Offline access tokens by the shop they open. */
+  tokens: Map<string, string>;
+}
 
 /**
  * "A single query to the API cannot exceed a cost of 1000. This limit is enforced before query execution begins, and
@@ -51,6 +62,11 @@ export interface FakeShopify {
   setLatency(ms: number): void;
   /** The merchant uninstalls the app: the shop's access tokens stop working (401, as Shopify answers them then). */
   uninstall(domain: string): void;
+  /**
+   * What the app's simulation keeps between runs (decision 188): the client secret its codes and webhooks are signed
+   * with, the shops and their offline tokens; not the test records (contract violations, points spent).
+   */
+  persistentState(): unknown;
   close(): Promise<void>;
 }
 
@@ -77,14 +93,21 @@ export async function startFakeShopify(
     redirectUris?: readonly string[];
     /** Webhooks carry only what the stored document shows: see FakeShopify.documentedFieldsOnly. */
     documentedFieldsOnly?: boolean;
+    /** A `persistentState()` of an earlier run to start from (the app's simulation, decision 188). */
+    saved?: unknown;
+    /** Called after each request that may have changed the state (any but GET and HEAD): the simulation saves it. */
+    onChange?: () => void;
   } = {},
 ): Promise<FakeShopify> {
   const schema = adminSchema();
+  const saved = options.saved === undefined ? null : savedStateOf<SavedShopifyState>(options.saved, 'shopify', SAVED_SHOPIFY_SHAPE);
+  // Ids made from now on come after every restored one (the counter is fake-shop.ts's own).
+  if (saved) continueIdsPast(highestCaptured(saved.shops, /gid:\/\/shopify\/\w+\/(\d+)/));
   const clientId = options.clientId ?? 'fake-shopify-client-id';
-  const clientSecret = options.clientSecret ?? `shpss_${randomBytes(16).toString('hex')}`;
-  const shops = new Map<string, FakeShop>();
+  const clientSecret = saved?.clientSecret ?? options.clientSecret ?? `shpss_${randomBytes(16).toString('hex')}`;
+  const shops = new Map<string, FakeShop>(saved ? [...saved.shops].map(([domain, shop]) => [domain, FakeShop.restore(shop)]) : []);
   const codes = new Map<string, string>();
-  const tokens = new Map<string, string>();
+  const tokens = new Map<string, string>(saved?.tokens ?? []);
   const contractViolations: FakeShopify['contractViolations'] = [];
   let throttled = 0;
   const pointsByOperation = new Map<string, { calls: number; points: number }>();
@@ -216,7 +239,11 @@ export async function startFakeShopify(
       send(res, 500, { errors: String(err) });
     }
   }
-  const server = createServer((req, res) => void route(req, res));
+  const server = createServer((req, res) => {
+    // A request that may change the state (the GraphQL reads are POSTs too): the simulation saves it soon after.
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('close', () => options.onChange?.());
+    void route(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -248,6 +275,13 @@ export async function startFakeShopify(
     uninstall: (domain) => {
       for (const [token, shop] of tokens) if (shop === domain) tokens.delete(token);
     },
+    persistentState: (): SavedShopifyState => ({
+      fake: 'shopify',
+      shape: SAVED_SHOPIFY_SHAPE,
+      clientSecret,
+      shops: new Map([...shops].map(([domain, shop]) => [domain, shop.persistentState()])),
+      tokens,
+    }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;

@@ -441,9 +441,11 @@ export async function composeDeps(
   const accounts = await createAccountServices(database.db, auth, config.authRateLimit);
   const events = await createEventService({ database, log, ...config.events });
   const listCache = createListCache(events, config.listCache);
-  // Each channel's client, its simulation started when it has no keys (nothing is listed for real then).
+  // Each channel's client, its simulation started when it has no keys (nothing is listed for real then). Only the
+  // server keeps a simulation's state in DATA_DIR (decision 188): a worker process's own would write over it.
+  const setupConfig = options.role === 'worker' ? { ...config, simulationsDir: null } : config;
   const channelSetups = Object.fromEntries(
-    await Promise.all(registeredChannels.map(async (module) => [module.name, await module.setup(config)] as const)),
+    await Promise.all(registeredChannels.map(async (module) => [module.name, await module.setup(setupConfig, log)] as const)),
   ) as ChannelSetups;
   for (const module of registeredChannels)
     if (channelSetups[module.name].simulated)

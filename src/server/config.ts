@@ -81,6 +81,8 @@ export interface Config extends ChannelConfigs {
   appSecretSource: 'env' | 'generated';
   /** Earlier APP_SECRETs still accepted for decrypting stored marketplace tokens. */
   previousAppSecrets: string[];
+  /** Where the simulated marketplaces keep their state between runs (DATA_DIR/simulations, decision 188); null: in memory. */
+  simulationsDir: string | null;
   publicUrl: string;
   publicUrlSource: 'env' | 'default';
   /** HTTPS=1 alone: a self-signed certificate kept in `dir`; TLS_CERT/TLS_KEY: the seller's own. */
@@ -151,6 +153,7 @@ export function loadConfig(
     appSecret: secret,
     appSecretSource: env.APP_SECRET ? 'env' : 'generated',
     previousAppSecrets: env.APP_SECRET_PREVIOUS ? [env.APP_SECRET_PREVIOUS] : [],
+    simulationsDir: path.join(dataDir, 'simulations'),
     publicUrl: (env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlSource: env.PUBLIC_URL ? 'env' : 'default',
     tls,

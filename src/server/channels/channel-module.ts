@@ -64,8 +64,11 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
   };
   /** Where its pictures may load from in the browser (Content-Security-Policy's img-src). */
   imageOrigins?(config: ChannelSettings<Name, Cfg>): string[];
-  /** Its client from the config, and its simulation started when the config asks for it (no keys). */
-  setup(config: ChannelSettings<Name, Cfg>): Promise<Setup>;
+  /**
+   * Its client from the config, and its simulation started when the config asks for it (no keys), from the state it
+   * kept in `config.simulationsDir` (`log` warns of a saved state it could not read back).
+   */
+  setup(config: ChannelSettings<Name, Cfg>, log?: SimulationLog): Promise<Setup>;
   /** No client and no simulation: the channel is not configured (tests that do not use it). */
   unconfigured(): Setup;
   /** Its marketplace over the shared adapters, then the rest of it once the core services exist. */
@@ -84,10 +87,17 @@ export interface ServerSettings {
   /** Earlier APP_SECRETs still accepted for decrypting stored marketplace tokens. */
   previousAppSecrets: string[];
   mailFrom: string;
+  /** Where a simulated marketplace keeps its state between runs (DATA_DIR/simulations, decision 188); null: in memory. */
+  simulationsDir: string | null;
 }
 
 /** What a channel is set up from: the server's settings and its own part of the config under its name (`config.ebay`). */
 export type ChannelSettings<Name extends ApiChannel, Cfg> = ServerSettings & { readonly [N in Name]: Cfg };
+
+/** Where a simulation warns (the server's log). */
+export interface SimulationLog {
+  warn(message: string): void;
+}
 
 export interface ChannelSetup {
   /** The channel talks to its simulation, not to the marketplace: nothing is listed for real. */

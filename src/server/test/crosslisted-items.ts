@@ -179,7 +179,7 @@ export async function crosslistedItems(running: RunningApp, seller: Seller, coun
   for (let i = 0; i < count; i++) {
     const { item } = await createItemWithPhotos(app, seller.cookie, [{ name: 'front.jpg', bytes: photo }]);
     await writeLeviJeansListing(db, item.id);
-    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
+    await db.update(items).set({ category: 'Mens Jeans', brand: "Levi's", aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
     if (channels.includes('ebay')) {
       const answer = await app.inject({ method: 'POST', url: `/api/items/${item.id}/publish`, payload: leviJeansPublishForm, headers });
       if (answer.statusCode !== 202) throw new Error(`eBay publish: ${answer.statusCode} ${answer.body}`);

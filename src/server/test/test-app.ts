@@ -7,6 +7,7 @@ import { closeChannelSetups, composeDeps, type AppDeps } from '../compose';
 import { registeredChannels } from '../channels/registry';
 import { buildApp } from '../http/app';
 import { openTestDatabase } from './test-database';
+import type { Database } from '../db/client';
 
 export interface TestUser {
   id: string;
@@ -36,10 +37,17 @@ export async function createTestApp(
     webDir?: string;
     /** Receives every log line (JSON) the app writes, at the LOG_LEVEL the test sets. */
     logLines?: string[];
+    /**
+     * The server's DATA_DIR, kept on close (a test restarting a server on it): only then do its simulations keep their
+     * state (in DATA_DIR/simulations); by default a temp folder, removed on close, and simulations in memory.
+     */
+    dataDir?: string;
+    /** The database to run on, left open on close (a test restarting a server on it); by default one of its own. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-test-'));
-  const config = loadConfig({
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rs-test-'));
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -54,7 +62,8 @@ export async function createTestApp(
     ...Object.fromEntries(registeredChannels.map((channel) => [channel.config.simulationEnv, 'off'])),
     ...env,
   });
-  const database = await openTestDatabase();
+  const config: Config = { ...loaded, simulationsDir: options.dataDir ? loaded.simulationsDir : null };
+  const database = options.database ?? (await openTestDatabase());
   const deps = await composeDeps(config, { database, webDir: options.webDir, logLines: options.logLines });
   const routes: TestApp['routes'] = [];
   const onRoute = (route: RouteOptions) => {
@@ -91,8 +100,8 @@ export async function createTestApp(
       await deps.listingGenerator.close?.();
       await deps.mailer.close?.();
       await deps.media.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.database) await database.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { depopPaths, depopRedirectPath, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
 import type { DepopConfig } from './config';
-import type { ChannelSettings, ServerSettings, ChannelSetup } from '../channel-module';
+import type { ChannelSettings, ServerSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createDepopClient, type DepopClient } from './api/depop-client';
 import { startSimulatedDepop, type SimulatedDepop } from './simulation/simulated-depop';
@@ -46,10 +46,13 @@ export function depopSetupFrom(config: DepopSettings, simulation?: SimulatedDepo
   };
 }
 
-/** The config's Depop, with the simulated Depop started when it asks for it (no Depop keys). */
-export async function startDepopSetup(config: DepopSettings): Promise<DepopSetup> {
+/** The config's Depop, with the simulated Depop started when it asks for it (no Depop keys), from the state it kept. */
+export async function startDepopSetup(config: DepopSettings, log?: SimulationLog): Promise<DepopSetup> {
   const simulation = config.depop.simulated
-    ? await startSimulatedDepop(config.publicUrl, depopRedirectUriOf(config), depopPaths.webhooks)
+    ? await startSimulatedDepop(config.publicUrl, depopRedirectUriOf(config), depopPaths.webhooks, {
+        dir: config.simulationsDir,
+        log,
+      })
     : null;
   return depopSetupFrom(config, simulation);
 }

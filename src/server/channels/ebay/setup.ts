@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
 import type { EbayConfig } from './config';
-import type { ChannelSettings, ChannelSetup } from '../channel-module';
+import type { ChannelSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createEbayClient, type EbayClient } from './api/ebay-client';
@@ -68,9 +68,12 @@ export function ebaySetupFrom(config: EbaySettings, simulation?: SimulatedEbay |
   };
 }
 
-/** The config's eBay, with the simulated eBay started when it asks for it (no eBay keys). */
-export async function startEbaySetup(config: EbaySettings): Promise<EbaySetup> {
-  return ebaySetupFrom(config, config.ebay.simulated ? await startSimulatedEbay(config.publicUrl) : null);
+/** The config's eBay, with the simulated eBay started when it asks for it (no eBay keys), from the state it kept. */
+export async function startEbaySetup(config: EbaySettings, log?: SimulationLog): Promise<EbaySetup> {
+  return ebaySetupFrom(
+    config,
+    config.ebay.simulated ? await startSimulatedEbay(config.publicUrl, { dir: config.simulationsDir, log }) : null,
+  );
 }
 
 /** No eBay keyset and no simulation (a throwaway token key): what tests that do not use eBay get. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { etsyRedirectPath } from '@shared/contracts/etsy';
 import type { EtsyConfig } from './config';
-import type { ChannelSettings, ServerSettings, ChannelSetup } from '../channel-module';
+import type { ChannelSettings, ServerSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
@@ -41,9 +41,11 @@ export function etsySetupFrom(config: EtsySettings, fetchImpl: typeof fetch = fe
   };
 }
 
-/** The config's Etsy, with the simulated Etsy started when it asks for it (no Etsy keys). */
-export async function startEtsySetup(config: EtsySettings): Promise<EtsySetup> {
-  const simulation = config.etsy.simulated ? await startSimulatedEtsy(config.publicUrl, etsyRedirectUriOf(config)) : null;
+/** The config's Etsy, with the simulated Etsy started when it asks for it (no Etsy keys), from the state it kept. */
+export async function startEtsySetup(config: EtsySettings, log?: SimulationLog): Promise<EtsySetup> {
+  const simulation = config.etsy.simulated
+    ? await startSimulatedEtsy(config.publicUrl, etsyRedirectUriOf(config), { dir: config.simulationsDir, log })
+    : null;
   return etsySetupFrom(config, fetch, simulation);
 }
 

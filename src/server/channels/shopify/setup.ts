@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { shopifyPaths } from '@shared/contracts/shopify';
 import type { ShopifyConfig } from './config';
-import type { ChannelSettings, ChannelSetup } from '../channel-module';
+import type { ChannelSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
 import { startSimulatedShopify, type SimulatedShopify } from './simulation/simulated-shopify';
@@ -22,10 +22,10 @@ export interface ShopifySetup extends ChannelSetup {
 }
 
 /** Shopify from SHOPIFY_API_KEY and SHOPIFY_API_SECRET; without them (SHOPIFY_SIMULATION=auto), the simulated Shopify. */
-export async function startShopifySetup(config: ShopifySettings): Promise<ShopifySetup> {
+export async function startShopifySetup(config: ShopifySettings, log?: SimulationLog): Promise<ShopifySetup> {
   const redirectUri = `${config.publicUrl}${shopifyPaths.callback}`;
   const { apiKey, apiSecret, shopOrigin, simulated } = config.shopify;
-  const simulation = simulated ? await startSimulatedShopify(config.publicUrl, redirectUri) : null;
+  const simulation = simulated ? await startSimulatedShopify(config.publicUrl, redirectUri, { dir: config.simulationsDir, log }) : null;
   const clientId = simulation?.clientId ?? apiKey ?? '';
   const clientSecret = simulation?.clientSecret ?? apiSecret ?? '';
   const client =

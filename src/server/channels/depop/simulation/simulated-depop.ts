@@ -3,7 +3,8 @@
  * it has no Depop keys, as the simulated Etsy and Shopify are. The client reaches it through the fake's own fetch; its
  * consent page is served under the app's address (SIMULATED_DEPOP_PATH); each consent makes the seller a simulated
  * shop of their own. Its webhooks go to the app's webhook route in-process (`deliverTo`), signed as Depop signs them,
- * so a simulated sale takes the path a real one does. Data lives in memory.
+ * so a simulated sale takes the path a real one does. Its state (shops, tokens, products, orders, its secrets...) is
+ * kept in DATA_DIR/simulations/depop.v8 (decision 188): a restart keeps the seller's connection and products.
  */
 import { depopSizeLabel } from '@shared/contracts/depop-taxonomy';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,14 @@ import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
 import { toDecimalString } from '@shared/domain/money';
 import type { FakeDepop } from '../../../../../fakes/depop/depop-server';
 import type { SimulatedTokens } from '../../channel-module';
+import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
+
+/** What the simulation keeps: the fake's state and the secrets the app's stored tokens and webhooks go with. */
+interface SavedSimulatedDepop {
+  fake: unknown;
+  clientSecret: string;
+  webhookSecret: string;
+}
 
 /** Delivers one webhook request to the app (its route, in-process). */
 export type WebhookReceiver = (url: string, init: RequestInit) => Promise<Response>;
@@ -40,21 +49,37 @@ export interface SimulatedDepop {
   close(): Promise<void>;
 }
 
-export async function startSimulatedDepop(publicUrl: string, redirectUri: string, webhookPath: string): Promise<SimulatedDepop> {
+/** Starts the simulation, from the state kept in `persistence.dir` if any (none: in memory). */
+export async function startSimulatedDepop(
+  publicUrl: string,
+  redirectUri: string,
+  webhookPath: string,
+  persistence: SimulationPersistence = { dir: null },
+): Promise<SimulatedDepop> {
   // Loaded only when simulating.
   const { createFakeDepop } = await import('../../../../../fakes/depop/depop-server');
   let receiver: WebhookReceiver | null = null;
-  const webhookSecret = randomBytes(24).toString('hex');
-  const fake = createFakeDepop({
-    url: 'http://depop.simulated',
-    clientId: 'simulated-depop',
-    clientSecret: randomBytes(24).toString('hex'),
-    redirectUris: [redirectUri],
-    webhookUrl: `${publicUrl}${webhookPath}`,
-    webhookSecret,
-    label: SIMULATED_DEPOP_LABEL,
-    webhookFetch: async (url, init) => (receiver ? receiver(String(url), init ?? {}) : new Response(null, { status: 503 })),
+  const store = openSimulationStore({ ...persistence, channel: 'depop' });
+  const { fake, webhookSecret } = await startFromSaved(store, async (saved) => {
+    const kept = saved as SavedSimulatedDepop | null;
+    if (kept && (typeof kept.clientSecret !== 'string' || typeof kept.webhookSecret !== 'string'))
+      throw new Error('not a saved simulated Depop');
+    const secrets = kept ?? { clientSecret: randomBytes(24).toString('hex'), webhookSecret: randomBytes(24).toString('hex') };
+    const started = createFakeDepop({
+      url: 'http://depop.simulated',
+      clientId: 'simulated-depop',
+      clientSecret: secrets.clientSecret,
+      redirectUris: [redirectUri],
+      webhookUrl: `${publicUrl}${webhookPath}`,
+      webhookSecret: secrets.webhookSecret,
+      label: SIMULATED_DEPOP_LABEL,
+      webhookFetch: async (url, init) => (receiver ? receiver(String(url), init ?? {}) : new Response(null, { status: 503 })),
+      saved: kept?.fake,
+      onChange: store.changed,
+    });
+    return { fake: started, webhookSecret: secrets.webhookSecret };
   });
+  store.track((): SavedSimulatedDepop => ({ fake: fake.persistentState(), clientSecret: fake.clientSecret, webhookSecret }));
   return {
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
@@ -74,6 +99,7 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
       receiver = next;
     },
     async buy(depopSellerId, sku) {
+      store.changed();
       try {
         const order = fake.purchase(depopSellerId, sku);
         await fake.webhooksSettled();
@@ -83,6 +109,7 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
       }
     },
     async like(depopSellerId, sku, likerId) {
+      store.changed();
       try {
         fake.like(depopSellerId, sku, likerId);
       } catch {
@@ -92,6 +119,7 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
       return true;
     },
     async refund(purchaseId) {
+      store.changed();
       fake.refundByDepop(purchaseId);
       await fake.webhooksSettled();
     },
@@ -110,9 +138,12 @@ export async function startSimulatedDepop(publicUrl: string, redirectUri: string
     },
     fake,
     tokens: {
-      endEarly: (sellerId) => fake.expireAccessTokens(Number(sellerId)),
-      revoke: (sellerId) => fake.revokeRefreshTokens(Number(sellerId)),
+      endEarly: (sellerId) => (fake.expireAccessTokens(Number(sellerId)), store.changed()),
+      revoke: (sellerId) => (fake.revokeRefreshTokens(Number(sellerId)), store.changed()),
     },
-    close: async () => fake.webhooksSettled(),
+    async close() {
+      await fake.webhooksSettled();
+      await store.close();
+    },
   };
 }

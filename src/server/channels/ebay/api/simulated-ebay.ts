@@ -2,8 +2,9 @@
  * The simulated eBay: the contract-checked fake eBay (fakes/ebay) started inside the server when it has no eBay
  * keys, so a new installation can connect an account and publish end to end. The eBay client reaches it the way it
  * reaches eBay, through its hosts: the APIs on a loopback port of its own, the consent page (which the seller's
- * browser opens) under the app's own address at SIMULATED_EBAY_PATH (channels/ebay/simulated-ebay-pages.ts). It keeps its
- * data in memory: after a restart the seller connects again.
+ * browser opens) under the app's own address at SIMULATED_EBAY_PATH (channels/ebay/simulated-ebay-pages.ts). Its state
+ * (accounts, tokens, listings, orders...) is kept in DATA_DIR/simulations/ebay.v8 (decision 188): after a restart the
+ * seller's connection and listings are still there.
  */
 import { createHash } from 'node:crypto';
 import { buyListing } from '../../../../../fakes/ebay/fake-ebay-listing-page';
@@ -12,6 +13,7 @@ import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { FakeAnswer } from '../../../../../fakes/ebay/fake-ebay-errors';
 import type { FakeSeller } from '../../../../../fakes/ebay/fake-ebay-state';
 import type { SimulatedTokens } from '../../channel-module';
+import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
 import type { EbayHosts } from './ebay-hosts';
 import type { EbayKeyset } from './ebay-oauth';
 
@@ -41,17 +43,26 @@ export interface SimulatedEbay {
   close(): Promise<void>;
 }
 
-/** Starts the simulation for an app reached at `publicUrl` (its /ebay-callback takes the consent answer). */
-export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEbay> {
+/**
+ * Starts the simulation for an app reached at `publicUrl` (its /ebay-callback takes the consent answer), from the state
+ * kept in `persistence.dir` if any (none: in memory).
+ */
+export async function startSimulatedEbay(publicUrl: string, persistence: SimulationPersistence = { dir: null }): Promise<SimulatedEbay> {
   // Loaded only when simulating: the server bundle keeps it in a chunk of its own.
   const { startFakeEbay } = await import('../../../../../fakes/ebay/ebay-server');
-  const fake = await startFakeEbay({ callbackUrl: `${publicUrl}/ebay-callback`, sellers: [] });
+  const store = openSimulationStore({ ...persistence, channel: 'ebay' });
+  const fake = await startFromSaved(store, (saved) =>
+    startFakeEbay({ callbackUrl: `${publicUrl}/ebay-callback`, sellers: [], saved: saved ?? undefined, onChange: store.changed }),
+  );
+  store.track(() => fake.state.persistentState());
   const pages = `${publicUrl}${SIMULATED_EBAY_PATH}`;
   return {
     keyset: { clientId: fake.clientId, clientSecret: fake.clientSecret, ruName: fake.ruName },
     hosts: { api: fake.url, apiz: fake.url, apim: fake.url, auth: pages },
     listingUrl: (listingId) => `${pages}/itm/${encodeURIComponent(listingId)}`,
     browserPage(method, pathAndQuery, formBody, appUserId) {
+      // A page posted (a consent, a purchase, a cancel) changes the state: saved soon after.
+      if (method !== 'GET' && method !== 'HEAD') store.changed();
       if (!isSellersPage(pathAndQuery)) return fake.browserPage(method, pathAndQuery, formBody);
       if (!appUserId)
         return signInFirst(
@@ -63,13 +74,19 @@ export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEb
         );
       return fake.browserPage(method, pathAndQuery, formBody, simulatedAccountOf(appUserId));
     },
-    buy: (listingId, appUserId) => buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200,
+    buy(listingId, appUserId) {
+      store.changed();
+      return buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200;
+    },
     codeIssuedWith: (code, state) => fake.state.codeIssuedWith(code, state),
     tokens: {
-      endEarly: (ebayUserId) => fake.expireAccessTokens(ebayUserId),
-      revoke: (ebayUserId) => fake.revokeRefreshTokens(ebayUserId),
+      endEarly: (ebayUserId) => (fake.expireAccessTokens(ebayUserId), store.changed()),
+      revoke: (ebayUserId) => (fake.revokeRefreshTokens(ebayUserId), store.changed()),
     },
-    close: () => fake.close(),
+    async close() {
+      await fake.close();
+      await store.close();
+    },
   };
 }
 

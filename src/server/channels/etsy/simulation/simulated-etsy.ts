@@ -2,14 +2,16 @@
  * The simulated Etsy: the contract-checked fake Etsy (fakes/etsy) started inside the server when it has no
  * Etsy keys, as the simulated eBay is (decision 042). The Etsy client reaches its API on a loopback port of its own;
  * the pages a browser opens (consent, a listing's view and its "Buy it now (simulation)") are served under the app's
- * address at SIMULATED_ETSY_PATH. Each seller of the app connects a simulated shop of their own. It keeps its data in
- * memory: after a restart the seller connects again.
+ * address at SIMULATED_ETSY_PATH. Each seller of the app connects a simulated shop of their own. Its state (shops,
+ * tokens, listings, receipts...) is kept in DATA_DIR/simulations/etsy.v8 (decision 188): a restart keeps the seller's
+ * connection and listings.
  */
 import { createHash } from 'node:crypto';
 import { SIMULATED_ETSY_LABEL, SIMULATED_ETSY_PATH, SIMULATED_ETSY_SIGN_IN } from '@shared/domain/simulated-etsy';
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { BrowserAnswer } from '../../../../../fakes/etsy/etsy-server';
 import type { SimulatedTokens } from '../../channel-module';
+import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
 
 export interface SimulatedEtsy {
   keystring: string;
@@ -27,32 +29,56 @@ export interface SimulatedEtsy {
 
 /**
  * Starts the simulation for an app reached at `publicUrl`, whose consent sends the browser back only to `redirectUri`
- * (the app's own: the Marketplaces screen), as Etsy sends it only to an app's registered callback URL.
+ * (the app's own: the Marketplaces screen), as Etsy sends it only to an app's registered callback URL; from the state
+ * kept in `persistence.dir` if any (none: in memory).
  */
-export async function startSimulatedEtsy(publicUrl: string, redirectUri: string): Promise<SimulatedEtsy> {
+export async function startSimulatedEtsy(
+  publicUrl: string,
+  redirectUri: string,
+  persistence: SimulationPersistence = { dir: null },
+): Promise<SimulatedEtsy> {
   // Loaded only when simulating.
   const { startFakeEtsy } = await import('../../../../../fakes/etsy/etsy-server');
   const pages = `${publicUrl}${SIMULATED_ETSY_PATH}`;
-  // No rate limit of its own: the client is paced to Etsy's anyway.
-  const fake = await startFakeEtsy({ callsPerSecond: 0, pagesUrl: pages, label: SIMULATED_ETSY_LABEL, redirectUris: [redirectUri] });
+  const store = openSimulationStore({ ...persistence, channel: 'etsy' });
+  const fake = await startFromSaved(store, (saved) =>
+    // No rate limit of its own: the client is paced to Etsy's anyway.
+    startFakeEtsy({
+      callsPerSecond: 0,
+      pagesUrl: pages,
+      label: SIMULATED_ETSY_LABEL,
+      redirectUris: [redirectUri],
+      saved: saved ?? undefined,
+      onChange: store.changed,
+    }),
+  );
+  store.track(() => fake.persistentState());
   return {
     keystring: fake.keystring,
     sharedSecret: fake.sharedSecret,
     apiBase: fake.url,
     oauthBase: pages,
     browserPage(method, pathAndQuery, formBody, appUserId) {
+      // A page posted (a consent, a purchase, a cancel) changes the state: saved soon after.
+      if (method !== 'GET' && method !== 'HEAD') store.changed();
       if (!appUserId)
         return isSellersPage(pathAndQuery)
           ? signInFirst(pathAndQuery.startsWith('/your/') ? simulatedOrderWords.signInFirst : SIMULATED_ETSY_SIGN_IN)
           : fake.browserPage(method, pathAndQuery, formBody);
       return fake.browserPage(method, pathAndQuery, formBody, simulatedShopOf(appUserId));
     },
-    buy: (listingId, appUserId) => /^\d+$/.test(listingId) && fake.buy(Number(listingId), simulatedShopOf(appUserId)),
-    tokens: {
-      endEarly: (shopId) => fake.expireAccessTokens(Number(shopId)),
-      revoke: (shopId) => fake.revokeRefreshTokens(Number(shopId)),
+    buy(listingId, appUserId) {
+      store.changed();
+      return /^\d+$/.test(listingId) && fake.buy(Number(listingId), simulatedShopOf(appUserId));
     },
-    close: () => fake.close(),
+    tokens: {
+      endEarly: (shopId) => (fake.expireAccessTokens(Number(shopId)), store.changed()),
+      revoke: (shopId) => (fake.revokeRefreshTokens(Number(shopId)), store.changed()),
+    },
+    async close() {
+      await fake.close();
+      await store.close();
+    },
   };
 }
 

@@ -2,11 +2,19 @@
  * The simulated Shopify (decision 072): the contract-checked fake Shopify (fakes/shopify) started inside the
  * server when it has no Shopify keys, as the simulated eBay and Etsy are. The client reaches the fake's Admin API on a
  * loopback port; the pages a browser opens (the install step, a product's page) are served under the app's address at
- * SIMULATED_SHOPIFY_PATH. Each seller's store is their own (account/service.ts simulatedShopOf). Data lives in memory.
+ * SIMULATED_SHOPIFY_PATH. Each seller's store is their own (account/service.ts simulatedShopOf). Its state (stores,
+ * offline tokens, products, orders...) is kept in DATA_DIR/simulations/shopify.v8 (decision 188): a restart keeps them.
  */
 import { SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import type { FakeShopify } from '../../../../../fakes/shopify/shopify-server';
 import type { SimulatedTokens } from '../../channel-module';
+import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
+
+/** What the simulation keeps: the fake's state and the stores already opened (their currency set). */
+interface SavedSimulatedShopify {
+  fake: unknown;
+  opened: Set<string>;
+}
 
 export interface SimulatedShopify {
   clientId: string;
@@ -47,14 +55,30 @@ export interface SimulatedShopifyOrder {
 
 /**
  * Starts the simulation for an app reached at `publicUrl`, whose install step sends the browser back only to
- * `redirectUri` (the app's own callback), as Shopify sends it only to an app's allowed redirection URL.
+ * `redirectUri` (the app's own callback), as Shopify sends it only to an app's allowed redirection URL; from the state
+ * kept in `persistence.dir` if any (none: in memory).
  */
-export async function startSimulatedShopify(publicUrl: string, redirectUri: string): Promise<SimulatedShopify> {
+export async function startSimulatedShopify(
+  publicUrl: string,
+  redirectUri: string,
+  persistence: SimulationPersistence = { dir: null },
+): Promise<SimulatedShopify> {
   // Loaded only when simulating.
   const { startFakeShopify } = await import('../../../../../fakes/shopify/shopify-server');
-  const fake: FakeShopify = await startFakeShopify({ clientId: 'simulated-shopify', redirectUris: [redirectUri] });
+  const store = openSimulationStore({ ...persistence, channel: 'shopify' });
+  const { fake, opened } = await startFromSaved(store, async (saved) => {
+    const kept = saved as SavedSimulatedShopify | null;
+    if (kept && !(kept.opened instanceof Set)) throw new Error('not a saved simulated Shopify');
+    const started: FakeShopify = await startFakeShopify({
+      clientId: 'simulated-shopify',
+      redirectUris: [redirectUri],
+      saved: kept?.fake,
+      onChange: store.changed,
+    });
+    return { fake: started, opened: kept?.opened ?? new Set<string>() };
+  });
+  store.track((): SavedSimulatedShopify => ({ fake: fake.persistentState(), opened }));
   const pages = `${publicUrl}${SIMULATED_SHOPIFY_PATH}`;
-  const opened = new Set<string>();
   return {
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
@@ -64,9 +88,11 @@ export async function startSimulatedShopify(publicUrl: string, redirectUri: stri
       if (opened.has(shop)) return;
       opened.add(shop);
       fake.shop(shop).currency = currency;
+      store.changed();
     },
     productUrl: (shop, handle) => `${pages}/${shop}/products/${encodeURIComponent(handle)}`,
     async authorize(shop, query) {
+      store.changed();
       const answer = await fetch(`${fake.originOf(shop)}/admin/oauth/authorize?${query}`, { redirect: 'manual' });
       await answer.body?.cancel();
       return { status: answer.status, location: answer.headers.get('location') };
@@ -78,6 +104,7 @@ export async function startSimulatedShopify(publicUrl: string, redirectUri: stri
     async buy(shop, sku) {
       const product = [...fake.shop(shop).products.values()].find((p) => p.status === 'ACTIVE' && p.variants.some((v) => v.sku === sku));
       if (!product) return false;
+      store.changed();
       await fake.buy(shop, { sku });
       return true;
     },
@@ -92,9 +119,18 @@ export async function startSimulatedShopify(publicUrl: string, redirectUri: stri
         cancelled: Boolean(order.cancelledAt),
       };
     },
-    cancel: (shop, id) => fake.shop(shop).cancel(id) !== null,
+    cancel(shop, id) {
+      store.changed();
+      return fake.shop(shop).cancel(id) !== null;
+    },
     // An offline token does not end by itself: ending it early is the merchant removing the app.
-    tokens: { endEarly: (shop) => fake.uninstall(shop), revoke: (shop) => fake.uninstall(shop) },
-    close: () => fake.close(),
+    tokens: {
+      endEarly: (shop) => (fake.uninstall(shop), store.changed()),
+      revoke: (shop) => (fake.uninstall(shop), store.changed()),
+    },
+    async close() {
+      await fake.close();
+      await store.close();
+    },
   };
 }
