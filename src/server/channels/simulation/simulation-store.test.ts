@@ -21,7 +21,7 @@ const quiet = () => {
 };
 
 describe('the simulation store', () => {
-  it('saves once, debounced after the last change, and reads back Maps, Sets and Buffers as they were', () => {
+  it('saves once, debounced after the last change, and reads back Maps, Sets and Buffers as they were', async () => {
     vi.useFakeTimers();
     const store = openSimulationStore({ dir, channel: 'ebay', debounceMs: 400 });
     let state = { n: 0, listings: new Map([['1', { live: true }]]), likers: new Set([7]), picture: Buffer.from('jpeg') };
@@ -37,6 +37,8 @@ describe('the simulation store', () => {
     expect(existsSync(path.join(dir, 'ebay.v8'))).toBe(false);
     vi.advanceTimersByTime(100);
     expect(snapshot).toHaveBeenCalledTimes(1);
+    // Written in the background: close waits for it.
+    await store.close();
     const back = openSimulationStore({ dir, channel: 'ebay' }).load() as typeof state;
     expect(back.n).toBe(1);
     expect(back.listings).toEqual(new Map([['1', { live: true }]]));
@@ -45,6 +47,41 @@ describe('the simulation store', () => {
     // No change since: a flush writes nothing.
     store.flush();
     expect(snapshot).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves by the longest wait while changes keep coming (a bulk publish), then again after the last', async () => {
+    vi.useFakeTimers();
+    const store = openSimulationStore({ dir, channel: 'ebay', debounceMs: 400, maxWaitMs: 5_000 });
+    let n = 0;
+    const snapshot = vi.fn(() => ({ n }));
+    store.track(snapshot);
+    for (let at = 0; at < 6_000; at += 300) {
+      n += 1;
+      store.changed();
+      vi.advanceTimersByTime(300);
+    }
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(openSimulationStore({ dir, channel: 'ebay' }).load()).not.toBeNull());
+    await vi.waitFor(() => expect(snapshot).toHaveBeenCalledTimes(2), { timeout: 2_000 });
+    await store.close();
+    expect(openSimulationStore({ dir, channel: 'ebay' }).load()).toEqual({ n });
+  });
+
+  it('never puts an older state over a newer one: a background write that ends after a save now is dropped', async () => {
+    vi.useFakeTimers();
+    const store = openSimulationStore({ dir, channel: 'depop', debounceMs: 400 });
+    let n = 1;
+    store.track(() => ({ n }));
+    store.changed();
+    vi.advanceTimersByTime(400); // n = 1 taken, its write under way
+    n = 2;
+    store.changed();
+    store.flush(); // n = 2 written and in place at once
+    vi.useRealTimers();
+    await store.close();
+    expect(openSimulationStore({ dir, channel: 'depop' }).load()).toEqual({ n: 2 });
+    expect(readdirSync(dir)).toEqual(['depop.v8']);
   });
 
   it('saves what is pending on close, and nothing after', async () => {

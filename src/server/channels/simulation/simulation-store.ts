@@ -7,6 +7,7 @@
  * Without a directory (tests) nothing is read or written: the simulation lives in memory.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
@@ -28,6 +29,8 @@ export interface SimulationStoreOptions {
   log?: { warn(message: string): void };
   /** How long after the last change the state is saved. */
   debounceMs?: number;
+  /** The longest a change waits while changes keep coming. */
+  maxWaitMs?: number;
 }
 
 export interface SimulationStore {
@@ -50,10 +53,13 @@ export interface SimulationStore {
 }
 
 export const SIMULATION_SAVE_DEBOUNCE_MS = 400;
+/** The longest a change waits to be saved while changes keep coming (a bulk publish): what a kill -9 may lose. */
+export const SIMULATION_SAVE_MAX_WAIT_MS = 5_000;
 
 export function openSimulationStore(options: SimulationStoreOptions): SimulationStore {
   const { dir, channel } = options;
   const debounceMs = options.debounceMs ?? SIMULATION_SAVE_DEBOUNCE_MS;
+  const maxWaitMs = options.maxWaitMs ?? SIMULATION_SAVE_MAX_WAIT_MS;
   const warn = (message: string) => (options.log ? options.log.warn(message) : console.warn(message));
   const file = dir ? path.join(dir, `${channel}.v8`) : null;
   let snapshot: (() => unknown) | null = null;
@@ -72,21 +78,84 @@ export function openSimulationStore(options: SimulationStoreOptions): Simulation
     warn(`The simulated ${channel}'s saved state could not be read back (${reason}): set aside as ${aside}; it starts empty`);
   }
 
-  function save() {
+  /** Each save's number: a write that ends after a newer one was put in place is dropped, never renamed over it. */
+  let saves = 0;
+  let inPlace = 0;
+  /** The save being written in the background (one at a time). */
+  let writing: Promise<void> | null = null;
+  /** When the first change not yet saved came: a stream of changes is saved by `maxWaitMs` after it all the same. */
+  let firstChangeAt: number | null = null;
+
+  /** The state as bytes to write, and its number; null when there is nothing to save. */
+  function take(): { bytes: Buffer; seq: number } | null {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (!file || !snapshot || !dirty) return;
+    if (!file || !snapshot || !dirty) return null;
     dirty = false;
-    const temp = `${file}.${process.pid}.tmp`;
+    firstChangeAt = null;
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(temp, serialize({ shape: FILE_SHAPE, channel, savedAt: Date.now(), state: snapshot() }));
-      renameSync(temp, file);
+      return { bytes: serialize({ shape: FILE_SHAPE, channel, savedAt: Date.now(), state: snapshot() }), seq: ++saves };
     } catch (error) {
-      dirty = true;
-      rmSync(temp, { force: true });
       warn(`The simulated ${channel}'s state could not be saved: ${String(error)}`);
+      return null;
     }
+  }
+
+  function putInPlace(temp: string, seq: number) {
+    if (seq < inPlace) return rmSync(temp, { force: true });
+    renameSync(temp, file!);
+    inPlace = seq;
+  }
+
+  function failed(temp: string, error: unknown) {
+    dirty = true;
+    rmSync(temp, { force: true });
+    warn(`The simulated ${channel}'s state could not be saved: ${String(error)}`);
+  }
+
+  /** Saves now, before answering (close, flush). */
+  function save() {
+    const next = take();
+    if (!next) return;
+    const temp = `${file}.${process.pid}.${next.seq}.tmp`;
+    try {
+      mkdirSync(path.dirname(file!), { recursive: true });
+      writeFileSync(temp, next.bytes);
+      putInPlace(temp, next.seq);
+    } catch (error) {
+      failed(temp, error);
+    }
+  }
+
+  /**
+   * The debounced save: the state is taken at once (a copy of a large eBay's pictures in tens of milliseconds) and
+   * written in the background, so the server goes on answering while it is written.
+   */
+  function saveInBackground() {
+    if (writing) {
+      // Saved again once the write under way ends.
+      timer = null;
+      return;
+    }
+    const next = take();
+    if (!next) return;
+    const temp = `${file}.${process.pid}.${next.seq}.tmp`;
+    mkdirSync(path.dirname(file!), { recursive: true });
+    writing = writeFile(temp, next.bytes)
+      .then(() => putInPlace(temp, next.seq))
+      .catch((error: unknown) => failed(temp, error))
+      .finally(() => {
+        writing = null;
+        if (dirty && !closed) schedule();
+      });
+  }
+
+  function schedule() {
+    const now = Date.now();
+    firstChangeAt ??= now;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(saveInBackground, Math.max(0, Math.min(debounceMs, firstChangeAt + maxWaitMs - now)));
+    timer.unref();
   }
 
   return {
@@ -111,14 +180,13 @@ export function openSimulationStore(options: SimulationStoreOptions): Simulation
     changed() {
       if (!file || closed) return;
       dirty = true;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(save, debounceMs);
-      timer.unref();
+      schedule();
     },
     flush: save,
     async close() {
-      save();
       closed = true;
+      await writing;
+      save();
     },
   };
 }
