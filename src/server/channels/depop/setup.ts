@@ -3,6 +3,7 @@ import { depopPaths, depopRedirectPath, SIMULATED_DEPOP_PATH } from '@shared/con
 import type { DepopConfig } from './config';
 import type { ChannelSettings, ServerSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
+import { setupParts } from '../setup-parts';
 import { createDepopClient, type DepopClient } from './api/depop-client';
 import { startSimulatedDepop, type SimulatedDepop } from './simulation/simulated-depop';
 
@@ -39,10 +40,7 @@ export function depopSetupFrom(config: DepopSettings, simulation?: SimulatedDepo
       keys.clientId && keys.clientSecret ? createDepopClient({ ...keys, clientId: keys.clientId, clientSecret: keys.clientSecret }) : null,
     webhookSecret: simulation?.webhookSecret ?? webhookSecret ?? '',
     redirectUri: depopRedirectUriOf(config),
-    simulated: Boolean(simulation),
-    simulation: simulation ?? null,
-    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
-    close: async () => simulation?.close(),
+    ...setupParts(config, simulation),
   };
 }
 

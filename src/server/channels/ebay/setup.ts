@@ -4,6 +4,7 @@ import type { EbayConfig } from './config';
 import type { ChannelSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
+import { setupParts } from '../setup-parts';
 import { createEbayClient, type EbayClient } from './api/ebay-client';
 import { startSimulatedEbay, type SimulatedEbay } from './api/simulated-ebay';
 import type { SellerSessions } from './publish/seller-session';
@@ -56,15 +57,12 @@ export function ebaySetupFrom(config: EbaySettings, simulation?: SimulatedEbay |
   return {
     client,
     environment: simulation ? 'sandbox' : environment,
-    simulated: Boolean(simulation),
-    simulation: simulation ?? null,
-    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
+    ...setupParts(config, simulation),
     verificationToken: verificationToken ?? null,
     alertEmail: config.ebay.alertEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
     deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
     notificationEndpoint: `${config.publicUrl}${ebayPaths.notifications}`,
     appDailyCalls: config.ebay.appDailyCalls,
-    close: async () => simulation?.close(),
   };
 }
 

@@ -4,6 +4,7 @@ import type { EtsyConfig } from './config';
 import type { ChannelSettings, ServerSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
+import { setupParts } from '../setup-parts';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
 import { startSimulatedEtsy, type SimulatedEtsy } from './simulation/simulated-etsy';
 
@@ -34,10 +35,7 @@ export function etsySetupFrom(config: EtsySettings, fetchImpl: typeof fetch = fe
         ? createEtsyClient({ keystring, sharedSecret, apiBase, oauthBase, fetch: pacedFetch(fetchImpl, { callsPerSecond }) })
         : null,
     redirectUri: etsyRedirectUriOf(config),
-    simulated: Boolean(simulation),
-    simulation: simulation ?? null,
-    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
-    close: async () => simulation?.close(),
+    ...setupParts(config, simulation),
   };
 }
 

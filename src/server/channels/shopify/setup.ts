@@ -3,6 +3,7 @@ import { shopifyPaths } from '@shared/contracts/shopify';
 import type { ShopifyConfig } from './config';
 import type { ChannelSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { createTokenCipher, type TokenCipher } from '../token-crypto';
+import { setupParts } from '../setup-parts';
 import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
 import { startSimulatedShopify, type SimulatedShopify } from './simulation/simulated-shopify';
 
@@ -42,10 +43,7 @@ export async function startShopifySetup(config: ShopifySettings, log?: Simulatio
     clientSecret,
     redirectUri,
     publicUrl: config.publicUrl,
-    simulated: Boolean(simulation),
-    simulation,
-    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
-    close: async () => simulation?.close(),
+    ...setupParts(config, simulation),
   };
 }
 

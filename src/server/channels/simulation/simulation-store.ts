@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, rmSync 
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import type { SimulatedTokens } from '../channel-module';
 
 /** The shape of the file itself; a change of what a fake saves bumps its own `shape` (the fake's restore checks it). */
 const FILE_SHAPE = 1;
@@ -204,4 +205,30 @@ export async function startFromSaved<T>(store: SimulationStore, start: (saved: u
     store.setAside(error instanceof Error ? error.message : String(error));
     return start(null);
   }
+}
+
+/**
+ * A simulation's hold on a seller's tokens and its close, as every simulated marketplace has them: a token ended or
+ * revoked is saved soon after; on close the state is saved once the fake has stopped. The marketplace supplies how.
+ */
+export function savedControls(
+  store: SimulationStore,
+  fake: { endEarly(accountRef: string): void; revoke(accountRef: string): void; close(): Promise<void> },
+): { tokens: SimulatedTokens; close(): Promise<void> } {
+  return {
+    tokens: {
+      endEarly(accountRef) {
+        fake.endEarly(accountRef);
+        store.changed();
+      },
+      revoke(accountRef) {
+        fake.revoke(accountRef);
+        store.changed();
+      },
+    },
+    async close() {
+      await fake.close();
+      await store.close();
+    },
+  };
 }

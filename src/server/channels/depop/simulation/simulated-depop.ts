@@ -12,7 +12,7 @@ import { SIMULATED_DEPOP_LABEL } from '@shared/contracts/depop';
 import { toDecimalString } from '@shared/domain/money';
 import type { FakeDepop } from '../../../../../fakes/depop/depop-server';
 import type { SimulatedTokens } from '../../channel-module';
-import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
+import { openSimulationStore, savedControls, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
 
 /** What the simulation keeps: the fake's state and the secrets the app's stored tokens and webhooks go with. */
 interface SavedSimulatedDepop {
@@ -137,13 +137,10 @@ export async function startSimulatedDepop(
       };
     },
     fake,
-    tokens: {
-      endEarly: (sellerId) => (fake.expireAccessTokens(Number(sellerId)), store.changed()),
-      revoke: (sellerId) => (fake.revokeRefreshTokens(Number(sellerId)), store.changed()),
-    },
-    async close() {
-      await fake.webhooksSettled();
-      await store.close();
-    },
+    ...savedControls(store, {
+      endEarly: (sellerId) => fake.expireAccessTokens(Number(sellerId)),
+      revoke: (sellerId) => fake.revokeRefreshTokens(Number(sellerId)),
+      close: () => fake.webhooksSettled(),
+    }),
   };
 }

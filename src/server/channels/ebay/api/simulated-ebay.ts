@@ -13,7 +13,7 @@ import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { FakeAnswer } from '../../../../../fakes/ebay/fake-ebay-errors';
 import type { FakeSeller } from '../../../../../fakes/ebay/fake-ebay-state';
 import type { SimulatedTokens } from '../../channel-module';
-import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
+import { openSimulationStore, savedControls, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
 import type { EbayHosts } from './ebay-hosts';
 import type { EbayKeyset } from './ebay-oauth';
 
@@ -79,14 +79,11 @@ export async function startSimulatedEbay(publicUrl: string, persistence: Simulat
       return buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200;
     },
     codeIssuedWith: (code, state) => fake.state.codeIssuedWith(code, state),
-    tokens: {
-      endEarly: (ebayUserId) => (fake.expireAccessTokens(ebayUserId), store.changed()),
-      revoke: (ebayUserId) => (fake.revokeRefreshTokens(ebayUserId), store.changed()),
-    },
-    async close() {
-      await fake.close();
-      await store.close();
-    },
+    ...savedControls(store, {
+      endEarly: (ebayUserId) => fake.expireAccessTokens(ebayUserId),
+      revoke: (ebayUserId) => fake.revokeRefreshTokens(ebayUserId),
+      close: () => fake.close(),
+    }),
   };
 }
 

@@ -11,7 +11,7 @@ import { SIMULATED_ETSY_LABEL, SIMULATED_ETSY_PATH, SIMULATED_ETSY_SIGN_IN } fro
 import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { BrowserAnswer } from '../../../../../fakes/etsy/etsy-server';
 import type { SimulatedTokens } from '../../channel-module';
-import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
+import { openSimulationStore, savedControls, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
 
 export interface SimulatedEtsy {
   keystring: string;
@@ -71,14 +71,11 @@ export async function startSimulatedEtsy(
       store.changed();
       return /^\d+$/.test(listingId) && fake.buy(Number(listingId), simulatedShopOf(appUserId));
     },
-    tokens: {
-      endEarly: (shopId) => (fake.expireAccessTokens(Number(shopId)), store.changed()),
-      revoke: (shopId) => (fake.revokeRefreshTokens(Number(shopId)), store.changed()),
-    },
-    async close() {
-      await fake.close();
-      await store.close();
-    },
+    ...savedControls(store, {
+      endEarly: (shopId) => fake.expireAccessTokens(Number(shopId)),
+      revoke: (shopId) => fake.revokeRefreshTokens(Number(shopId)),
+      close: () => fake.close(),
+    }),
   };
 }
 

@@ -8,7 +8,7 @@
 import { SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import type { FakeShopify } from '../../../../../fakes/shopify/shopify-server';
 import type { SimulatedTokens } from '../../channel-module';
-import { openSimulationStore, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
+import { openSimulationStore, savedControls, startFromSaved, type SimulationPersistence } from '../../simulation/simulation-store';
 
 /** What the simulation keeps: the fake's state and the stores already opened (their currency set). */
 interface SavedSimulatedShopify {
@@ -124,13 +124,10 @@ export async function startSimulatedShopify(
       return fake.shop(shop).cancel(id) !== null;
     },
     // An offline token does not end by itself: ending it early is the merchant removing the app.
-    tokens: {
-      endEarly: (shop) => (fake.uninstall(shop), store.changed()),
-      revoke: (shop) => (fake.uninstall(shop), store.changed()),
-    },
-    async close() {
-      await fake.close();
-      await store.close();
-    },
+    ...savedControls(store, {
+      endEarly: (shop) => fake.uninstall(shop),
+      revoke: (shop) => fake.uninstall(shop),
+      close: () => fake.close(),
+    }),
   };
 }
