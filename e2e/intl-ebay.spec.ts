@@ -148,6 +148,8 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
 
   // The card reads its readiness and its marketplaces' scores again: eBay UK's product safety no longer missing.
   await expect(card.getByText(/needs the manufacturer and EU responsible person of Boden/)).toHaveCount(0, { timeout: 30_000 });
+  // The two are read apart: the scores may come after the readiness (eBay UK's reason leaves its score with them).
+  await expect(card.locator('[data-testid="preflight-score"][data-channel="ebay"]')).toHaveAttribute('data-score', 'green');
 
   // The saved notice fading does not pull the list up under the seller's thumb: a tap on the card's Publish button as
   // it left could land on the button under it. The list's toolbar (which holds the notices) high on the screen:
