@@ -34,6 +34,13 @@ const sellerId = () =>
   text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
+/** The item a row is about: gone with the item. */
+const itemOfRow = () =>
+  uuid('item_id')
+    .notNull()
+    .references(() => items.id, { onDelete: 'cascade' });
+/** The marketplace a row is about. */
+const channelOfRow = () => text('channel').$type<Channel>().notNull();
 /** The key of a table with one row per seller (their settings): the seller's id. */
 const sellersOwnRow = () =>
   text('user_id')
@@ -219,9 +226,7 @@ export const itemImages = pgTable(
   'item_images',
   {
     id: rowId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: itemOfRow(),
     userId: sellerId(),
     storagePath: text('storage_path').notNull(),
     thumbPath: text('thumb_path').notNull(),
@@ -244,10 +249,8 @@ export const channelListings = pgTable(
   {
     id: rowId(),
     userId: sellerId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<Channel>().notNull(),
+    itemId: itemOfRow(),
+    channel: channelOfRow(),
     status: text('status').$type<ChannelListingStatus>().notNull().default('draft'),
     /** The marketplace's id of the live listing (eBay's listing id). */
     externalId: text('external_id'),
@@ -309,7 +312,7 @@ export const channelPriceRules = pgTable(
   'channel_price_rules',
   {
     userId: sellerId(),
-    channel: text('channel').$type<Channel>().notNull(),
+    channel: channelOfRow(),
     percent: numeric('percent', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     rounding: text('rounding').$type<PriceRounding>().notNull().default('none'),
     updatedAt: updatedAt(),
@@ -449,7 +452,7 @@ export const sales = pgTable(
     id: rowId(),
     userId: sellerId(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
-    channel: text('channel').$type<Channel>().notNull(),
+    channel: channelOfRow(),
     externalOrderId: text('external_order_id').notNull(),
     externalLineId: text('external_line_id').notNull(),
     /** The order as the seller knows it on the marketplace (Shopify's "#1039"); null: its id is that. */
@@ -484,7 +487,7 @@ export const salesCursors = pgTable(
   'sales_cursors',
   {
     userId: sellerId(),
-    channel: text('channel').$type<Channel>().notNull(),
+    channel: channelOfRow(),
     pulledUntil: timestamp('pulled_until', { withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
   },
@@ -608,7 +611,7 @@ export const channelAccounts = pgTable(
   {
     id: rowId(),
     userId: sellerId(),
-    channel: text('channel').$type<Channel>().notNull(),
+    channel: channelOfRow(),
     /** The account on the marketplace: Shopify's shop domain (name.myshopify.com), eBay's user id, Etsy's shop id. */
     accountRef: text('account_ref').notNull(),
     /** What the seller reads: the shop's or account's name. */
@@ -638,7 +641,7 @@ export const oauthStates = pgTable(
   {
     state: text('state').primaryKey(),
     userId: sellerId(),
-    channel: text('channel').$type<Channel>().notNull(),
+    channel: channelOfRow(),
     codeVerifier: text('code_verifier'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -843,9 +846,7 @@ export const ebayBuyerOffers = pgTable(
   {
     id: rowId(),
     userId: sellerId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: itemOfRow(),
     /** eBay's listing id the offer was on. */
     listingId: text('listing_id').notNull(),
     listingPriceMinor: bigint('listing_price_minor', { mode: 'number' }).notNull(),
@@ -891,9 +892,7 @@ export const depopLikes = pgTable(
   'depop_likes',
   {
     userId: sellerId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: itemOfRow(),
     /** Depop's user id of the buyer who liked it. */
     likerId: text('liker_id').notNull(),
     likedAt: timestamp('liked_at', { withTimezone: true }).notNull(),
@@ -940,10 +939,8 @@ export const sellingPlanActions = pgTable(
   {
     id: rowId(),
     userId: sellerId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<Channel>().notNull(),
+    itemId: itemOfRow(),
+    channel: channelOfRow(),
     kind: text('kind').$type<'offer' | 'drop' | 'relist'>().notNull(),
     /** The drop step's index in its rule; 0 for a relist; for an offer, its round (offers the item had before it). */
     step: integer('step').notNull(),
@@ -987,10 +984,8 @@ export const sellingPlanOfferNotices = pgTable(
   'selling_plan_offer_notices',
   {
     userId: sellerId(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<Channel>().notNull(),
+    itemId: itemOfRow(),
+    channel: channelOfRow(),
     round: integer('round').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
