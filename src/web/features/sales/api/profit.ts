@@ -1,8 +1,8 @@
 import type { Money } from '@shared/domain/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { itemProfitResponse, saleFigures, profitPaths, profitResponse } from '@shared/contracts/profit';
+import { profitApi } from '@shared/contracts/profit';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** Under the items' keys: a change to any item (its cost, a sale's fees arriving) refreshes these too. */
 export const profitKeys = {
@@ -19,7 +19,7 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 export function useProfitMonths(timeZone: string) {
   return useQuery({
     queryKey: profitKeys.months(timeZone),
-    queryFn: ({ signal }) => parsedRequest(profitResponse, profitPaths.months(timeZone), { signal }),
+    queryFn: ({ signal }) => callRoute(profitApi.months, { query: { tz: timeZone }, signal }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useItemProfit(itemId: string, version: string) {
   return useQuery({
     queryKey: profitKeys.item(itemId, version),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => parsedRequest(itemProfitResponse, profitPaths.item(itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(profitApi.item, { params: { id: itemId }, signal }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useSaveShippingCost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ saleId, shippingCost }: { saleId: string; shippingCost: Money | null }) =>
-      parsedRequest(saleFigures, profitPaths.sale(saleId), { method: 'PATCH', body: { shippingCost } }),
+      callRoute(profitApi.shippingCost, { params: { id: saleId }, body: { shippingCost } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profitKeys.all }),
   });
 }
