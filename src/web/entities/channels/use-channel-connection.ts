@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  channelConnectionChange,
-  channelConnectionsResponse,
-  channelConnectResponse,
-  channelMessages,
-  channelsPaths,
-  endListingsResponse,
-  type ChannelConnectBody,
-  type ChannelConsentBody,
-} from '@shared/contracts/channels';
+import { channelConnectionsApi, channelMessages, type ChannelConnectBody, type ChannelConsentBody } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useToast } from '@/components/toast';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { daysToSaleKeys } from '../days-to-sale/use-days-to-sale';
 import { rememberConsentChannel } from './consent-return';
 import { channelConnectionsKey, invalidateChannelConnections, refetchFresh, useChannelConnectionList } from './use-channel-connections';
@@ -71,12 +62,10 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
   }, [channel, doneMessage, queryClient]);
 
   const start = useMutation({
-    mutationFn: (body: ChannelConnectBody) =>
-      parsedRequest(channelConnectResponse, channelsPaths.connect(channel), { method: 'POST', body: body ?? {} }),
+    mutationFn: (body: ChannelConnectBody) => callRoute(channelConnectionsApi.connect, { params: { channel }, body: body ?? {} }),
   });
   const complete = useMutation({
-    mutationFn: (answer: ChannelConsentBody) =>
-      parsedRequest(channelConnectionChange, channelsPaths.connection(channel), { method: 'POST', body: answer }),
+    mutationFn: (answer: ChannelConsentBody) => callRoute(channelConnectionsApi.complete, { params: { channel }, body: answer }),
     onSettled: refresh,
   });
   const disconnect = useMutation({
@@ -86,17 +75,15 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
      */
     mutationFn: async () => {
       const label = status?.label ?? channel;
-      let left: { up: number; changing: number } = await parsedRequest(endListingsResponse, channelsPaths.endListings(channel), {
-        method: 'POST',
-      });
+      let left: { up: number; changing: number } = await callRoute(channelConnectionsApi.endListings, { params: { channel } });
       while (left.up > 0) {
         if (left.changing === 0) throw new Error(channelMessages.notEnded(label, left.up));
         await wait(endingPollMs);
-        const all = await parsedRequest(channelConnectionsResponse, channelsPaths.all);
+        const all = await callRoute(channelConnectionsApi.all);
         queryClient.setQueryData(channelConnectionsKey, all);
         left = all.channels.find((entry) => entry.channel === channel)?.listings ?? { up: 0, changing: 0 };
       }
-      return parsedRequest(channelConnectionChange, channelsPaths.connection(channel), { method: 'DELETE' });
+      return callRoute(channelConnectionsApi.disconnect, { params: { channel } });
     },
     // What the channel did, in its words (Shopify: its orders webhook deleted too).
     onSuccess: ({ message }) => notify('success', message),

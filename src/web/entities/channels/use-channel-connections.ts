@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { channelConnectionsResponse, channelsPaths } from '@shared/contracts/channels';
+import { channelConnectionsApi } from '@shared/contracts/channels';
 import { apiChannels, type ApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
 import { handedOverChannels } from '@shared/domain/channel-mode';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 export const channelConnectionsKey = ['channels', 'connections'] as const;
 
@@ -24,7 +24,7 @@ export const invalidateChannelConnections = (queryClient: QueryClient) => refetc
  * and account, in one request. Each channel's own screen keeps its detailed endpoint.
  */
 export function useChannelConnectionList() {
-  return useQuery({ queryKey: channelConnectionsKey, queryFn: () => parsedRequest(channelConnectionsResponse, channelsPaths.all) });
+  return useQuery({ queryKey: channelConnectionsKey, queryFn: () => callRoute(channelConnectionsApi.all) });
 }
 
 /** An API channel's connection as the channel picker shows it; unknown while it loads. */

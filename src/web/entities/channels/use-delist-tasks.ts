@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { channelsPaths, delistTasksResponse, notificationSettingsResponse, type DelistTask } from '@shared/contracts/channels';
-import { sellingPlanPaths } from '@shared/contracts/selling-plan';
+import { delistTasksApi, type DelistTask } from '@shared/contracts/channels';
+import { sellingPlanApi } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
-import { apiRequest, parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '../items/query-keys';
 
 /** The delist tasks' words (the panel, the header badge, the browser notification). */
@@ -21,7 +21,7 @@ const REFRESH_MS = 60_000;
 /** GET /api/channels/delist-tasks: the seller's open delist tasks and price drops, one query read by both. */
 const tasksQuery = {
   queryKey: itemKeys.delistTasks(),
-  queryFn: ({ signal }: { signal: AbortSignal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callRoute(delistTasksApi.list, { signal }),
   refetchInterval: REFRESH_MS,
 };
 
@@ -38,7 +38,7 @@ export const useDropTasks = () => useQuery({ ...tasksQuery, select: (answer) => 
 export function useDropTaskDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
+    mutationFn: (id: string) => callRoute(sellingPlanApi.taskDone, { params: { id } }),
     // The items' keys hold the task list, the cards' prices and this week's plan (decision 098).
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
@@ -49,7 +49,7 @@ export function useTickDelistTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (task: Pick<DelistTask, 'itemId' | 'channel'>) =>
-      apiRequest<null>(channelsPaths.delisted(task.itemId, task.channel), { method: 'POST' }),
+      callRoute(delistTasksApi.tick, { params: { id: task.itemId, channel: task.channel } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }
@@ -61,11 +61,10 @@ export function useNotificationSetting() {
   const queryClient = useQueryClient();
   const setting = useQuery({
     queryKey: notificationsKey,
-    queryFn: () => parsedRequest(notificationSettingsResponse, channelsPaths.notifications),
+    queryFn: () => callRoute(delistTasksApi.notifications),
   });
   const save = useMutation({
-    mutationFn: (browserNotifications: boolean) =>
-      parsedRequest(notificationSettingsResponse, channelsPaths.notifications, { method: 'PUT', body: { browserNotifications } }),
+    mutationFn: (browserNotifications: boolean) => callRoute(delistTasksApi.saveNotifications, { body: { browserNotifications } }),
     onSuccess: (answer) => queryClient.setQueryData(notificationsKey, answer),
   });
   return { setting, save };

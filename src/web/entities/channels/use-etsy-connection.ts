@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { etsyConnectionResponse, etsyPaths } from '@shared/contracts/etsy';
-import { parsedRequest } from '@/lib/api-client';
+import { etsyApi } from '@shared/contracts/etsy';
+import { callRoute } from '@/lib/route-client';
 
 export const etsyConnectionKey = ['etsy', 'connection'] as const;
 
@@ -11,7 +11,7 @@ export const etsyConnectionKey = ['etsy', 'connection'] as const;
 export function useEtsyConnection() {
   return useQuery({
     queryKey: etsyConnectionKey,
-    queryFn: () => parsedRequest(etsyConnectionResponse, etsyPaths.connection),
+    queryFn: () => callRoute(etsyApi.connection),
     retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doubleSale, doubleSalesResponse, endNowResponse, saleEndsPaths } from '@shared/contracts/sale-ends';
-import { apiRequest, parsedRequest } from '@/lib/api-client';
+import { saleEndsApi } from '@shared/contracts/sale-ends';
+import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '../items/query-keys';
 
 /** Double sales are found by a sale pulled on the server: read again every minute too, for a screen left open. */
@@ -10,7 +10,7 @@ const REFRESH_MS = 60_000;
 export function useDoubleSales() {
   return useQuery({
     queryKey: [...itemKeys.all, 'double-sales'] as const,
-    queryFn: ({ signal }) => parsedRequest(doubleSalesResponse, saleEndsPaths.doubleSales, { signal }),
+    queryFn: ({ signal }) => callRoute(saleEndsApi.doubleSales, { signal }),
     refetchInterval: REFRESH_MS,
     select: (answer) => answer.doubleSales,
   });
@@ -20,7 +20,7 @@ export function useDoubleSales() {
 export function useDoubleSale(itemId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...itemKeys.all, 'double-sale', itemId] as const,
-    queryFn: ({ signal }) => parsedRequest(doubleSale, saleEndsPaths.doubleSale(itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(saleEndsApi.doubleSale, { params: { id: itemId }, signal }),
     enabled,
   });
 }
@@ -29,7 +29,7 @@ export function useDoubleSale(itemId: string, enabled: boolean) {
 export function useEndNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => parsedRequest(endNowResponse, saleEndsPaths.endNow(itemId), { method: 'POST' }),
+    mutationFn: (itemId: string) => callRoute(saleEndsApi.endNow, { params: { id: itemId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }
@@ -39,7 +39,7 @@ export function useResolveDoubleSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, saleId }: { itemId: string; saleId: string }) =>
-      apiRequest<null>(saleEndsPaths.resolve(itemId), { method: 'POST', body: { cancelledSaleId: saleId } }),
+      callRoute(saleEndsApi.resolve, { params: { id: itemId }, body: { cancelledSaleId: saleId } }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,11 +1,6 @@
-import { ApiError, parsedRequest } from '@/lib/api-client';
-import {
-  daysToSaleItemsResponse,
-  daysToSalePaths,
-  daysToSaleResponse,
-  maxDaysToSaleItems,
-  type DaysToSaleResponse,
-} from '@shared/contracts/days-to-sale';
+import { ApiError } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
+import { daysToSaleApi, maxDaysToSaleItems, type DaysToSaleResponse } from '@shared/contracts/days-to-sale';
 
 /**
  * Days to sale asked for many cards at once (decision 152): each card's query asks for its item here, and the items
@@ -26,10 +21,7 @@ async function send(batch: Map<string, Waiting[]>) {
   for (let start = 0; start < ids.length; start += maxDaysToSaleItems) {
     const chunk = ids.slice(start, start + maxDaysToSaleItems);
     try {
-      const { items } = await parsedRequest(daysToSaleItemsResponse, daysToSalePaths.items, {
-        method: 'POST',
-        body: { itemIds: chunk },
-      });
+      const { items } = await callRoute(daysToSaleApi.items, { body: { itemIds: chunk } });
       const byId = new Map(items.map((answer) => [answer.itemId, answer]));
       for (const id of chunk) {
         const answer = byId.get(id);
@@ -43,7 +35,7 @@ async function send(batch: Map<string, Waiting[]>) {
       if (error instanceof ApiError && error.status === 404 && chunk.length > 1) {
         await Promise.all(
           chunk.map((id) =>
-            parsedRequest(daysToSaleResponse, daysToSalePaths.item(id)).then(
+            callRoute(daysToSaleApi.item, { params: { id } }).then(
               (answer) => batch.get(id)!.forEach((card) => card.resolve(answer)),
               (failure: unknown) => batch.get(id)!.forEach((card) => card.reject(failure)),
             ),

@@ -1,6 +1,7 @@
-import { item, itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '@shared/contracts/items';
-import { listingItem, listingsPaths, listListingsResponse } from '@shared/contracts/listings';
+import { itemsApi, itemsPaths, listItemsResponse, type ItemView } from '@shared/contracts/items';
+import { listingsApi } from '@shared/contracts/listings';
 import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import type { ItemListFilter } from './query-keys';
 
 const withCursor = (query: URLSearchParams, cursor: string) => {
@@ -9,7 +10,7 @@ const withCursor = (query: URLSearchParams, cursor: string) => {
 };
 
 /** GET /api/items/summary: staged, batch and generating counts. */
-export const fetchItemsSummary = (signal?: AbortSignal) => parsedRequest(itemsSummaryResponse, itemsPaths.summary, { signal });
+export const fetchItemsSummary = (signal?: AbortSignal) => callRoute(itemsApi.summary, { signal });
 
 /** GET /api/items?view=&q=&status=: one page of the seller's items, newest first. */
 export function fetchItemsPage(view: ItemView, cursor: string, limit: number, signal?: AbortSignal, filter: ItemListFilter = {}) {
@@ -22,12 +23,10 @@ export function fetchItemsPage(view: ItemView, cursor: string, limit: number, si
 
 /** GET /api/listings: one page of items with their listings, newest first. */
 export const fetchListingsPage = (cursor: string, limit: number, signal?: AbortSignal) =>
-  parsedRequest(listListingsResponse, `${listingsPaths.collection}?${withCursor(new URLSearchParams({ limit: String(limit) }), cursor)}`, {
-    signal,
-  });
+  callRoute(listingsApi.list, { query: { limit, cursor: cursor || undefined }, signal });
 
 /** GET /api/items/:id/listing: one item with its listing. */
-export const fetchListing = (itemId: string, signal?: AbortSignal) => parsedRequest(listingItem, listingsPaths.listing(itemId), { signal });
+export const fetchListing = (itemId: string, signal?: AbortSignal) => callRoute(listingsApi.one, { params: { id: itemId }, signal });
 
 /** GET /api/items/:id: one item with its listings and every photo (a card's refetch after an event). */
-export const fetchItem = (itemId: string, signal?: AbortSignal) => parsedRequest(item, itemsPaths.item(itemId), { signal });
+export const fetchItem = (itemId: string, signal?: AbortSignal) => callRoute(itemsApi.one, { params: { id: itemId }, signal });

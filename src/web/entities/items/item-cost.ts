@@ -1,7 +1,7 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '@/lib/api-client';
+import { itemsApi } from '@shared/contracts/items';
+import { callRoute } from '@/lib/route-client';
 import { replaceCachedItem } from './item-cache';
 import { itemKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export function useSaveItemCost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, cost }: { itemId: string; cost: Money | null }) =>
-      parsedRequest(item, itemsPaths.item(itemId), { method: 'PATCH', body: { cost } }),
+      callRoute(itemsApi.update, { params: { id: itemId }, body: { cost } }),
     onSuccess: (saved) => {
       replaceCachedItem(queryClient, saved);
       // The item's profit and the Profit view read the cost.

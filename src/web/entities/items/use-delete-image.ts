@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '@/lib/api-client';
+import { itemsApi } from '@shared/contracts/items';
+import { callRoute } from '@/lib/route-client';
 import { applyChangedItem } from './item-cache';
 
 /**
@@ -11,7 +11,7 @@ export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, imageId }: { itemId: string; imageId: string }) =>
-      parsedRequest(item, itemsPaths.image(itemId, imageId), { method: 'DELETE' }),
+      callRoute(itemsApi.removePhoto, { params: { id: itemId, imageId } }),
     onSuccess: (updated) => applyChangedItem(queryClient, updated),
   });
 }

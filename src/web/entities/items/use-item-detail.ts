@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '@/lib/api-client';
+import { itemsApi } from '@shared/contracts/items';
+import { callRoute } from '@/lib/route-client';
 import { itemKeys } from './query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { itemKeys } from './query-keys';
 export function useItemDetail(itemId: string, enabled = true) {
   return useQuery({
     queryKey: itemKeys.detail(itemId),
-    queryFn: ({ signal }) => parsedRequest(item, itemsPaths.item(itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(itemsApi.one, { params: { id: itemId }, signal }),
     enabled,
   });
 }

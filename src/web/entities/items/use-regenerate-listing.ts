@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingsPaths, regenerateResponse } from '@shared/contracts/listings';
-import { parsedRequest } from '@/lib/api-client';
+import { listingsApi } from '@shared/contracts/listings';
+import { callRoute } from '@/lib/route-client';
 import { patchCachedListings } from './item-cache';
 import { invalidateItemQueries } from './query-keys';
 
@@ -11,7 +11,7 @@ import { invalidateItemQueries } from './query-keys';
 export function useRegenerateListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => parsedRequest(regenerateResponse, listingsPaths.regenerate(itemId), { method: 'POST' }),
+    mutationFn: (itemId: string) => callRoute(listingsApi.regenerate, { params: { id: itemId } }),
     onSuccess: (_answer, itemId) => {
       patchCachedListings(queryClient, (item) => (item.id === itemId ? { ...item, generationQueued: true } : item));
       void invalidateItemQueries(queryClient);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemProfitFloorResponse, profitFloorPaths, profitFloorSettings } from '@shared/contracts/profit-floor';
-import { parsedRequest } from '@/lib/api-client';
+import { profitFloorApi, profitFloorPaths, profitFloorSettings } from '@shared/contracts/profit-floor';
+import { callRoute } from '@/lib/route-client';
 import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
 /** The profit floor (decision 086): every key starts with 'profit-floor', so a settings change asks every floor again. */
@@ -14,7 +14,7 @@ export const profitFloorKeys = {
 export function useItemFloor(itemId: string, itemUpdatedAt: string) {
   return useQuery({
     queryKey: profitFloorKeys.item(itemId, itemUpdatedAt),
-    queryFn: ({ signal }) => parsedRequest(itemProfitFloorResponse, profitFloorPaths.item(itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(profitFloorApi.item, { params: { id: itemId }, signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { publishPaths, readinessResponse } from '@shared/contracts/publish';
-import { parsedRequest } from '@/lib/api-client';
+import { ebayPublishApi } from '@shared/contracts/ebay-publish';
+import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '../items/query-keys';
 
 /**
@@ -12,7 +12,7 @@ import { itemKeys } from '../items/query-keys';
 export function useItemReadiness(itemId: string, itemUpdatedAt: string, connectionVersion = '') {
   return useQuery({
     queryKey: [...itemKeys.all, 'readiness', itemId, itemUpdatedAt, connectionVersion] as const,
-    queryFn: ({ signal }) => parsedRequest(readinessResponse, publishPaths.readiness(itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(ebayPublishApi.readiness, { params: { id: itemId }, signal }),
     placeholderData: (previous) => previous,
   });
 }

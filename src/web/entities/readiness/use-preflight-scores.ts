@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { preflightScoresResponse, publishPaths } from '@shared/contracts/publish';
-import { parsedRequest } from '@/lib/api-client';
+import { channelListingsApi } from '@shared/contracts/channels';
+import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '../items/query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { itemKeys } from '../items/query-keys';
 export function usePreflightScores(itemId: string, itemUpdatedAt: string, connectionVersion = '') {
   return useQuery({
     queryKey: [...itemKeys.all, 'preflight-scores', itemId, itemUpdatedAt, connectionVersion] as const,
-    queryFn: ({ signal }) => parsedRequest(preflightScoresResponse, publishPaths.preflightScores(itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(channelListingsApi.preflightScores, { params: { id: itemId }, signal }),
     placeholderData: (previous) => previous,
   });
 }

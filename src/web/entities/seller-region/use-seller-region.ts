@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sellerRegionResponse, sellerRegionRoutes } from '@shared/contracts/seller-region';
+import { sellerRegionApi } from '@shared/contracts/seller-region';
 import type { SellerCountry } from '@shared/domain/seller-region';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 export const sellerRegionKey = ['seller-region'] as const;
 
 /** GET /api/seller-region: where the seller sells from (their currency, locale and eBay marketplace). */
 export function useSellerRegion() {
-  return useQuery({ queryKey: sellerRegionKey, queryFn: () => parsedRequest(sellerRegionResponse, sellerRegionRoutes.region) });
+  return useQuery({ queryKey: sellerRegionKey, queryFn: () => callRoute(sellerRegionApi.region) });
 }
 
 /**
@@ -17,8 +17,7 @@ export function useSellerRegion() {
 export function useChooseSellerCountry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (country: SellerCountry) =>
-      parsedRequest(sellerRegionResponse, sellerRegionRoutes.region, { method: 'PUT', body: { country } }),
+    mutationFn: (country: SellerCountry) => callRoute(sellerRegionApi.choose, { body: { country } }),
     onSuccess: (region) => {
       queryClient.setQueryData(sellerRegionKey, region);
       return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sellerRegionKey[0] });

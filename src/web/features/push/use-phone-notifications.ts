@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pushKeyResponse, pushPaths, pushSubscriptionsResponse, pushWords } from '@shared/contracts/push';
+import { pushApi, pushKeyResponse, pushPaths, pushSubscriptionsResponse, pushWords } from '@shared/contracts/push';
 import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 const devicesKey = ['push', 'devices'] as const;
 
@@ -42,7 +43,7 @@ export async function thisDeviceSubscription(): Promise<PushSubscription | null>
 export function usePushDevices() {
   return useQuery({
     queryKey: devicesKey,
-    queryFn: ({ signal }) => parsedRequest(pushSubscriptionsResponse, pushPaths.subscriptions, { signal }),
+    queryFn: ({ signal }) => callRoute(pushApi.devices, { signal }),
     select: (answer) => answer.devices,
   });
 }

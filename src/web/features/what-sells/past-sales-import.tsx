@@ -2,18 +2,12 @@ import { formatNumber } from '@shared/domain/display-format';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import {
-  pastSalesFilePath,
-  pastSalesFileResponse,
-  pastSalesResponse,
-  whatSellsRoutes,
-  type PastSalesFileImport,
-} from '@shared/contracts/what-sells';
+import { whatSellsApi, type PastSalesFileImport } from '@shared/contracts/what-sells';
 import { moneyLocale } from '@shared/domain/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { UploadIcon } from '@/components/icons';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '@/entities/items/query-keys';
 import { MarketplacePastSales } from './marketplace-past-sales';
 
@@ -37,7 +31,7 @@ function useFileImport(started: PastSalesFileImport | undefined) {
     queryKey: ['what-sells', 'past-sales', 'file', started?.id],
     enabled: !!started,
     initialData: started && { import: started },
-    queryFn: ({ signal }) => parsedRequest(pastSalesFileResponse, pastSalesFilePath(started!.id), { signal }),
+    queryFn: ({ signal }) => callRoute(whatSellsApi.pastSalesFile, { params: { id: started!.id }, signal }),
     refetchInterval: (query) => (query.state.data?.import.status === 'writing' ? PROGRESS_POLL_MS : false),
   });
 }
@@ -48,11 +42,7 @@ export function PastSalesImport() {
   const inputId = useId();
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: async (file: File) =>
-      parsedRequest(pastSalesResponse, whatSellsRoutes.pastSales, {
-        method: 'POST',
-        body: { csv: await file.text(), locale: moneyLocale() },
-      }),
+    mutationFn: async (file: File) => callRoute(whatSellsApi.importPastSales, { body: { csv: await file.text(), locale: moneyLocale() } }),
     onSuccess: (answer) => {
       if (answer.imported > 0) void queryClient.invalidateQueries({ queryKey: itemKeys.all });
     },

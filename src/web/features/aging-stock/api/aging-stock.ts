@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { agingStockResponse, agingStockRoutes } from '@shared/contracts/aging-stock';
+import { agingStockApi } from '@shared/contracts/aging-stock';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** Under the items' keys: a change to any item (a cost, a sale, a listing ended) refreshes the bands. */
 export const agingStockKeys = { all: [...itemKeys.all, 'aging-stock'] as const };
@@ -10,6 +10,6 @@ export const agingStockKeys = { all: [...itemKeys.all, 'aging-stock'] as const }
 export function useAgingStock() {
   return useQuery({
     queryKey: agingStockKeys.all,
-    queryFn: ({ signal }) => parsedRequest(agingStockResponse, agingStockRoutes.stock, { signal }),
+    queryFn: ({ signal }) => callRoute(agingStockApi.stock, { signal }),
   });
 }

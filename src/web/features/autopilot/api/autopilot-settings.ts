@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { autopilotPaths, autopilotSettingsResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
-import { parsedRequest } from '@/lib/api-client';
+import { autopilotApi, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import { callRoute } from '@/lib/route-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /** GET /api/autopilot/settings: the default for new products ("Publish when ready" on or off, channels, price rule). */
 export function useAutopilotSettings() {
   return useQuery({
     queryKey: autopilotKeys.settings(),
-    queryFn: ({ signal }) => parsedRequest(autopilotSettingsResponse, autopilotPaths.settings, { signal }),
+    queryFn: ({ signal }) => callRoute(autopilotApi.settings, { signal }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useAutopilotSettings() {
 export function useSaveAutopilotSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AutopilotSettingsBody) => parsedRequest(autopilotSettingsResponse, autopilotPaths.settings, { method: 'PUT', body }),
+    mutationFn: (body: AutopilotSettingsBody) => callRoute(autopilotApi.saveSettings, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(autopilotKeys.settings(), answer);
       void queryClient.invalidateQueries({ queryKey: autopilotKeys.run() });

@@ -1,8 +1,9 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
-import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
-import { apiRequest, parsedRequest } from '@/lib/api-client';
+import { autopilotApi, type AutopilotContinueBody } from '@shared/contracts/autopilot';
+import { ebayPublishApi } from '@shared/contracts/ebay-publish';
+import type { QuickFixBody } from '@shared/contracts/publish';
+import { callRoute } from '@/lib/route-client';
 import { useReviewAnswers } from '../review-answers';
 import { invalidateAutopilot } from './autopilot-keys';
 
@@ -45,13 +46,13 @@ export function useContinueAutopilotItem() {
         ...(condition ? { condition } : {}),
         ...(Object.keys(specifics).length ? { aspects: specifics } : {}),
       };
-      if (Object.keys(fix).length) await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: fix });
+      if (Object.keys(fix).length) await callRoute(ebayPublishApi.quickFix, { params: { id: itemId }, body: fix });
       const body: AutopilotContinueBody = {
         ...(price === undefined ? {} : { price }),
         ...(confirmUnderFloor ? { confirmUnderFloor } : {}),
         ...(withoutChannels?.length ? { withoutChannels } : {}),
       };
-      await apiRequest<unknown>(autopilotPaths.continue(itemId), { method: 'POST', body });
+      await callRoute(autopilotApi.continueItem, { params: { id: itemId }, body });
     },
     onSettled: () => invalidateAutopilot(queryClient),
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { autopilotPaths, autopilotRunResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
-import { parsedRequest } from '@/lib/api-client';
+import { autopilotApi, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { callRoute } from '@/lib/route-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /**
@@ -19,7 +19,7 @@ export function runPollInterval(answer: AutopilotRunResponse | undefined): numbe
 export function useAutopilotRun() {
   return useQuery({
     queryKey: autopilotKeys.run(),
-    queryFn: ({ signal }) => parsedRequest(autopilotRunResponse, autopilotPaths.run, { signal }),
+    queryFn: ({ signal }) => callRoute(autopilotApi.run, { signal }),
     refetchInterval: (query) => runPollInterval(query.state.data),
   });
 }

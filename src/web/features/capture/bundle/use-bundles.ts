@@ -1,8 +1,8 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bundle, bundlePaths, type Bundle } from '@shared/contracts/bundles';
-import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '@/lib/api-client';
+import { bundlesApi, type Bundle } from '@shared/contracts/bundles';
+import { itemsApi } from '@shared/contracts/items';
+import { callRoute } from '@/lib/route-client';
 import { replaceCachedItem } from '@/entities/items/item-cache';
 import { itemKeys } from '@/entities/items/query-keys';
 import { sourcesKey } from '@/entities/sources/use-remembered-sources';
@@ -12,7 +12,7 @@ export function useSaveItemSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, source }: { itemId: string; source: string | null }) =>
-      parsedRequest(item, itemsPaths.item(itemId), { method: 'PATCH', body: { source } }),
+      callRoute(itemsApi.update, { params: { id: itemId }, body: { source } }),
     onSuccess: (saved) => {
       replaceCachedItem(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: sourcesKey });
@@ -31,7 +31,7 @@ export function useCreateBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { cost: Money; split: Bundle['split']; source: string | null; itemIds: string[] }) =>
-      parsedRequest(bundle, bundlePaths.collection, { method: 'POST', body }),
+      callRoute(bundlesApi.create, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['bundles', saved.id], saved);
       bundleChanged(queryClient);
@@ -44,7 +44,7 @@ export function useAddToBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bundleId, itemIds }: { bundleId: string; itemIds: string[] }) =>
-      parsedRequest(bundle, bundlePaths.items(bundleId), { method: 'POST', body: { itemIds } }),
+      callRoute(bundlesApi.addItems, { params: { id: bundleId }, body: { itemIds } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['bundles', saved.id], saved);
       bundleChanged(queryClient);
@@ -77,7 +77,7 @@ export const openBundle = {
 export function useBundle(bundleId: string | null) {
   return useQuery({
     queryKey: ['bundles', bundleId],
-    queryFn: () => parsedRequest(bundle, bundlePaths.bundle(bundleId ?? '')),
+    queryFn: () => callRoute(bundlesApi.one, { params: { id: bundleId ?? '' } }),
     enabled: bundleId !== null,
   });
 }

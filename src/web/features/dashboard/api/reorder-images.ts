@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Item } from '@shared/contracts/items';
-import { item, itemsPaths } from '@shared/contracts/items';
+import { itemsApi, type Item } from '@shared/contracts/items';
 import { replaceCachedItem } from '@/entities/items/item-cache';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** The item with its photos in the given order, renumbered, the first one primary (what the server will answer). */
 export function withImageOrder(current: Item, imageIds: string[]): Item {
@@ -23,7 +22,7 @@ export function useReorderImages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ current, imageIds }: { current: Item; imageIds: string[] }) =>
-      parsedRequest(item, itemsPaths.imageOrder(current.id), { method: 'PUT', body: { imageIds } }),
+      callRoute(itemsApi.reorderPhotos, { params: { id: current.id }, body: { imageIds } }),
     onMutate: async ({ current, imageIds }) => {
       // A detail read in flight would put the old order back over the optimistic one.
       await queryClient.cancelQueries({ queryKey: itemKeys.detail(current.id) });

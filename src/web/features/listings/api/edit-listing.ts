@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingItem, listingsPaths, type EditListingBody } from '@shared/contracts/listings';
+import { listingsApi, type EditListingBody } from '@shared/contracts/listings';
 import { replaceCachedListing } from '@/entities/items/item-cache';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** Saves an inline edit of title, description and tags. */
 export function useEditListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, ...body }: EditListingBody & { itemId: string }) =>
-      parsedRequest(listingItem, listingsPaths.listing(itemId), { method: 'PATCH', body }),
+      callRoute(listingsApi.update, { params: { id: itemId }, body }),
     onSuccess: (saved) => {
       replaceCachedListing(queryClient, saved);
       void invalidateItemQueries(queryClient);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateListingsResponse, listingsPaths, type GenerateListingsBody } from '@shared/contracts/listings';
+import { listingsApi, type GenerateListingsBody } from '@shared/contracts/listings';
 import { patchCachedListings } from '@/entities/items/item-cache';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { patchCachedHolds } from './held-listings';
 
 /**
@@ -13,7 +13,7 @@ import { patchCachedHolds } from './held-listings';
 export function useGenerateListings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateListingsBody) => parsedRequest(generateListingsResponse, listingsPaths.generate, { method: 'POST', body }),
+    mutationFn: (body: GenerateListingsBody) => callRoute(listingsApi.generate, { body }),
     onSuccess: (answer, body) => {
       patchCachedHolds(queryClient, body.itemIds, answer);
       const waiting = new Set([...answer.queued, ...answer.alreadyQueued]);

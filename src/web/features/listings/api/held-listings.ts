@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { heldListingsResponse, listingsPaths, type GenerateListingsResponse, type HeldListingsResponse } from '@shared/contracts/listings';
+import { listingsApi, type GenerateListingsResponse, type HeldListingsResponse } from '@shared/contracts/listings';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /**
  * The seller's items held for an answer before writing (GET /api/listings/held, decision 116): Generate's holds and
@@ -10,7 +10,7 @@ import { parsedRequest } from '@/lib/api-client';
 export function useHeldListings() {
   return useQuery({
     queryKey: itemKeys.held(),
-    queryFn: ({ signal }) => parsedRequest(heldListingsResponse, listingsPaths.held, { signal }),
+    queryFn: ({ signal }) => callRoute(listingsApi.held, { signal }),
   });
 }
 

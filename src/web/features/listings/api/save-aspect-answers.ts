@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
+import { ebayPublishApi } from '@shared/contracts/ebay-publish';
+import type { QuickFixBody } from '@shared/contracts/publish';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /**
  * The seller's answer to a held item's question (eBay's standard Size), saved as the review's Quick Fix
@@ -11,7 +12,7 @@ export function useSaveAspectAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, aspects }: { itemId: string; aspects: NonNullable<QuickFixBody['aspects']> }) =>
-      parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: { aspects } satisfies QuickFixBody }),
+      callRoute(ebayPublishApi.quickFix, { params: { id: itemId }, body: { aspects } }),
     onSuccess: () => invalidateItemQueries(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '@/lib/api-client';
+import { itemsApi } from '@shared/contracts/items';
+import { callRoute } from '@/lib/route-client';
 import { applyChangedItem } from '@/entities/items/item-cache';
 
 /** PUT /api/items/:id/images/order: the dialog's order, saved with Save Changes in one transaction. */
@@ -8,7 +8,7 @@ export function useSavePhotoOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, imageIds }: { itemId: string; imageIds: string[] }) =>
-      parsedRequest(item, itemsPaths.imageOrder(itemId), { method: 'PUT', body: { imageIds } }),
+      callRoute(itemsApi.reorderPhotos, { params: { id: itemId }, body: { imageIds } }),
     onSuccess: (updated) => applyChangedItem(queryClient, updated),
   });
 }

@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  planDecisionsResponse,
-  sellingPlanPaths,
-  sellingPlanResponse,
-  sellingPlanRules,
-  type PlanDecisions,
-  type SellingPlanResponse,
-  type SellingPlanRule,
-} from '@shared/contracts/selling-plan';
+import { sellingPlanApi, type PlanDecisions, type SellingPlanResponse, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** Under the items' keys: a change to any item or listing (a sale, a new price) refreshes the plan too. */
 export const sellingPlanKeys = {
@@ -40,7 +32,7 @@ export const planRefreshMs = (plan: SellingPlanResponse | undefined, now = Date.
 export function useSellingPlan() {
   return useQuery({
     queryKey: sellingPlanKeys.plan(),
-    queryFn: ({ signal }) => parsedRequest(sellingPlanResponse, sellingPlanPaths.plan, { signal }),
+    queryFn: ({ signal }) => callRoute(sellingPlanApi.plan, { signal }),
     refetchInterval: (query) => planRefreshMs(query.state.data),
   });
 }
@@ -49,7 +41,7 @@ export function useSellingPlan() {
 export function useDecidePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanDecisions) => parsedRequest(planDecisionsResponse, sellingPlanPaths.decisions, { method: 'POST', body }),
+    mutationFn: (body: PlanDecisions) => callRoute(sellingPlanApi.decide, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() }),
   });
 }
@@ -59,12 +51,11 @@ export function useSellingPlanRules() {
   const queryClient = useQueryClient();
   const rules = useQuery({
     queryKey: sellingPlanKeys.rules(),
-    queryFn: ({ signal }) => parsedRequest(sellingPlanRules, sellingPlanPaths.rules, { signal }),
+    queryFn: ({ signal }) => callRoute(sellingPlanApi.rules, { signal }),
     select: (answer) => answer.rules,
   });
   const save = useMutation({
-    mutationFn: (next: SellingPlanRule[]) =>
-      parsedRequest(sellingPlanRules, sellingPlanPaths.rules, { method: 'PUT', body: { rules: next } }),
+    mutationFn: (next: SellingPlanRule[]) => callRoute(sellingPlanApi.setRules, { body: { rules: next } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(sellingPlanKeys.rules(), answer);
       return queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() });
@@ -77,7 +68,7 @@ export function useSellingPlanRules() {
 export function useRemovePlanRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scope: SellingPlanRule['scope']) => parsedRequest(sellingPlanRules, sellingPlanPaths.rule(scope), { method: 'DELETE' }),
+    mutationFn: (scope: SellingPlanRule['scope']) => callRoute(sellingPlanApi.removeRule, { query: { scope } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(sellingPlanKeys.rules(), answer);
       return queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() });

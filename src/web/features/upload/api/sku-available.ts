@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { itemsPaths, skuAvailableResponse } from '@shared/contracts/items';
+import { itemsApi } from '@shared/contracts/items';
 import { normaliseSku } from '@shared/domain/sku';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** Typing pauses this long before the server is asked. */
 const TYPING_PAUSE_MS = 300;
@@ -21,7 +21,7 @@ export function useSkuTaken(typed: string): string | null {
   }, [sku]);
   const answer = useQuery({
     queryKey: itemKeys.skuAvailable(settled),
-    queryFn: ({ signal }) => parsedRequest(skuAvailableResponse, itemsPaths.skuAvailable(settled), { signal }),
+    queryFn: ({ signal }) => callRoute(itemsApi.skuAvailable, { query: { sku: settled }, signal }),
     enabled: settled !== '',
     staleTime: 10_000,
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemsPaths, skuHintsResponse } from '@shared/contracts/items';
+import { itemsApi } from '@shared/contracts/items';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** GET /api/items/sku-hints: the last SKU used, the one the generator gives next and the free ones after it. */
 export function useSkuHints(enabled: boolean) {
   return useQuery({
     queryKey: itemKeys.skuHints(),
-    queryFn: ({ signal }) => parsedRequest(skuHintsResponse, itemsPaths.skuHints, { signal }),
+    queryFn: ({ signal }) => callRoute(itemsApi.skuHints, { signal }),
     enabled,
   });
 }

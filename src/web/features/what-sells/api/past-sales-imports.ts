@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  pastSalesImportPaths,
-  pastSalesImportResponse,
-  pastSalesSourcesResponse,
-  type PastSalesSourcesResponse,
-} from '@shared/contracts/past-sales-imports';
+import { pastSalesImportsApi, type PastSalesSourcesResponse } from '@shared/contracts/past-sales-imports';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 export const pastSalesSourcesKey = ['what-sells', 'past-sales', 'sources'] as const;
 /** How often a running import's progress is read. */
@@ -18,7 +13,7 @@ const running = (data: PastSalesSourcesResponse | undefined) => !!data?.sources.
 export function usePastSalesSources() {
   return useQuery({
     queryKey: pastSalesSourcesKey,
-    queryFn: ({ signal }) => parsedRequest(pastSalesSourcesResponse, pastSalesImportPaths.imports, { signal }),
+    queryFn: ({ signal }) => callRoute(pastSalesImportsApi.sources, { signal }),
     refetchInterval: (query) => (running(query.state.data) ? PROGRESS_POLL_MS : false),
   });
 }
@@ -27,8 +22,7 @@ export function usePastSalesSources() {
 export function useStartPastSalesImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: ApiChannel) =>
-      parsedRequest(pastSalesImportResponse, pastSalesImportPaths.imports, { method: 'POST', body: { channel } }),
+    mutationFn: (channel: ApiChannel) => callRoute(pastSalesImportsApi.start, { body: { channel } }),
     onSuccess: (answer) =>
       queryClient.setQueryData<PastSalesSourcesResponse>(pastSalesSourcesKey, (data) =>
         data

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bundle, bundlePaths, type CreateBundleBody } from '@shared/contracts/bundles';
-import { item, itemsPaths } from '@shared/contracts/items';
-import { soldWithoutCostResponse, whatSellsRoutes } from '@shared/contracts/what-sells';
+import { bundlesApi, type CreateBundleBody } from '@shared/contracts/bundles';
+import { itemsApi } from '@shared/contracts/items';
+import { whatSellsApi } from '@shared/contracts/what-sells';
 import type { Money } from '@shared/domain/money';
 import { itemKeys } from '@/entities/items/query-keys';
 import { sourcesKey } from '@/entities/sources/use-remembered-sources';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { whatSellsKeys } from './what-sells';
 
 /** Under What sells' keys (under the items'): a cost typed anywhere takes its item off the list. */
@@ -22,9 +22,7 @@ export function useSoldWithoutCost() {
     queryKey: soldWithoutCostKey,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      parsedRequest(soldWithoutCostResponse, `${whatSellsRoutes.withoutCost}?limit=${SOLD_WITHOUT_COST_PAGE}&offset=${pageParam}`, {
-        signal,
-      }),
+      callRoute(whatSellsApi.withoutCost, { query: { limit: SOLD_WITHOUT_COST_PAGE, offset: pageParam }, signal }),
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((count, page) => count + page.items.length, 0);
       return last.items.length > 0 && shown < last.total ? shown : undefined;
@@ -48,10 +46,10 @@ export function useSaveSoldCosts() {
       if ('itemId' in save) {
         // No source chosen: the item's own stays as it is.
         const body = save.source === null ? { cost: save.cost } : { cost: save.cost, source: save.source };
-        await parsedRequest(item, itemsPaths.item(save.itemId), { method: 'PATCH', body });
+        await callRoute(itemsApi.update, { params: { id: save.itemId }, body });
         return 1;
       }
-      const saved = await parsedRequest(bundle, bundlePaths.collection, { method: 'POST', body: save });
+      const saved = await callRoute(bundlesApi.create, { body: save });
       return saved.items.length;
     },
     onSuccess: () => {

@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  sellerTimeSchema,
-  whatSellsResponse,
-  whatSellsRoutes,
-  type SellerTimeBody,
-  type WhatSellsDimension,
-} from '@shared/contracts/what-sells';
+import { whatSellsApi, whatSellsRoutes, type SellerTimeBody, type WhatSellsDimension } from '@shared/contracts/what-sells';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /** Under the items' keys: a sale, a cost or a listing changed anywhere refreshes the groups too. */
 export const whatSellsKeys = {
@@ -22,7 +16,7 @@ export function useWhatSells(by: WhatSellsDimension) {
   return useQuery({
     queryKey: whatSellsKeys.by(by),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => parsedRequest(whatSellsResponse, `${whatSellsRoutes.groups}?by=${by}`, { signal }),
+    queryFn: ({ signal }) => callRoute(whatSellsApi.groups, { query: { by }, signal }),
   });
 }
 
@@ -30,7 +24,7 @@ export function useWhatSells(by: WhatSellsDimension) {
 export function useSaveSellerTime() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SellerTimeBody) => parsedRequest(sellerTimeSchema, whatSellsRoutes.sellerTime, { method: 'PUT', body }),
+    mutationFn: (body: SellerTimeBody) => callRoute(whatSellsApi.saveSellerTime, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: whatSellsKeys.all }),
   });
 }
