@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ebayOffersApi, ebayOffersRoutes, offerRule, type SendOfferBody } from '@shared/contracts/ebay-offers';
+import { ebayOffersApi, type SendOfferBody } from '@shared/contracts/ebay-offers';
 import { itemKeys } from '@/entities/items/query-keys';
 import { callRoute } from '@/lib/route-client';
 import { useSaveSetting, useSetting } from '@/lib/saved-setting';
@@ -29,7 +29,7 @@ export function useSendOffer(itemId: string) {
   });
 }
 
-const rule = { key: ebayOfferKeys.rule, schema: offerRule, path: ebayOffersRoutes.rule };
+const rule = { key: ebayOfferKeys.rule, get: ebayOffersApi.rule, save: ebayOffersApi.setRule };
 
 /** GET /api/ebay/offer-rule. */
 export const useOfferRule = () => useSetting(rule);
