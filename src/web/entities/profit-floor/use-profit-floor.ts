@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profitFloorApi, profitFloorPaths, profitFloorSettings } from '@shared/contracts/profit-floor';
+import { profitFloorApi } from '@shared/contracts/profit-floor';
 import { callRoute } from '@/lib/route-client';
 import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
@@ -19,7 +19,7 @@ export function useItemFloor(itemId: string, itemUpdatedAt: string) {
   });
 }
 
-const settings = { key: profitFloorKeys.settings, schema: profitFloorSettings, path: profitFloorPaths.settings };
+const settings = { key: profitFloorKeys.settings, get: profitFloorApi.settings, save: profitFloorApi.saveSettings };
 
 /** GET /api/profit-floor/settings. */
 export const useProfitFloorSettings = () => useSetting(settings);

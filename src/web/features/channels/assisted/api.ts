@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  assistedPaths,
-  handoverResponse,
-  priceRule,
-  priceRulesResponse,
-  type AnswersBody,
-  type HandoverResponse,
-  type PriceRuleBody,
-} from '@shared/contracts/assisted';
+import { assistedApi, type AnswersBody, type HandoverResponse, type PriceRuleBody } from '@shared/contracts/assisted';
 import type { AssistedChannel, Channel } from '@shared/domain/channel-listing';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 export const assistedKeys = {
   handover: (itemId: string, channel: AssistedChannel) => ['assisted', 'handover', itemId, channel] as const,
@@ -24,7 +16,7 @@ export const assistedKeys = {
 export function useHandover(itemId: string, channel: AssistedChannel, enabled: boolean) {
   return useQuery({
     queryKey: assistedKeys.handover(itemId, channel),
-    queryFn: () => parsedRequest(handoverResponse, assistedPaths.prepare(itemId, channel), { method: 'POST' }),
+    queryFn: () => callRoute(assistedApi.prepare, { params: { id: itemId, channel } }),
     enabled,
     refetchOnWindowFocus: false,
     staleTime: 30_000,
@@ -44,27 +36,25 @@ function useHandoverChange<V>(itemId: string, channel: AssistedChannel, send: (v
 }
 
 export const useAnswer = (itemId: string, channel: AssistedChannel) =>
-  useHandoverChange(itemId, channel, (body: AnswersBody) =>
-    parsedRequest(handoverResponse, assistedPaths.answers(itemId, channel), { method: 'PUT', body }),
-  );
+  useHandoverChange(itemId, channel, (body: AnswersBody) => callRoute(assistedApi.answer, { params: { id: itemId, channel }, body }));
 
 export const useRecordListed = (itemId: string, channel: AssistedChannel) =>
   useHandoverChange(itemId, channel, (url: string | null) =>
-    parsedRequest(handoverResponse, assistedPaths.listed(itemId, channel), { method: 'POST', body: { url } }),
+    callRoute(assistedApi.listed, { params: { id: itemId, channel }, body: { url } }),
   );
 
 export const useUnlist = (itemId: string, channel: AssistedChannel) =>
-  useHandoverChange(itemId, channel, () => parsedRequest(handoverResponse, assistedPaths.unlist(itemId, channel), { method: 'POST' }));
+  useHandoverChange(itemId, channel, () => callRoute(assistedApi.unlist, { params: { id: itemId, channel } }));
 
 export function usePriceRules() {
-  return useQuery({ queryKey: assistedKeys.priceRules, queryFn: () => parsedRequest(priceRulesResponse, assistedPaths.priceRules) });
+  return useQuery({ queryKey: assistedKeys.priceRules, queryFn: () => callRoute(assistedApi.priceRules) });
 }
 
 export function useSetPriceRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ channel, rule }: { channel: Channel; rule: PriceRuleBody }) =>
-      parsedRequest(priceRule, assistedPaths.priceRule(channel), { method: 'PUT', body: rule }),
+      callRoute(assistedApi.setPriceRule, { params: { channel }, body: rule }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assistedKeys.priceRules });
       void queryClient.invalidateQueries({ queryKey: ['assisted'] });

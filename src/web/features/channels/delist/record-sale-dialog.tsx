@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { money } from '@shared/domain/money';
 import { moneyInputMessages } from '@shared/domain/money-input';
-import { channelsPaths, recordSaleResponse, type RecordSaleBody } from '@shared/contracts/channels';
+import { channelListingsApi, type RecordSaleBody } from '@shared/contracts/channels';
 import type { ListedItem } from '@shared/contracts/items';
 import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
@@ -13,8 +13,9 @@ import { Button } from '@/components/button';
 import { Sheet, SheetHeader } from '@/components/sheet';
 import { useToast } from '@/components/toast';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { ApiError, parsedRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { callRoute } from '@/lib/route-client';
 import { typedAmount } from '@/lib/forms/money-schema';
 
 export const recordSaleWords = {
@@ -79,7 +80,7 @@ export function RecordSaleDialog({
   // The sale is counted in the item's currency: the amounts are typed and sent in it (decision 081).
   const currency = item.currency;
   const record = useMutation({
-    mutationFn: (body: RecordSaleBody) => parsedRequest(recordSaleResponse, channelsPaths.sale(item.id, channel), { method: 'POST', body }),
+    mutationFn: (body: RecordSaleBody) => callRoute(channelListingsApi.recordSale, { params: { id: item.id, channel }, body }),
     onSuccess: () => {
       notify('success', recordSaleWords.saved(name));
       void invalidateItemQueries(queryClient);

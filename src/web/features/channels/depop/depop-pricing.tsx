@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { depopPaths, depopPricing, type DepopPricing } from '@shared/contracts/depop';
+import { depopPricingApi, type DepopPricing } from '@shared/contracts/depop';
 import { formatMoney } from '@shared/domain/money';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 export const depopPricingView = {
   heading: 'What Depop predicts',
@@ -17,7 +17,7 @@ export const depopPricingView = {
 function useDepopPricing(itemId: string, updatedAt: string) {
   return useQuery({
     queryKey: ['depop', 'pricing', itemId, updatedAt],
-    queryFn: ({ signal }) => parsedRequest(depopPricing, depopPaths.itemPricing.replace(':id', encodeURIComponent(itemId)), { signal }),
+    queryFn: ({ signal }) => callRoute(depopPricingApi.itemPricing, { params: { id: itemId }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { depopLikesOfItem, depopOfferRule, depopPaths } from '@shared/contracts/depop';
+import { depopLikesOfItem, depopOffersApi, depopPaths } from '@shared/contracts/depop';
 import { itemKeys } from '@/entities/items/query-keys';
 import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
 const likesKey = (itemId: string) => ['depop', 'likes', itemId] as const;
 const itemPath = (path: string, itemId: string) => path.replace(/:id|:itemId/, encodeURIComponent(itemId));
 
-const rule = { key: ['depop', 'offer-rule'], schema: depopOfferRule, path: depopPaths.offerRule };
+const rule = { key: ['depop', 'offer-rule'], get: depopOffersApi.rule, save: depopOffersApi.setRule };
 
 /** GET /api/depop/offer-rule: the seller's rule for offers to the buyers who liked a product. */
 export const useDepopOfferRule = () => useSetting(rule);
@@ -19,7 +20,7 @@ export const useSaveDepopOfferRule = () => useSaveSetting(rule, [itemKeys.sellin
 export function useDepopLikes(itemId: string, enabled: boolean) {
   return useQuery({
     queryKey: likesKey(itemId),
-    queryFn: ({ signal }) => parsedRequest(depopLikesOfItem, itemPath(depopPaths.itemLikes, itemId), { signal }),
+    queryFn: ({ signal }) => callRoute(depopOffersApi.likes, { params: { id: itemId }, signal }),
     enabled,
   });
 }

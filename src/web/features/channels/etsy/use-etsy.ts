@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  etsyAnswersResponse,
-  etsyConnectionResponse,
-  etsyPaths,
-  etsyPreflightResponse,
-  etsyProcessingSwitchResponse,
-  type EtsyShopSetupBody,
-  type EtsyWhenMade,
-} from '@shared/contracts/etsy';
-import { parsedRequest } from '@/lib/api-client';
+import { etsyApi, type EtsyShopSetupBody, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { callRoute } from '@/lib/route-client';
 
 export { etsyConnectionKey, useEtsyConnection } from '@/entities/channels/use-etsy-connection';
 import { etsyConnectionKey } from '@/entities/channels/use-etsy-connection';
 import { invalidateChannelConnections } from '@/entities/channels/use-channel-connections';
 export const etsyPreflightKey = (itemId: string) => ['etsy', 'preflight', itemId] as const;
-const itemPath = (path: string, itemId: string) => path.replace(':id', encodeURIComponent(itemId));
 
 export function useEtsyShopSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EtsyShopSetupBody) => parsedRequest(etsyConnectionResponse, etsyPaths.shopSetup, { method: 'POST', body }),
+    mutationFn: (body: EtsyShopSetupBody) => callRoute(etsyApi.setUpShop, { body }),
     onSuccess: (connection) => {
       queryClient.setQueryData(etsyConnectionKey, connection);
       void invalidateChannelConnections(queryClient);
@@ -32,15 +23,14 @@ export function useEtsyShopSetup() {
 export function useEtsyPreflight(itemId: string) {
   return useQuery({
     queryKey: etsyPreflightKey(itemId),
-    queryFn: () => parsedRequest(etsyPreflightResponse, itemPath(etsyPaths.preflight, itemId)),
+    queryFn: () => callRoute(etsyApi.preflight, { params: { id: itemId } }),
   });
 }
 
 export function useEtsyWhenMade(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (whenMade: EtsyWhenMade) =>
-      parsedRequest(etsyAnswersResponse, itemPath(etsyPaths.itemAnswers, itemId), { method: 'PUT', body: { whenMade } }),
+    mutationFn: (whenMade: EtsyWhenMade) => callRoute(etsyApi.saveAnswers, { params: { id: itemId }, body: { whenMade } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: etsyPreflightKey(itemId) }),
   });
 }
@@ -49,11 +39,7 @@ export function useEtsyWhenMade(itemId: string) {
 export function useEtsyProcessingSwitch(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      parsedRequest(etsyProcessingSwitchResponse, itemPath(etsyPaths.processingSwitch, itemId), {
-        method: 'PUT',
-        body: { confirm: true },
-      }),
+    mutationFn: () => callRoute(etsyApi.switchProcessing, { params: { id: itemId }, body: { confirm: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: etsyPreflightKey(itemId) }),
   });
 }

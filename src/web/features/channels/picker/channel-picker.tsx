@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { channelsPaths, listOnChannelsResponse, type ListOnChannelsResponse } from '@shared/contracts/channels';
+import { channelListingsApi, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import { webPaths } from '@shared/contracts/web-paths';
 import { apiChannels, channelNames, channels, isApiChannel, type Channel } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
@@ -17,7 +17,8 @@ import {
 import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { webChannels } from '../registry';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { ApiError, parsedRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { listOnLabel, outcomeLine } from './list-on-words';
 
 export const pickerWords = {
@@ -57,8 +58,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
   const [picked, setPicked] = useState<Channel[]>([]);
   const [answer, setAnswer] = useState<ListOnChannelsResponse | null>(null);
   const list = useMutation({
-    mutationFn: () =>
-      parsedRequest(listOnChannelsResponse, channelsPaths.listings, { method: 'POST', body: { itemIds, channels: picked } }),
+    mutationFn: () => callRoute(channelListingsApi.listOn, { body: { itemIds, channels: picked } }),
     onSuccess: (result) => {
       setAnswer(result);
       onListed?.(result);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { shopifyConnectionResponse, shopifyPaths } from '@shared/contracts/shopify';
-import { parsedRequest } from '@/lib/api-client';
+import { shopifyApi } from '@shared/contracts/shopify';
+import { callRoute } from '@/lib/route-client';
 
 export const shopifyConnectionKey = ['shopify', 'connection'] as const;
 
@@ -8,7 +8,7 @@ export const shopifyConnectionKey = ['shopify', 'connection'] as const;
 export function useShopifyConnection() {
   return useQuery({
     queryKey: shopifyConnectionKey,
-    queryFn: () => parsedRequest(shopifyConnectionResponse, shopifyPaths.connection),
+    queryFn: () => callRoute(shopifyApi.connection),
     retry: false,
   });
 }

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ebayConnection,
-  ebayPaths,
-  policiesCheckResponse,
-  shippingServicesResponse,
-  type CreatePoliciesBody,
-  type SetLocationBody,
-} from '@shared/contracts/ebay';
+import { ebayApi, type CreatePoliciesBody, type SetLocationBody } from '@shared/contracts/ebay';
 import { invalidateChannelConnections } from '@/entities/channels/use-channel-connections';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 export { ebayConnectionKey, useEbayConnection } from '@/entities/channels/use-ebay-connection';
 
@@ -18,14 +11,14 @@ function useRefreshConnection() {
 }
 
 export function useCheckPolicies() {
-  return useMutation({ mutationFn: () => parsedRequest(policiesCheckResponse, ebayPaths.policiesCheck, { method: 'POST' }) });
+  return useMutation({ mutationFn: () => callRoute(ebayApi.checkPolicies) });
 }
 
 /** The shipping services of the seller's eBay marketplace (kept per marketplace: another country, another list). */
 export function useShippingServices(enabled: boolean, marketplaceId: string | undefined) {
   return useQuery({
     queryKey: ['ebay', 'shipping-services', marketplaceId],
-    queryFn: () => parsedRequest(shippingServicesResponse, ebayPaths.shippingServices),
+    queryFn: () => callRoute(ebayApi.shippingServices),
     enabled: enabled && marketplaceId !== undefined,
     staleTime: 3600_000,
   });
@@ -34,7 +27,7 @@ export function useShippingServices(enabled: boolean, marketplaceId: string | un
 export function useCreatePolicies() {
   const refresh = useRefreshConnection();
   return useMutation({
-    mutationFn: (body: CreatePoliciesBody) => parsedRequest(ebayConnection, ebayPaths.policies, { method: 'POST', body }),
+    mutationFn: (body: CreatePoliciesBody) => callRoute(ebayApi.createPolicies, { body }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +36,7 @@ export function useChoosePolicies() {
   const refresh = useRefreshConnection();
   return useMutation({
     mutationFn: (body: { paymentPolicyId: string; fulfillmentPolicyId: string; returnPolicyId: string }) =>
-      parsedRequest(ebayConnection, ebayPaths.policyDefaults, { method: 'PUT', body }),
+      callRoute(ebayApi.choosePolicies, { body }),
     onSuccess: refresh,
   });
 }
@@ -51,7 +44,7 @@ export function useChoosePolicies() {
 export function useSetLocation() {
   const refresh = useRefreshConnection();
   return useMutation({
-    mutationFn: (body: SetLocationBody) => parsedRequest(ebayConnection, ebayPaths.location, { method: 'PUT', body }),
+    mutationFn: (body: SetLocationBody) => callRoute(ebayApi.setLocation, { body }),
     onSuccess: refresh,
   });
 }

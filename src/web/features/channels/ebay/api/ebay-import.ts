@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ebayImportPaths, ebayImportResponse, latestImportResponse } from '@shared/contracts/ebay-import';
-import { parsedRequest } from '@/lib/api-client';
+import { ebayImportApi } from '@shared/contracts/ebay-import';
+import { callRoute } from '@/lib/route-client';
 
 export const latestImportKey = ['ebay', 'imports', 'latest'] as const;
 /** How often a running import's progress is read. */
@@ -10,7 +10,7 @@ const PROGRESS_POLL_MS = 1000;
 export function useLatestImport({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: latestImportKey,
-    queryFn: () => parsedRequest(latestImportResponse, ebayImportPaths.latest),
+    queryFn: () => callRoute(ebayImportApi.latest),
     enabled,
     refetchInterval: (query) => (query.state.data?.import?.status === 'running' ? PROGRESS_POLL_MS : false),
   });
@@ -20,8 +20,7 @@ export function useLatestImport({ enabled = true }: { enabled?: boolean } = {}) 
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (listingIds: string) =>
-      parsedRequest(ebayImportResponse, ebayImportPaths.imports, { method: 'POST', body: { listingIds } }),
+    mutationFn: (listingIds: string) => callRoute(ebayImportApi.start, { body: { listingIds } }),
     onSuccess: (answer) => queryClient.setQueryData(latestImportKey, { import: answer.import }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { brandSafetyListResponse, brandSafetyView, productSafetyPaths, type BrandSafetyBody } from '@shared/contracts/ebay-product-safety';
+import { productSafetyApi, type BrandSafetyBody } from '@shared/contracts/ebay-product-safety';
 import { itemKeys } from '@/entities/items/query-keys';
-import { apiRequest, parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 const productSafetyKey = ['ebay', 'product-safety'] as const;
 
@@ -15,7 +15,7 @@ const readAgain = (queryClient: QueryClient) =>
 
 /** GET /api/ebay/product-safety: the brands' manufacturer and EU responsible person, and whether eBay asks for them. */
 export function useProductSafety() {
-  return useQuery({ queryKey: productSafetyKey, queryFn: () => parsedRequest(brandSafetyListResponse, productSafetyPaths.list) });
+  return useQuery({ queryKey: productSafetyKey, queryFn: () => callRoute(productSafetyApi.list) });
 }
 
 /** PUT /api/ebay/product-safety/:brand; the readiness of the listings and their pre-flight scores are read again. */
@@ -23,7 +23,7 @@ export function useSaveBrandSafety() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ brand, details }: { brand: string; details: BrandSafetyBody }) =>
-      parsedRequest(brandSafetyView, productSafetyPaths.brand(brand), { method: 'PUT', body: details }),
+      callRoute(productSafetyApi.save, { params: { brand }, body: details }),
     onSuccess: () => readAgain(queryClient),
   });
 }
@@ -32,7 +32,7 @@ export function useSaveBrandSafety() {
 export function useRemoveBrandSafety() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (brand: string) => apiRequest<void>(productSafetyPaths.brand(brand), { method: 'DELETE' }),
+    mutationFn: (brand: string) => callRoute(productSafetyApi.remove, { params: { brand } }),
     onSuccess: () => readAgain(queryClient),
   });
 }

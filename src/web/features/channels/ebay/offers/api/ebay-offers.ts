@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ebayOffersRoutes, itemOfferResponse, offerResult, offerRule, type SendOfferBody } from '@shared/contracts/ebay-offers';
+import { ebayOffersApi, type SendOfferBody } from '@shared/contracts/ebay-offers';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
 /** Offers to interested buyers (decision 087): every key starts with 'ebay-offers'. */
@@ -11,13 +11,11 @@ export const ebayOfferKeys = {
   item: (itemId: string, percent: number) => ['ebay-offers', 'item', itemId, percent] as const,
 };
 
-const itemPath = (itemId: string) => ebayOffersRoutes.item.replace(':id', encodeURIComponent(itemId));
-
 /** GET /api/items/:id/ebay-offer?percent=: the offer at the percent, eBay's limits, the interest and the history. */
 export function useItemOffer(itemId: string, percent: number | null) {
   return useQuery({
     queryKey: ebayOfferKeys.item(itemId, percent ?? 0),
-    queryFn: ({ signal }) => parsedRequest(itemOfferResponse, `${itemPath(itemId)}?percent=${percent}`, { signal }),
+    queryFn: ({ signal }) => callRoute(ebayOffersApi.itemOffer, { params: { id: itemId }, query: { percent: String(percent) }, signal }),
     enabled: percent !== null,
   });
 }
@@ -26,12 +24,12 @@ export function useItemOffer(itemId: string, percent: number | null) {
 export function useSendOffer(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendOfferBody) => parsedRequest(offerResult, itemPath(itemId), { method: 'POST', body }),
+    mutationFn: (body: SendOfferBody) => callRoute(ebayOffersApi.sendForItem, { params: { id: itemId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ebay-offers', 'item', itemId] }),
   });
 }
 
-const rule = { key: ebayOfferKeys.rule, schema: offerRule, path: ebayOffersRoutes.rule };
+const rule = { key: ebayOfferKeys.rule, get: ebayOffersApi.rule, save: ebayOffersApi.setRule };
 
 /** GET /api/ebay/offer-rule. */
 export const useOfferRule = () => useSetting(rule);

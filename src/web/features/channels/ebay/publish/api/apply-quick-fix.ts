@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListedItem } from '@shared/contracts/items';
-import { publishPaths, publishSettingsResponse, quickFixResponse } from '@shared/contracts/publish';
+import { ebayPublishApi } from '@shared/contracts/ebay-publish';
 import { DEFAULT_QUANTITY } from '@shared/domain/catalog';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import type { QuickFixChange } from '../quick-fix-form';
 import { ebayPublishOf } from '@/features/channels/ebay/listing';
 
@@ -17,12 +17,12 @@ export function useApplyQuickFix() {
   return useMutation({
     mutationFn: async ({ item, change, confirmUnderFloor }: { item: ListedItem; change: QuickFixChange; confirmUnderFloor?: boolean }) => {
       if (Object.keys(change.fix).length > 0) {
-        await parsedRequest(quickFixResponse, publishPaths.quickFix(item.id), { method: 'PATCH', body: change.fix });
+        await callRoute(ebayPublishApi.quickFix, { params: { id: item.id }, body: change.fix });
       }
       if (change.price !== null) {
         const quantity = ebayPublishOf(item)?.quantity ?? DEFAULT_QUANTITY;
-        await parsedRequest(publishSettingsResponse, publishPaths.settings(item.id), {
-          method: 'PUT',
+        await callRoute(ebayPublishApi.saveSettings, {
+          params: { id: item.id },
           body: { price: change.price, quantity, ...(confirmUnderFloor ? { confirmUnderFloor } : {}) },
         });
       }
