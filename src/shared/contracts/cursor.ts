@@ -1,4 +1,5 @@
 import { text } from './text';
+import { isUuid } from './ids';
 
 /** A position in a newest-first list: the row's creation time (UTC text with microseconds) and its id. */
 export interface ListCursor {
@@ -9,7 +10,6 @@ export interface ListCursor {
 export const invalidCursorMessage = 'Invalid cursor';
 
 const timePattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Opaque to the browser: base64url of `[createdAt, id]` (both ASCII). */
 export function encodeListCursor(cursor: ListCursor): string {
@@ -26,7 +26,7 @@ export function decodeListCursor(cursor: string): ListCursor | null {
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [createdAt, id] = parsed as unknown[];
     if (typeof createdAt !== 'string' || !timePattern.test(createdAt) || !isRealTime(createdAt)) return null;
-    if (typeof id !== 'string' || !uuidPattern.test(id)) return null;
+    if (typeof id !== 'string' || !isUuid(id)) return null;
     return { createdAt, id };
   } catch {
     return null;

@@ -82,7 +82,8 @@ export const depopAnswersBody = z.object({
   nationalShipping: moneyInputSchema.nullable(),
 });
 export type DepopAnswersBody = z.infer<typeof depopAnswersBody>;
-export const depopAnswersParams = z.object({ id: text().max(64) });
+/** The item's id as the path holds it (any text up to 64): one that is no uuid is no item of the seller's, answered 404. */
+export const depopItemParams = z.object({ id: text().max(64) });
 export const depopAnswersResponse = z.object({ itemId: z.string(), part: depopListingPart });
 export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;
 
@@ -154,20 +155,14 @@ export const depopPricingWords = {
   unavailable: 'Depop’s price prediction could not be read just now. Try again later.',
 } as const;
 
-/** The item's id as the path holds it: one that is no uuid is no item of the seller's, answered 404 (not 400). */
-export const depopPricingParams = z.object({ id: text().max(64) });
-
 /** Depop's pricing inspiration for the seller's item. */
 export const depopPricingApi = {
   itemPricing: route.get(depopPaths.itemPricing, {
     summary: 'Depop’s predicted price range and similar sold items for the item as it would be listed on Depop',
-    params: depopPricingParams,
+    params: depopItemParams,
     response: { 200: depopPricing },
   }),
 };
-
-/** Any id up to 64 characters: the handler answers 404 for one that is not an item's. */
-const likedItemParams = z.object({ id: text().max(64) });
 
 /** The seller's offers to likers: the rule, and who liked an item. */
 export const depopOffersApi = {
@@ -182,7 +177,28 @@ export const depopOffersApi = {
   }),
   likes: route.get(depopPaths.itemLikes, {
     summary: 'Who liked the item on Depop, and the offers sent them',
-    params: likedItemParams,
+    params: depopItemParams,
     response: { 200: depopLikesOfItem },
+  }),
+};
+
+/** The seller's Depop shop (signed-in): the answers Depop asks of an item, and the shop's own settings. */
+export const depopShopApi = {
+  itemAnswers: route.put(depopPaths.itemAnswers, {
+    summary: 'The seller’s answers for Depop: its product type, the size in its size set, the national shipping price',
+    params: depopItemParams,
+    body: depopAnswersBody,
+    response: { 200: depopAnswersResponse },
+  }),
+  shopSettings: route.get(depopPaths.shopSettings, {
+    summary: 'The connected Depop shop’s settings: its default national shipping price (a null currency before a shop is connected)',
+    response: { 200: depopShopSettings },
+  }),
+  // The shipping price is what Depop's check asks of every product without one of its own.
+  saveShopSettings: route.put(depopPaths.shopSettings, {
+    summary: 'Sets the Depop shop’s default national shipping price, in the shop’s currency (null: none, each item asked); 409 unconnected',
+    body: depopShopSettingsBody,
+    rechecksWaiting: true,
+    response: { 200: depopShopSettings },
   }),
 };

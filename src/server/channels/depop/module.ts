@@ -8,7 +8,7 @@ import { depopEnv, readDepopConfig, type DepopConfig } from './config';
 import { createDepopAnswers } from './depop-answers';
 import { depopListingPartOf } from './listing-part';
 import { createDepopMarketplace } from './marketplace';
-import { depopAnswersRoutesPlugin, depopShopSettingsRoutesPlugin, simulatedDepopPages, simulatedDepopSaleRoutesPlugin } from './routes';
+import { depopShopRoutesPlugin, simulatedDepopPages, simulatedDepopSaleRoutesPlugin } from './routes';
 import { startDepopSetup, unconfiguredDepop, type DepopSetup } from './setup';
 import { createDepopOffersService, type DepopOffersService } from './offers-to-likers/service';
 import { depopOffersRoutesPlugin, simulatedDepopLikeRoutesPlugin } from './offers-to-likers/routes';
@@ -87,8 +87,7 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
         return {
           services: { account, webhooks, offers, simulatedSales, simulation },
           async routes(app) {
-            await app.register(depopAnswersRoutesPlugin, { answers });
-            await app.register(depopShopSettingsRoutesPlugin, { account });
+            await app.register(depopShopRoutesPlugin, { answers, account });
             await app.register(depopOffersRoutesPlugin, { offers });
             await app.register(depopPricingRoutesPlugin, { pricing });
             if (simulatedSales) await app.register(simulatedDepopSaleRoutesPlugin, { depop: simulatedSales });

@@ -1,78 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  depopAnswersBody,
-  depopAnswersParams,
-  depopAnswersResponse,
-  depopPaths,
-  depopShopSettings,
-  depopShopSettingsBody,
-  SIMULATED_DEPOP_LABEL,
-  SIMULATED_DEPOP_PATH,
-} from '@shared/contracts/depop';
+import { depopPaths, depopShopApi, SIMULATED_DEPOP_LABEL, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
 import { salesCheckResponse } from '@shared/contracts/sales';
 import { simulatedBuyerRoute } from '../simulation/simulated-routes';
 import type { AccountServices } from '../../auth/account-services';
-import { AppError } from '@shared/errors';
 import { currentUser, requireUser } from '../../auth/session';
 import type { DepopAccountService } from './account/service';
 import type { DepopAnswers } from './depop-answers';
 import type { SimulatedDepop } from './simulation/simulated-depop';
 import type { SimulatedDepopSales } from './simulation/simulated-sale';
-import { routeDoc } from '../../http/route-doc';
+import { serveSellerTable } from '../../http/seller-routes';
+import { itemIdOr404 } from '../../items/item-id';
 
-const depopDoc = routeDoc(['depop']);
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-/** The seller's answers for Depop (signed-in scope): what Depop asks that the item does not tell. */
-export async function depopAnswersRoutesPlugin(app: FastifyInstance, { answers }: { answers: DepopAnswers }) {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    depopPaths.itemAnswers,
-    depopDoc('The seller’s answers for Depop: its product type, the size in its size set, the national shipping price', {
-      params: depopAnswersParams,
-      body: depopAnswersBody,
-      response: { 200: depopAnswersResponse },
-    }),
-    async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
-      return { itemId: id, part: await answers.save(currentUser(request).id, id, request.body) };
-    },
-  );
-}
-
-/** The connected shop's settings (signed-in scope): its default shipping price, asked once (decision 168). */
-export async function depopShopSettingsRoutesPlugin(
+/** The seller's Depop shop (signed-in scope): the answers Depop asks of an item, and the shop's settings (decision 168). */
+export async function depopShopRoutesPlugin(
   app: FastifyInstance,
-  { account }: { account: Pick<DepopAccountService, 'shopSettings' | 'saveShopSettings'> },
+  deps: { answers: DepopAnswers; account: Pick<DepopAccountService, 'shopSettings' | 'saveShopSettings'> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    depopPaths.shopSettings,
-    {
-      schema: {
-        tags: ['depop'],
-        summary: 'The connected Depop shop’s settings: its default national shipping price (a null currency before a shop is connected)',
-        response: { 200: depopShopSettings },
-      },
+  const { answers, account } = deps;
+  serveSellerTable(app, ['depop'], depopShopApi, {
+    itemAnswers: async ({ seller, params, body }) => {
+      const itemId = itemIdOr404(params.id);
+      return { itemId, part: await answers.save(seller, itemId, body) };
     },
-    async (request) => account.shopSettings(currentUser(request).id),
-  );
-  app.withTypeProvider<ZodTypeProvider>().put(
-    depopPaths.shopSettings,
-    {
-      schema: {
-        tags: ['depop'],
-        summary:
-          'Sets the Depop shop’s default national shipping price, in the shop’s currency (null: none, each item asked); 409 unconnected',
-        body: depopShopSettingsBody,
-        response: { 200: depopShopSettings },
-      },
-      // The shipping price is what Depop's check asks of every product without one of its own.
-      config: { rechecksWaiting: true },
-    },
-    async (request) => account.saveShopSettings(currentUser(request).id, request.body),
-  );
+    shopSettings: ({ seller }) => account.shopSettings(seller),
+    saveShopSettings: ({ seller, body }) => account.saveShopSettings(seller, body),
+  });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

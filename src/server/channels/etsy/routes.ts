@@ -5,8 +5,7 @@ import type { EtsyAccountService } from './account/service';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import type { EtsyMarketplace } from './marketplace';
 import { serveSellerTable } from '../../http/seller-routes';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+import { itemIdOr404 } from '../../items/item-id';
 
 /**
  * The Etsy routes (signed-in scope): its shop's details, shop setup, answers, publish. Connecting and disconnecting go
@@ -14,11 +13,6 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  */
 export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyAccountService; marketplace: EtsyMarketplace }) {
   const { etsy, marketplace } = deps;
-  /** The item's id from its path: one that is not a uuid is no item's (404), and never reaches the database. */
-  const itemOf = (id: string) => {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
-    return id;
-  };
   serveSellerTable(app, ['etsy'], etsyApi, {
     connection: ({ seller }) => etsy.getConnection(seller),
     setUpShop: async ({ seller, body }) => {
@@ -31,17 +25,14 @@ export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyA
         throw err;
       }
     },
-    publish: async ({ seller, body }) => {
-      if (!body.itemIds.every(isUuid)) throw new AppError('NOT_FOUND', 'Item not found');
-      return marketplace.requestPublish(seller, body.itemIds);
-    },
+    publish: ({ seller, body }) => marketplace.requestPublish(seller, body.itemIds.map(itemIdOr404)),
     saveAnswers: async ({ seller, params, body }) => {
-      const itemId = itemOf(params.id);
+      const itemId = itemIdOr404(params.id);
       await marketplace.saveWhenMade(seller, itemId, body.whenMade);
       return { itemId, whenMade: body.whenMade };
     },
     preflight: async ({ seller, params }) => {
-      const result = await marketplace.preflightOf(seller, itemOf(params.id));
+      const result = await marketplace.preflightOf(seller, itemIdOr404(params.id));
       return {
         itemId: result.itemId,
         checked: result.checked,
@@ -53,7 +44,7 @@ export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyA
       };
     },
     switchProcessing: async ({ seller, params }) => {
-      const itemId = itemOf(params.id);
+      const itemId = itemIdOr404(params.id);
       return { itemId, switched: await marketplace.switchProcessingProfile(seller, itemId) };
     },
   });

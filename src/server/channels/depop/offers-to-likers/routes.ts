@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { depopLikesOfItem, depopOffersApi, depopPaths } from '@shared/contracts/depop';
 import { simulatedBuyerRoute } from '../../simulation/simulated-routes';
-import { AppError } from '@shared/errors';
 import type { SimulatedDepopLikes } from '../simulation/simulated-like';
 import type { DepopOffersService } from './service';
 import { serveSellerTable } from '../../../http/seller-routes';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+import { itemIdOr404 } from '../../../items/item-id';
 
 /** The seller's offers to likers (signed-in scope): the rule, and who liked an item. */
 export async function depopOffersRoutesPlugin(app: FastifyInstance, { offers }: { offers: DepopOffersService }) {
   serveSellerTable(app, ['depop'], depopOffersApi, {
     rule: ({ seller }) => offers.rule(seller),
     setRule: ({ seller, body }) => offers.setRule(seller, body),
-    likes: ({ seller, params }) => {
-      const { id } = params;
-      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Item not found');
-      return offers.likesOf(seller, id);
-    },
+    likes: ({ seller, params }) => offers.likesOf(seller, itemIdOr404(params.id)),
   });
 }
 

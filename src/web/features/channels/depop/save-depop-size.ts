@@ -1,8 +1,8 @@
-import { depopAnswersResponse, depopListingPart, depopPaths, depopShopSettings, type DepopAnswersBody } from '@shared/contracts/depop';
+import { depopListingPart, depopShopApi, type DepopAnswersBody } from '@shared/contracts/depop';
 import { depopSizeSetOf, productTypeOf } from '@shared/contracts/depop-taxonomy';
 import { parseMoney } from '@shared/domain/money';
 import { fetchItem } from '@/entities/items/fetchers';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /**
  * The review form's answer to "Size on Depop" (one of the size set's labels, "UK 9") saved as the item's Depop answer,
@@ -17,12 +17,12 @@ export async function saveDepopSize(itemId: string, label: string): Promise<void
   const size = set?.sizes.find((candidate) => candidate.label === label.trim());
   if (!set || !size) return;
   // Its own shipping price is in the shop's currency, as Depop writes it ("3.50").
-  const { currency } = part.nationalShipping ? await parsedRequest(depopShopSettings, depopPaths.shopSettings) : { currency: null };
+  const { currency } = part.nationalShipping ? await callRoute(depopShopApi.shopSettings) : { currency: null };
   const body: DepopAnswersBody = {
     productType: part.productType as DepopAnswersBody['productType'],
     sizeSetId: set.id,
     sizeId: size.id,
     nationalShipping: part.nationalShipping && currency ? parseMoney(part.nationalShipping, currency) : null,
   };
-  await parsedRequest(depopAnswersResponse, depopPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), { method: 'PUT', body });
+  await callRoute(depopShopApi.itemAnswers, { params: { id: itemId }, body });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { depopAnswersResponse, depopPaths, type DepopAnswersBody } from '@shared/contracts/depop';
+import { depopShopApi, type DepopAnswersBody } from '@shared/contracts/depop';
 import { itemKeys } from '@/entities/items/query-keys';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 
 /**
  * PUT /api/items/:id/listings/depop/fields: the seller's answers for Depop. The item (its Depop part) and its
@@ -10,8 +10,7 @@ import { parsedRequest } from '@/lib/api-client';
 export function useDepopAnswers(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DepopAnswersBody) =>
-      parsedRequest(depopAnswersResponse, depopPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), { method: 'PUT', body }),
+    mutationFn: (body: DepopAnswersBody) => callRoute(depopShopApi.itemAnswers, { params: { id: itemId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) }),
