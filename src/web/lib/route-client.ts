@@ -29,7 +29,7 @@ export function routeUrl(route: Pick<RouteSpec, 'path'>, params?: object, query?
     names.map((name) => String(values?.[name.slice(1)] ?? '')),
   );
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
   return search.size ? `${path}?${search}` : path;
 }
 

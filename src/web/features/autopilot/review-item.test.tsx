@@ -2,8 +2,9 @@ import { money } from '@shared/domain/money';
 import { moneyInputMessages } from '@shared/domain/money-input';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { autopilotPaths, type AutopilotItem } from '@shared/contracts/autopilot';
+import { autopilotApi, autopilotPaths, type AutopilotItem } from '@shared/contracts/autopilot';
 import { publishPaths } from '@shared/contracts/publish';
+import { routeUrl } from '@/lib/route-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fakeServer, reviewItem, type SentRequest } from './autopilot-test-fetch';
 import { ReviewAnswersContext, type ReviewAnswer } from './review-answers';
@@ -55,7 +56,7 @@ describe('ReviewItem', () => {
       reasons: [{ code: 'category', channel: 'ebay', message: 'Choose an eBay category' }],
     });
     const sent = fakeServer({
-      [`GET ${autopilotPaths.asks(item.itemId, 'Mens Jeans', 'Men')}`]: { reasons: [] },
+      [`GET ${routeUrl(autopilotApi.asks, { id: item.itemId }, { category: 'Mens Jeans', department: 'Men' })}`]: { reasons: [] },
       [`PATCH ${publishPaths.quickFix(item.itemId)}`]: { itemId: item.itemId },
       [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
     });
@@ -92,7 +93,7 @@ describe('ReviewItem', () => {
       ],
     });
     fakeServer({
-      [`GET ${autopilotPaths.asks(item.itemId, 'Mens Tops', 'Men')}`]: {
+      [`GET ${routeUrl(autopilotApi.asks, { id: item.itemId }, { category: 'Mens Tops', department: 'Men' })}`]: {
         reasons: [{ code: 'category', channel: 'etsy', message: 'Choose a category Etsy has (its clothing categories).' }],
       },
     });

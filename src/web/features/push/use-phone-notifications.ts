@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pushApi, pushKeyResponse, pushPaths, pushSubscriptionsResponse, pushWords } from '@shared/contracts/push';
+import { pushApi, pushKeyResponse, pushPaths, pushWords } from '@shared/contracts/push';
 import { parsedRequest } from '@/lib/api-client';
 import { callRoute } from '@/lib/route-client';
 
@@ -69,7 +69,10 @@ export function useTurnOnPhoneNotifications() {
       } catch {
         throw new Error(pushWords.failed);
       }
-      return parsedRequest(pushSubscriptionsResponse, pushPaths.subscriptions, { method: 'POST', body: subscription.toJSON() });
+      // What the push service gave: the endpoint and the two keys a message is encrypted with (the rest is not sent).
+      const { endpoint, keys } = subscription.toJSON();
+      if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error(pushWords.failed);
+      return callRoute(pushApi.subscribe, { body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
     },
     onSuccess: (answer) => queryClient.setQueryData(devicesKey, answer),
   });

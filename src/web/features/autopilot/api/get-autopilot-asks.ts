@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { autopilotAsksResponse, autopilotPaths } from '@shared/contracts/autopilot';
+import { autopilotApi } from '@shared/contracts/autopilot';
 import type { ProductKind } from '@shared/domain/category-table';
-import { parsedRequest } from '@/lib/api-client';
+import { callRoute } from '@/lib/route-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /**
@@ -12,7 +12,11 @@ export function useAutopilotAsks(itemId: string, kind: ProductKind | null) {
   return useQuery({
     queryKey: autopilotKeys.asks(itemId, kind?.key ?? null),
     queryFn: ({ signal }) =>
-      parsedRequest(autopilotAsksResponse, autopilotPaths.asks(itemId, kind!.category, kind!.department), { signal }),
+      callRoute(autopilotApi.asks, {
+        params: { id: itemId },
+        query: { category: kind!.category, department: kind!.department ?? undefined },
+        signal,
+      }),
     enabled: kind !== null,
     staleTime: 5 * 60_000,
   });
