@@ -1,4 +1,4 @@
-import type { ChannelPreflightScore } from '@shared/contracts/publish';
+import type { ChannelPreflightScore, PreflightScoresResponse } from '@shared/contracts/publish';
 import type { PreflightScore } from '@shared/domain/preflight-score';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
@@ -44,18 +44,22 @@ function ChannelScore({ score }: { score: ChannelPreflightScore }) {
 
 /**
  * The pre-flight score per channel where the seller publishes: whether eBay, Etsy and Shopify would take
- * the listing as it is, each with what to fix. Server-computed; shown as it is.
+ * the listing as it is, each with what to fix. Server-computed; shown as it is. `shown`: the scores a screen holds
+ * to show with its other answers (useShownTogether), while its own read of them goes on.
  */
 export function PreflightScores({
   itemId,
   itemUpdatedAt,
   connectionVersion,
+  shown,
 }: {
   itemId: string;
   itemUpdatedAt: string;
   connectionVersion?: string;
+  shown?: PreflightScoresResponse;
 }) {
-  const scores = usePreflightScores(itemId, itemUpdatedAt, connectionVersion);
+  const read = usePreflightScores(itemId, itemUpdatedAt, connectionVersion);
+  const scores = shown ? { isPending: false as const, isError: false as const, data: shown } : read;
   return (
     <section aria-label="Pre-flight by channel" className="flex flex-col gap-2">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Will each marketplace take it?</h3>

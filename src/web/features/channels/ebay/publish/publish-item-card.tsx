@@ -38,6 +38,7 @@ import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
 import { PreflightScores } from '@/entities/readiness/preflight-scores';
 import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
+import { useShownTogether } from '@/lib/use-shown-together';
 
 /** Publish messages. */
 export const publishAlerts = {
@@ -127,6 +128,8 @@ export function PublishItemCard({
   // would hide it again, for ever.
   const answered = (query: { data: unknown; errorUpdatedAt: number }) => query.data !== undefined || query.errorUpdatedAt > 0;
   const checking = !soldOut && (!answered(readiness) || (!listed && !answered(scores)));
+  // Read again after a change (a Quick Fix, an edit), each is shown once the other has come too: the card moves once.
+  const [shownReadiness, shownScores] = useShownTogether(readiness, scores);
 
   // A publish this card started ends in a toast; bulk runs report in their summary instead.
   useEffect(() => {
@@ -266,11 +269,11 @@ export function PublishItemCard({
 
       {soldOut ? null : checking ? (
         <Spinner className="size-5" label="Checking readiness" />
-      ) : !readiness.data ? (
+      ) : !shownReadiness ? (
         <Alert tone="error">Validation failed</Alert>
       ) : (
         <ReadinessPanel
-          readiness={readiness.data}
+          readiness={shownReadiness}
           published={published}
           ended={status === 'ended'}
           onRegenerate={listed ? undefined : () => setConfirmRegenerate(true)}
@@ -278,7 +281,9 @@ export function PublishItemCard({
         />
       )}
 
-      {!listed && !checking && <PreflightScores itemId={item.id} itemUpdatedAt={item.updatedAt} connectionVersion={connectionVersion} />}
+      {!listed && !checking && (
+        <PreflightScores itemId={item.id} itemUpdatedAt={item.updatedAt} connectionVersion={connectionVersion} shown={shownScores} />
+      )}
 
       {status === 'failed' && ebay?.error && (
         <Alert tone="error" title="Failed to publish">
