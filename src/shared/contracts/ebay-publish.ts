@@ -7,9 +7,6 @@ import {
   publishRoutes,
   publishSettingsBody,
   publishSettingsResponse,
-  quickFixBody,
-  quickFixResponse,
-  readinessResponse,
 } from './publish';
 import { pathsOf } from './route-paths';
 import { route } from './route-table';
@@ -33,8 +30,9 @@ export const ebayPublishMessages = {
 } as const;
 
 /**
- * Publishing to eBay, queued as a job: one item, many, an item's saved settings, readiness and Quick Fix. Here, not in
- * publish.ts (whose patterns they use), because their words name eBay.
+ * Publishing to eBay, queued as a job: one item, many, and an item's saved settings. Here, not in publish.ts (whose
+ * patterns they use), because their words name eBay; the item's readiness and Quick Fix, which screens of every
+ * marketplace read, are publish.ts's `itemReadinessApi`.
  */
 export const ebayPublishApi = {
   publish: route.post(publishRoutes.publish, {
@@ -54,16 +52,5 @@ export const ebayPublishApi = {
     summary: 'Publish many items with their saved price, quantity and category; answers at once',
     body: bulkPublishBody,
     response: { 202: bulkPublishResponse },
-  }),
-  readiness: route.get(publishRoutes.readiness, {
-    summary: "The item's readiness (errors, warnings, checklist, score) and, when eBay is connected, the pre-flight against eBay's rules",
-    params: itemIdParams,
-    response: { 200: readinessResponse },
-  }),
-  quickFix: route.patch(publishRoutes.quickFix, {
-    summary: 'Quick Fix: category, condition, eBay category id and the aspects eBay requires',
-    params: itemIdParams,
-    body: quickFixBody,
-    response: { 200: quickFixResponse },
   }),
 };

@@ -6,6 +6,8 @@ import { priceInputMessages } from '../domain/price-input';
 import { moneyInputSchema, moneySchema } from './money';
 import { queuedAnswer } from './queued-answer';
 import { text } from './text';
+import { itemIdParams } from './items';
+import { route } from './route-table';
 import { pathsOf } from './route-paths';
 
 /** Route patterns (server) of publishing an item (eBay's bulk publish: ebay-publish.ts). */
@@ -232,3 +234,23 @@ export const quickFixBody = z.object({
 });
 export type QuickFixBody = z.infer<typeof quickFixBody>;
 export const quickFixResponse = z.object({ itemId: z.uuid() });
+
+/**
+ * The item's readiness and its Quick Fix, which the listing screens, the autopilot's review and the marketplaces' screens
+ * all read: written in no marketplace's words, as the checks behind them are the listing's (the marketplace's
+ * pre-flight is part of the answer when it is connected).
+ */
+export const itemReadinessApi = {
+  readiness: route.get(publishRoutes.readiness, {
+    summary:
+      "The item's readiness (errors, warnings, checklist, score) and, once connected, the marketplace's pre-flight against its rules",
+    params: itemIdParams,
+    response: { 200: readinessResponse },
+  }),
+  quickFix: route.patch(publishRoutes.quickFix, {
+    summary: "Quick Fix: the item's category and condition, the marketplace's category id and the item specifics it requires",
+    params: itemIdParams,
+    body: quickFixBody,
+    response: { 200: quickFixResponse },
+  }),
+};

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ebayPublishApi } from '@shared/contracts/ebay-publish';
+import { itemReadinessApi } from '@shared/contracts/publish';
 import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '../items/query-keys';
 
@@ -12,7 +12,7 @@ import { itemKeys } from '../items/query-keys';
 export function useItemReadiness(itemId: string, itemUpdatedAt: string, connectionVersion = '') {
   return useQuery({
     queryKey: [...itemKeys.all, 'readiness', itemId, itemUpdatedAt, connectionVersion] as const,
-    queryFn: ({ signal }) => callRoute(ebayPublishApi.readiness, { params: { id: itemId }, signal }),
+    queryFn: ({ signal }) => callRoute(itemReadinessApi.readiness, { params: { id: itemId }, signal }),
     placeholderData: (previous) => previous,
   });
 }

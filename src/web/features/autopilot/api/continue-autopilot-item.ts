@@ -1,8 +1,7 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotApi, type AutopilotContinueBody } from '@shared/contracts/autopilot';
-import { ebayPublishApi } from '@shared/contracts/ebay-publish';
-import type { QuickFixBody } from '@shared/contracts/publish';
+import { itemReadinessApi, type QuickFixBody } from '@shared/contracts/publish';
 import { callRoute } from '@/lib/route-client';
 import { useReviewAnswers } from '../review-answers';
 import { invalidateAutopilot } from './autopilot-keys';
@@ -46,7 +45,7 @@ export function useContinueAutopilotItem() {
         ...(condition ? { condition } : {}),
         ...(Object.keys(specifics).length ? { aspects: specifics } : {}),
       };
-      if (Object.keys(fix).length) await callRoute(ebayPublishApi.quickFix, { params: { id: itemId }, body: fix });
+      if (Object.keys(fix).length) await callRoute(itemReadinessApi.quickFix, { params: { id: itemId }, body: fix });
       const body: AutopilotContinueBody = {
         ...(price === undefined ? {} : { price }),
         ...(confirmUnderFloor ? { confirmUnderFloor } : {}),

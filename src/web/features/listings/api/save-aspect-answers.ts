@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ebayPublishApi } from '@shared/contracts/ebay-publish';
-import type { QuickFixBody } from '@shared/contracts/publish';
+import { itemReadinessApi, type QuickFixBody } from '@shared/contracts/publish';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { callRoute } from '@/lib/route-client';
 
@@ -12,7 +11,7 @@ export function useSaveAspectAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, aspects }: { itemId: string; aspects: NonNullable<QuickFixBody['aspects']> }) =>
-      callRoute(ebayPublishApi.quickFix, { params: { id: itemId }, body: { aspects } }),
+      callRoute(itemReadinessApi.quickFix, { params: { id: itemId }, body: { aspects } }),
     onSuccess: () => invalidateItemQueries(queryClient),
   });
 }

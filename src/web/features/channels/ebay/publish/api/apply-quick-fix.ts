@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListedItem } from '@shared/contracts/items';
 import { ebayPublishApi } from '@shared/contracts/ebay-publish';
+import { itemReadinessApi } from '@shared/contracts/publish';
 import { DEFAULT_QUANTITY } from '@shared/domain/catalog';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { callRoute } from '@/lib/route-client';
@@ -17,7 +18,7 @@ export function useApplyQuickFix() {
   return useMutation({
     mutationFn: async ({ item, change, confirmUnderFloor }: { item: ListedItem; change: QuickFixChange; confirmUnderFloor?: boolean }) => {
       if (Object.keys(change.fix).length > 0) {
-        await callRoute(ebayPublishApi.quickFix, { params: { id: item.id }, body: change.fix });
+        await callRoute(itemReadinessApi.quickFix, { params: { id: item.id }, body: change.fix });
       }
       if (change.price !== null) {
         const quantity = ebayPublishOf(item)?.quantity ?? DEFAULT_QUANTITY;
