@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
-import { pathsOf } from './route-paths';
 import { route } from './route-table';
 
 /** Bundles: items bought together for one price, split over them; and the seller's remembered sources. */
@@ -12,8 +11,6 @@ export const bundlesRoutes = {
   item: '/api/bundles/:id/items/:itemId',
   sources: '/api/sources',
 } as const;
-
-export const bundlePaths = pathsOf(bundlesRoutes);
 
 export const bundleSplitRules = ['equal', 'expected-price'] as const;
 export const bundleSplitRule = z.enum(bundleSplitRules);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { apiChannels, channelNames, type ApiChannel } from '../domain/channel-listing';
-import { pathsOf } from './route-paths';
 import { route } from './route-table';
 
 /**
@@ -12,8 +11,6 @@ export const pastSalesImportRoutes = {
   imports: '/api/what-sells/past-sales/imports',
   one: '/api/what-sells/past-sales/imports/:id',
 } as const;
-
-export const pastSalesImportPaths = pathsOf(pastSalesImportRoutes);
 
 /** An import's id, of a marketplace's import or of a spreadsheet's. */
 export const importIdParams = z.object({ id: z.uuid() });

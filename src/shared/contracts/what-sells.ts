@@ -125,8 +125,6 @@ export const pastSalesBody = z.object({
 export const pastSalesProblemSchema = z.object({ line: z.number().int(), message: z.string() });
 export type PastSalesProblem = z.infer<typeof pastSalesProblemSchema>;
 
-export const pastSalesFilePath = (id: string) => `/api/what-sells/past-sales/files/${encodeURIComponent(id)}`;
-
 /**
  * A spreadsheet too long for one request, written by a job a batch at a time: how far it got (`done` of `rows`), the
  * sales written and the rows imported before; why it stopped when it failed.
