@@ -53,6 +53,26 @@ describe('the items cache', () => {
     expect(batches(client).find((item) => item.id === b.id)).toEqual(b);
   });
 
+  it('leaves a list that does not hold the item as it was read: still due to be read again (on reconnect, on focus)', () => {
+    const client = seeded();
+    void client.invalidateQueries({ queryKey: itemKeys.all }, { cancelRefetch: false });
+    const before = client.getQueryState(itemKeys.list('batches'))!;
+    expect(before.isInvalidated).toBe(true);
+    // A product made on another device: its event names an item none of the lists holds yet.
+    applyStatusEvent(client, {
+      type: 'item',
+      id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+      aiGenerationStatus: 'pending',
+      aiGenerationError: null,
+      listingReady: false,
+      updatedAt: a.updatedAt,
+    });
+    const after = client.getQueryState(itemKeys.list('batches'))!;
+    expect(after.isInvalidated).toBe(true);
+    expect(after.dataUpdatedAt).toBe(before.dataUpdatedAt);
+    expect(client.getQueryState(itemKeys.listings())!.isInvalidated).toBe(true);
+  });
+
   it('keeps the queued mark until the item is generating, and takes the failure message', () => {
     const client = seeded();
     applyStatusEvent(client, {

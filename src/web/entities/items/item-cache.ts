@@ -7,8 +7,21 @@ import { itemKeys } from './query-keys';
 
 type Pages<T> = InfiniteData<{ items: T[]; nextCursor: string | null }>;
 
+/**
+ * The pages with `change` applied, or undefined when it changed no item, so that the cache is not written: a write
+ * marks a list as just read, and an event about an item the list does not hold would keep it from being read again
+ * when the network comes back or the window is focused (a product made elsewhere while offline never showed).
+ */
 function mapPages<T>(data: Pages<T> | undefined, change: (items: T[]) => T[]): Pages<T> | undefined {
-  return data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data;
+  if (!data) return undefined;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const items = change(page.items);
+    if (items.length === page.items.length && items.every((item, index) => item === page.items[index])) return page;
+    changed = true;
+    return { ...page, items };
+  });
+  return changed ? { ...data, pages } : undefined;
 }
 
 /** Changes cached listing cards in place (optimistic updates and answers of single-item calls). */
