@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import type { ListListingsResponse } from '@shared/contracts/listings';
 import type { ListingStatusEvent } from '@shared/contracts/events';
@@ -71,6 +71,36 @@ describe('the items cache', () => {
     expect(after.isInvalidated).toBe(true);
     expect(after.dataUpdatedAt).toBe(before.dataUpdatedAt);
     expect(client.getQueryState(itemKeys.listings())!.isInvalidated).toBe(true);
+  });
+
+  it('counts a patch of a card as no read of its list: the list keeps when it was read, and stays due when it was', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-30T12:00:00Z') });
+    try {
+      const client = seeded();
+      const readAt = client.getQueryState(itemKeys.list('batches'))!.dataUpdatedAt;
+      // An event about a card the list holds arrives just before the network drops, 35 s after the list was read.
+      vi.setSystemTime(readAt + 35_000);
+      const generating = { type: 'item', id: a.id, aiGenerationError: null, listingReady: false, updatedAt: a.updatedAt } as const;
+      applyStatusEvent(client, { ...generating, aiGenerationStatus: 'generating' });
+      expect(batches(client).find((item) => item.id === a.id)?.aiGenerationStatus).toBe('generating');
+      expect(client.getQueryState(itemKeys.list('batches'))!.dataUpdatedAt).toBe(readAt);
+      expect(client.getQueryState(itemKeys.listings())!.dataUpdatedAt).toBe(readAt);
+      // Still stale, so coming back online reads it again (a product made elsewhere meanwhile shows).
+      expect(
+        client
+          .getQueryCache()
+          .find({ queryKey: itemKeys.list('batches'), exact: true })!
+          .isStaleByTime(10_000),
+      ).toBe(true);
+
+      void client.invalidateQueries({ queryKey: itemKeys.all }, { cancelRefetch: false });
+      applyStatusEvent(client, { ...generating, aiGenerationStatus: 'completed' });
+      expect(batches(client).find((item) => item.id === a.id)?.aiGenerationStatus).toBe('completed');
+      expect(client.getQueryState(itemKeys.list('batches'))!.isInvalidated).toBe(true);
+      expect(client.getQueryState(itemKeys.listings())!.isInvalidated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the queued mark until the item is generating, and takes the failure message', () => {

@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { type Item, type ChannelListingView, type ListedItem, type ListItemsResponse } from '@shared/contracts/items';
 import { channels } from '@shared/domain/channel-listing';
 import type { ItemStatusEvent, ListingStatusEvent } from '@shared/contracts/events';
@@ -7,11 +7,7 @@ import { itemKeys } from './query-keys';
 
 type Pages<T> = InfiniteData<{ items: T[]; nextCursor: string | null }>;
 
-/**
- * The pages with `change` applied, or undefined when it changed no item, so that the cache is not written: a write
- * marks a list as just read, and an event about an item the list does not hold would keep it from being read again
- * when the network comes back or the window is focused (a product made elsewhere while offline never showed).
- */
+/** The pages with `change` applied, or undefined when it changed no item. */
 function mapPages<T>(data: Pages<T> | undefined, change: (items: T[]) => T[]): Pages<T> | undefined {
   if (!data) return undefined;
   let changed = false;
@@ -24,9 +20,25 @@ function mapPages<T>(data: Pages<T> | undefined, change: (items: T[]) => T[]): P
   return changed ? { ...data, pages } : undefined;
 }
 
+/**
+ * Applies `change` to the items of every cached list under `queryKey` (`exact`: that list only) and writes the lists
+ * it changed. A patch is not a read: each list keeps the time it was last read and whether it was invalidated, so it
+ * is still read again when it goes stale, the network comes back or the window is focused. A patch that counted as a
+ * read (an event about a card just before the network dropped) kept a product made elsewhere from ever showing.
+ */
+function patchLists<T>(queryClient: QueryClient, queryKey: QueryKey, change: (items: T[]) => T[], exact = false) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey, exact })) {
+    const next = mapPages(query.state.data as Pages<T> | undefined, change);
+    if (!next) continue;
+    const { dataUpdatedAt, isInvalidated } = query.state;
+    queryClient.setQueryData(query.queryKey, next, { updatedAt: dataUpdatedAt });
+    if (isInvalidated) query.invalidate();
+  }
+}
+
 /** Changes cached listing cards in place (optimistic updates and answers of single-item calls). */
 export function patchCachedListings(queryClient: QueryClient, change: (item: ListingItem) => ListingItem) {
-  queryClient.setQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings(), (data) => mapPages(data, (items) => items.map(change)));
+  patchLists<ListingItem>(queryClient, itemKeys.listings(), (items) => items.map(change), true);
 }
 
 /** Puts the server's answer for one item in place of its cached listing card. */
@@ -47,8 +59,8 @@ export function replaceCachedListingUnlessOlder(queryClient: QueryClient, next: 
 /** Drops an item that no longer exists from every cached list. */
 export function removeCachedItem(queryClient: QueryClient, itemId: string) {
   const without = <T extends { id: string }>(items: T[]) => items.filter((item) => item.id !== itemId);
-  queryClient.setQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings(), (data) => mapPages(data, without));
-  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) => mapPages(data, without));
+  patchLists<ListingItem>(queryClient, itemKeys.listings(), without, true);
+  patchLists<ListedItem>(queryClient, itemKeys.lists(), without);
 }
 
 /**
@@ -58,9 +70,7 @@ export function removeCachedItem(queryClient: QueryClient, itemId: string) {
 export function replaceCachedItem(queryClient: QueryClient, next: Item) {
   queryClient.setQueryData(itemKeys.detail(next.id), next);
   const { images: _images, ...listed } = next;
-  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<ListedItem>(data, (items) => items.map((item) => (item.id === next.id ? listed : item))),
-  );
+  patchLists<ListedItem>(queryClient, itemKeys.lists(), (items) => items.map((item) => (item.id === next.id ? listed : item)));
 }
 
 /** The server's answer after a photo change: the item, every item list, and the listing cards (refetched). */
@@ -75,10 +85,8 @@ export function applyChangedItem(queryClient: QueryClient, updated: Item) {
  */
 export function replaceListedItemUnlessOlder(queryClient: QueryClient, next: Item) {
   const { images: _images, ...listed } = next;
-  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<ListedItem>(data, (items) =>
-      items.map((item) => (item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? listed : item)),
-    ),
+  patchLists<ListedItem>(queryClient, itemKeys.lists(), (items) =>
+    items.map((item) => (item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? listed : item)),
   );
 }
 
@@ -108,8 +116,8 @@ export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEven
       ? { ...item, ...status, generationQueued: event.aiGenerationStatus === 'generating' ? false : item.generationQueued }
       : item,
   );
-  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<ListedItem>(data, (items) => items.map((item) => (item.id === event.id ? { ...item, ...status } : item))),
+  patchLists<ListedItem>(queryClient, itemKeys.lists(), (items) =>
+    items.map((item) => (item.id === event.id ? { ...item, ...status } : item)),
   );
 }
 
@@ -143,7 +151,5 @@ export function applyListingEvent(queryClient: QueryClient, event: ListingStatus
     return { ...item, listings };
   };
   patchCachedListings(queryClient, withListing);
-  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<ListedItem>(data, (items) => items.map(withListing)),
-  );
+  patchLists<ListedItem>(queryClient, itemKeys.lists(), (items) => items.map(withListing));
 }
