@@ -1,9 +1,11 @@
+import { routeUrl } from '@shared/contracts/route-paths';
 import { noOwnSales } from '@shared/contracts/comparables';
 import { money } from '@shared/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import {
+  autopilotApi,
   autopilotPaths,
   type AutopilotAsksResponse,
   type AutopilotRunResponse,
@@ -321,7 +323,7 @@ describe('autopilot', () => {
     const waiting = (await run(user)).run?.review.find((r) => r.itemId === tee.id);
     expect(waiting?.reasons.map((r) => r.code)).toContain('category');
 
-    const asked = await inject(user, 'GET', autopilotPaths.asks(tee.id, 'Mens Tops'));
+    const asked = await inject(user, 'GET', routeUrl(autopilotApi.asks, { id: tee.id }, { category: 'Mens Tops' }));
     expect(asked.statusCode, asked.body).toBe(200);
     const reasons = (asked.json() as AutopilotAsksResponse).reasons;
     // Department follows from "Mens Tops"; the eBay category is the men's T-shirts (decision 066).
@@ -333,7 +335,9 @@ describe('autopilot', () => {
       ['condition', undefined],
     ]);
     expect(reasons.find((r) => r.aspect?.name === 'Size')?.aspect?.allowedValues).toContain('M');
-    expect((await inject(user, 'GET', autopilotPaths.asks(tee.id, 'Womens Jeans'))).json().reasons).toHaveLength(5);
+    expect(
+      (await inject(user, 'GET', routeUrl(autopilotApi.asks, { id: tee.id }, { category: 'Womens Jeans' }))).json().reasons,
+    ).toHaveLength(5);
 
     const fix = await inject(user, 'PATCH', `/api/items/${tee.id}/quick-fix`, {
       category: 'Mens Tops',
@@ -360,7 +364,11 @@ describe('autopilot', () => {
     expect((await run(user)).run?.review.find((r) => r.itemId === dress.id)?.reasons.map((r) => r.code)).toContain('category');
 
     // "Dress" is Other Clothing, Women: Department is filled (one value), what a seller knows is asked.
-    const asked = await inject(user, 'GET', autopilotPaths.asks(dress.id, 'Other Clothing', 'Women'));
+    const asked = await inject(
+      user,
+      'GET',
+      routeUrl(autopilotApi.asks, { id: dress.id }, { category: 'Other Clothing', department: 'Women' }),
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     expect((asked.json() as AutopilotAsksResponse).reasons.map((r) => r.aspect?.name ?? r.code)).toEqual([
       'Brand',
@@ -984,7 +992,9 @@ describe('a size eBay does not take, asked before the AI writes', () => {
     expect(aspectsOnEbay(unknownKind.sku)).toBeUndefined();
 
     // The review's form: once the kind is picked, the same form asks that kind's sizes (and what else eBay requires).
-    const asks = (await inject(user, 'GET', autopilotPaths.asks(unknownKind.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
+    const asks = (
+      await inject(user, 'GET', routeUrl(autopilotApi.asks, { id: unknownKind.id }, { category: 'Mens Jeans' }))
+    ).json() as AutopilotAsksResponse;
     expect(asks.reasons.find((r) => r.aspect?.name === 'Size')?.aspect?.allowedValues).toContain('30');
     const fix = await inject(user, 'PATCH', `/api/items/${unknownKind.id}/quick-fix`, { category: 'Mens Jeans', aspects: { Size: '30' } });
     expect(fix.statusCode, fix.body).toBe(200);

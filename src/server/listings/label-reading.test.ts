@@ -1,5 +1,6 @@
+import { routeUrl } from '@shared/contracts/route-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autopilotPaths, type AutopilotAsksResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { autopilotApi, autopilotPaths, type AutopilotAsksResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { money } from '@shared/domain/money';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { sql } from 'drizzle-orm';
@@ -156,7 +157,9 @@ describe('labels read in the background job after upload', () => {
     expect(waiting?.read.every((fact) => fact.cropUrl?.startsWith('/api/files/'))).toBe(true);
     expect(waiting?.read[2]?.swatch).toMatch(/^#[0-9a-f]{6}$/);
     expect(waiting?.read[0]?.note).toMatch(/^Read on the label: "LEVI'?S"$/i);
-    const asked = (await inject('GET', autopilotPaths.asks(jeans.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
+    const asked = (
+      await inject('GET', routeUrl(autopilotApi.asks, { id: jeans.id }, { category: 'Mens Jeans' }))
+    ).json() as AutopilotAsksResponse;
     const names = asked.reasons.map((r) => r.aspect?.name).filter(Boolean);
     expect(names).not.toContain('Brand');
     expect(names).not.toContain('Size');
@@ -203,7 +206,9 @@ describe('labels read in the background job after upload', () => {
       const listing = await getListing(t, user, item.id);
       expect([listing.extractedBrand, listing.extractedSize]).toEqual([brand, size]);
       // What the review's form asks once the seller says what it is (or at once, where the category said it).
-      const asked = (await inject('GET', autopilotPaths.asks(item.id, category, department))).json() as AutopilotAsksResponse;
+      const asked = (
+        await inject('GET', routeUrl(autopilotApi.asks, { id: item.id }, { category, department }))
+      ).json() as AutopilotAsksResponse;
       const names = asked.reasons.map((r) => r.aspect?.name).filter(Boolean);
       expect(names).not.toContain('Brand');
       expect(names).not.toContain(sizeAspect);

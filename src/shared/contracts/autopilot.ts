@@ -29,13 +29,7 @@ export const autopilotRoutes = {
   asks: '/api/autopilot/items/:id/asks',
 } as const;
 
-const seg = encodeURIComponent;
-
-export const autopilotPaths = {
-  ...pathsOf(autopilotRoutes),
-  asks: (itemId: string, category: string, department?: string | null) =>
-    `/api/autopilot/items/${seg(itemId)}/asks?category=${seg(category)}${department ? `&department=${seg(department)}` : ''}`,
-} as const;
+export const autopilotPaths = pathsOf(autopilotRoutes);
 
 /** What the price is: the AI's, or the median of eBay's comparables minus or plus a percent. */
 export const autopilotPriceBases = ['ai', 'comparables'] as const;

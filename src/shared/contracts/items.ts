@@ -28,7 +28,6 @@ export const itemsRoutes = {
 /** Concrete URLs (browser). */
 export const itemsPaths = {
   ...pathsOf(itemsRoutes),
-  skuAvailable: (sku: string) => `${itemsRoutes.skuAvailable}?${new URLSearchParams({ sku })}`,
   productUpload: (query: ProductUploadQueryInput) =>
     `${itemsRoutes.productUpload}?${new URLSearchParams(
       Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])),

@@ -17,7 +17,6 @@ export const profitRoutes = {
 /** Concrete URLs (browser); `timeZone` groups sales by the seller's own months. */
 export const profitPaths = {
   ...pathsOf(profitRoutes),
-  months: (timeZone: string) => `${profitRoutes.months}?${new URLSearchParams({ tz: timeZone })}`,
   csv: (timeZone: string) => `${profitRoutes.csv}?${new URLSearchParams({ tz: timeZone })}`,
 } as const;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { channelsPaths } from './channels';
 import { itemsPaths } from './items';
 import { listingsPaths } from './listings';
-import { profitPaths } from './profit';
-import { fillPattern, pathsOf } from './route-paths';
+import { profitApi, profitPaths } from './profit';
+import { fillPattern, pathsOf, routeUrl } from './route-paths';
 
 describe('route paths from their patterns', () => {
   it('keeps a pattern with no parameter as it is, and fills each parameter in order, encoded', () => {
@@ -19,8 +19,11 @@ describe('route paths from their patterns', () => {
     expect(itemsPaths.imageRotate('i-1', 'p?2')).toBe('/api/items/i-1/images/p%3F2/rotate');
     expect(channelsPaths.connect('depop')).toBe('/api/channels/depop/connect');
     expect(channelsPaths.delisted('i-1', 'vinted')).toBe('/api/items/i-1/channels/vinted/delisted');
-    // A path with a query stays its own.
-    expect(profitPaths.months('Europe/London')).toBe('/api/profit?tz=Europe%2FLondon');
+    // A query follows the filled pattern; a value left out is not sent.
+    expect(routeUrl({ path: '/api/autopilot/items/:id/asks' }, { id: 'i 1' }, { category: 'Mens Jeans', department: null })).toBe(
+      '/api/autopilot/items/i%201/asks?category=Mens+Jeans',
+    );
+    expect(routeUrl(profitApi.months, {}, { tz: 'Europe/London' })).toBe('/api/profit?tz=Europe%2FLondon');
     expect(profitPaths.sale('s-1')).toBe('/api/sales/s-1');
   });
 });

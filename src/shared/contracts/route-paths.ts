@@ -31,3 +31,16 @@ export function pathsOf<const Routes extends Record<string, string>>(routes: Rou
     ]),
   ) as PathsOf<Routes>;
 }
+
+/** The URL of a call: the route's pattern with its params filled in the order the pattern names them, then the query. */
+export function routeUrl(route: { path: string }, params?: object, query?: object): string {
+  const values = params as Record<string, unknown> | undefined;
+  const names = route.path.match(/:[A-Za-z_]\w*/g) ?? [];
+  const path = fillPattern(
+    route.path,
+    names.map((name) => String(values?.[name.slice(1)] ?? '')),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
+  return search.size ? `${path}?${search}` : path;
+}

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { RouteSpec } from '@shared/contracts/route-table';
-import { fillPattern } from '@shared/contracts/route-paths';
+import { routeUrl } from '@shared/contracts/route-paths';
 import { apiRequest } from './api-client';
+
+export { routeUrl };
 
 type Schema<Route, Key extends string> = Route extends { [K in Key]: infer S extends z.ZodType } ? S : never;
 
@@ -19,19 +21,6 @@ export type RouteInput<Route extends RouteSpec> = ([Schema<Route, 'params'>] ext
 
 /** What a route answers when it succeeds (every table route has one success status), as its schema reads it. */
 export type RouteAnswer<Route extends RouteSpec> = z.output<Route['response'][keyof Route['response']] & z.ZodType>;
-
-/** The URL of a call: the route's pattern with its params filled in the order the pattern names them, then the query. */
-export function routeUrl(route: Pick<RouteSpec, 'path'>, params?: object, query?: object): string {
-  const values = params as Record<string, unknown> | undefined;
-  const names = route.path.match(/:[A-Za-z_]\w*/g) ?? [];
-  const path = fillPattern(
-    route.path,
-    names.map((name) => String(values?.[name.slice(1)] ?? '')),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
-  return search.size ? `${path}?${search}` : path;
-}
 
 /**
  * Calls a route of a contract's table (`callRoute(profitApi.shippingCost, { params: { id }, body })`): its method, its
