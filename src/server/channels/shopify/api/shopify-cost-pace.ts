@@ -8,7 +8,10 @@
  * fills at the restore rate, takes each query's cost when it is sent (the last requested cost of that operation; an
  * operation not yet seen is sent at once and teaches its cost), and follows Shopify's figure down whenever an answer
  * shows less (another app, a dearer query). It never follows it up: an answer's figure is older than the queries our
- * model already took for, which Shopify has not yet counted. Queries wait their turn in the order they asked.
+ * model already took for, which Shopify has not yet counted. For the same reason the figure is read less the costs of
+ * the queries sent after the one answered: followed down as it was, an answer slower than one query's restore time
+ * (a loaded machine, a slow network) let the next query go before the bucket held it, and Shopify answered THROTTLED.
+ * Queries wait their turn in the order they asked.
  */
 /** `extensions.cost.throttleStatus` of a Shopify answer. */
 export interface ThrottleStatus {
@@ -27,7 +30,9 @@ export function createCostPace(options: CostPaceOptions = {}) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   /** Unknown until Shopify's first answer: queries go at once until then. */
   let bucket: { maximum: number; available: number; restorePerSecond: number; at: number } | null = null;
-  let queue: Promise<void> = Promise.resolve();
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Every cost taken so far: a query's ticket is this total once its own cost is taken. */
+  let taken = 0;
 
   function fill() {
     if (!bucket) return;
@@ -36,43 +41,42 @@ export function createCostPace(options: CostPaceOptions = {}) {
     bucket.at = at;
   }
 
-  async function take(cost: number) {
+  async function take(cost: number): Promise<number> {
     for (;;) {
       fill();
       // Nothing known, or a cost the bucket can never hold (Shopify answers MAX_COST_EXCEEDED): no wait helps.
-      if (!bucket || bucket.restorePerSecond <= 0 || cost > bucket.maximum) return;
+      if (!bucket || bucket.restorePerSecond <= 0 || cost > bucket.maximum) return (taken += cost);
       if (bucket.available >= cost) {
         bucket.available -= cost;
-        return;
+        return (taken += cost);
       }
       await sleep(Math.max(1, Math.ceil(((cost - bucket.available) / bucket.restorePerSecond) * 1000)));
     }
   }
 
   return {
-    /** Resolves when the bucket holds `cost` (taken from it), after every query that asked before. */
-    take(cost: number): Promise<void> {
+    /**
+     * Resolves when the bucket holds `cost` (taken from it), after every query that asked before, with the query's
+     * ticket: hand it to `observe` with the query's answer.
+     */
+    take(cost: number): Promise<number> {
       const mine = queue.then(() => take(cost));
       queue = mine.catch(() => undefined);
       return mine;
     },
-    /** What Shopify's answer says of the bucket. */
-    observe(status: ThrottleStatus | undefined) {
+    /** What Shopify's answer to the query of `ticket` says of the bucket. */
+    observe(status: ThrottleStatus | undefined, ticket: number) {
       if (!status) return;
       fill();
-      const at = now();
+      // Shopify's figure less what the queries sent since this one take, which it may not have counted yet.
+      const available = status.currentlyAvailable - (taken - ticket);
       if (!bucket) {
-        bucket = {
-          maximum: status.maximumAvailable,
-          available: status.currentlyAvailable,
-          restorePerSecond: status.restoreRate,
-          at,
-        };
+        bucket = { maximum: status.maximumAvailable, available, restorePerSecond: status.restoreRate, at: now() };
         return;
       }
       bucket.maximum = status.maximumAvailable;
       bucket.restorePerSecond = status.restoreRate;
-      bucket.available = Math.min(bucket.available, status.currentlyAvailable);
+      bucket.available = Math.min(bucket.available, available);
     },
   };
 }

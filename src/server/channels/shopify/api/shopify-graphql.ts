@@ -93,11 +93,11 @@ export function createShopifyTransport(options: ShopifyTransportOptions = {}) {
       const body = JSON.stringify({ query: shopifyDocuments[name], operationName: name, variables });
       const pace = paceOf(session.shop);
       for (let attempt = 0; ; attempt++) {
-        await pace.take(costs.get(name) ?? 0);
+        const ticket = await pace.take(costs.get(name) ?? 0);
         const { answer } = await post<ShopifyOperations[Name]['result']>(session, body);
         const cost = answer.extensions?.cost;
         if (typeof cost?.requestedQueryCost === 'number') costs.set(name, cost.requestedQueryCost);
-        pace.observe(cost?.throttleStatus);
+        pace.observe(cost?.throttleStatus, ticket);
         const errors = typeof answer.errors === 'string' ? [{ message: answer.errors }] : (answer.errors ?? []);
         if (!errors.length && answer.data) return answer.data;
         const error = new ShopifyGraphqlError(errors.length ? errors : [{ message: 'no data' }]);
