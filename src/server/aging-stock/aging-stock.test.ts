@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AgingStockResponse } from '@shared/contracts/aging-stock';
@@ -44,7 +45,7 @@ describe('the aging stock view', () => {
   // Five items published through the job on the fake: over 30 s on a loaded machine.
   it(
     'bands live stock by days listed (30|31, 90|91), sums asking and floor value, flags no cost, shows views and watchers',
-    { timeout: 120_000 },
+    { timeout: paced(120_000) },
     async () => {
       const ann = await setup.connectedSeller();
       const bob = await setup.connectedSeller();

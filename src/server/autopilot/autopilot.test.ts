@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { routeUrl } from '@shared/contracts/route-paths';
 import { noOwnSales } from '@shared/contracts/comparables';
 import { money } from '@shared/domain/money';
@@ -137,7 +138,7 @@ beforeAll(async () => {
     },
   );
   pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * Decision 071: one endpoint answers every registered channel's connection, each asked through its module; a seller
  * sees only their own, and the registry is the list the server runs.
@@ -76,21 +77,25 @@ describe('GET /api/channels', () => {
     }
   });
 
-  it('says a simulated channel is simulated', async () => {
-    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', DEPOP_SIMULATION: 'auto' });
-    try {
-      const user = await t.makeUser();
-      const { channels } = await connectionsOf(t, user.cookie);
-      expect(channels).toMatchObject([
-        { channel: 'ebay', configured: true, simulated: true, status: 'not-connected' },
-        { channel: 'etsy', configured: true, simulated: true, status: 'not-connected' },
-        { channel: 'shopify' },
-        { channel: 'depop', configured: true, simulated: true, status: 'not-connected' },
-      ]);
-    } finally {
-      await t.close();
-    }
-  }, 120_000);
+  it(
+    'says a simulated channel is simulated',
+    async () => {
+      const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', DEPOP_SIMULATION: 'auto' });
+      try {
+        const user = await t.makeUser();
+        const { channels } = await connectionsOf(t, user.cookie);
+        expect(channels).toMatchObject([
+          { channel: 'ebay', configured: true, simulated: true, status: 'not-connected' },
+          { channel: 'etsy', configured: true, simulated: true, status: 'not-connected' },
+          { channel: 'shopify' },
+          { channel: 'depop', configured: true, simulated: true, status: 'not-connected' },
+        ]);
+      } finally {
+        await t.close();
+      }
+    },
+    paced(120_000),
+  );
 
   describe('with a connected Etsy shop', () => {
     let fake: FakeEtsy;
@@ -98,7 +103,7 @@ describe('GET /api/channels', () => {
     beforeAll(async () => {
       fake = await startFakeEtsy({ callsPerSecond: 0 });
       t = await createTestApp(fakeEtsyEnv(fake));
-    }, 120_000);
+    }, paced(120_000));
     afterAll(async () => {
       await t?.close();
       await fake?.close();
@@ -161,7 +166,7 @@ describe('the one connection API on every channel (decision 094)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  }, 120_000);
+  }, paced(120_000));
   afterAll(async () => {
     await t?.close();
   });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preflightScoresResponse, type PreflightScoresResponse } from '@shared/contracts/publish';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   t = await createTestApp({ ...fakeEbayEnv(fake) });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -69,44 +70,56 @@ const endJobsOf = (t: TestApp, itemId: string) =>
     .where(and(eq(jobs.kind, 'end-sold-elsewhere'), eq(jobs.itemId, itemId)));
 
 function pushRules(channel: ApiChannel, h: PushedChannel) {
-  it('never answers 5xx to a hostile signed delivery, and records nothing', async () => {
-    const seller = await h.seller();
-    const bodies = { ...shapes, ...(await seller.hostile()) };
-    const answers: Record<string, number> = {};
-    for (const [name, body] of Object.entries(bodies)) answers[name] = await h.deliver(seller, body);
-    expect(Object.fromEntries(Object.entries(answers).filter(([, status]) => status >= 500))).toEqual({});
-    // What is not a delivery at all is refused with a 4xx (eBay's check reads the JSON it verifies: 412 for not JSON).
-    for (const name of Object.keys(shapes).filter((name) => name !== 'an empty object'))
-      expect({ name, refused: Math.floor(answers[name]! / 100) }).toEqual({ name, refused: 4 });
-    expect(await salesOf(h.app(), seller.userId)).toEqual([]);
-    expect((await listingOf(h.app(), seller.itemId, channel))?.status).toBe('live');
-    expect(await endJobsOf(h.app(), seller.itemId)).toEqual([]);
-  }, 120_000);
+  it(
+    'never answers 5xx to a hostile signed delivery, and records nothing',
+    async () => {
+      const seller = await h.seller();
+      const bodies = { ...shapes, ...(await seller.hostile()) };
+      const answers: Record<string, number> = {};
+      for (const [name, body] of Object.entries(bodies)) answers[name] = await h.deliver(seller, body);
+      expect(Object.fromEntries(Object.entries(answers).filter(([, status]) => status >= 500))).toEqual({});
+      // What is not a delivery at all is refused with a 4xx (eBay's check reads the JSON it verifies: 412 for not JSON).
+      for (const name of Object.keys(shapes).filter((name) => name !== 'an empty object'))
+        expect({ name, refused: Math.floor(answers[name]! / 100) }).toEqual({ name, refused: 4 });
+      expect(await salesOf(h.app(), seller.userId)).toEqual([]);
+      expect((await listingOf(h.app(), seller.itemId, channel))?.status).toBe('live');
+      expect(await endJobsOf(h.app(), seller.itemId)).toEqual([]);
+    },
+    paced(120_000),
+  );
 
-  it('records a delivery sent twice once', async () => {
-    const seller = await h.seller();
-    const body = await seller.ownSale();
-    expect(await h.deliver(seller, body)).toBeLessThan(300);
-    expect(await h.deliver(seller, body)).toBeLessThan(300);
-    expect(await salesOf(h.app(), seller.userId)).toMatchObject([{ itemId: seller.itemId, channel }]);
-    expect((await listingOf(h.app(), seller.itemId, channel))?.status).toBe('sold');
-  }, 120_000);
+  it(
+    'records a delivery sent twice once',
+    async () => {
+      const seller = await h.seller();
+      const body = await seller.ownSale();
+      expect(await h.deliver(seller, body)).toBeLessThan(300);
+      expect(await h.deliver(seller, body)).toBeLessThan(300);
+      expect(await salesOf(h.app(), seller.userId)).toMatchObject([{ itemId: seller.itemId, channel }]);
+      expect((await listingOf(h.app(), seller.itemId, channel))?.status).toBe('sold');
+    },
+    paced(120_000),
+  );
 
-  it('answers 5xx only when our own store fails, and the delivery sent again is recorded', async () => {
-    const seller = await h.seller();
-    const body = await seller.ownSale();
-    const storeDown = vi
-      .spyOn(h.app().deps.services.sales, 'recordPushedSale')
-      .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
-    try {
-      expect(Math.floor((await h.deliver(seller, body)) / 100)).toBe(5);
-    } finally {
-      storeDown.mockRestore();
-    }
-    expect(await salesOf(h.app(), seller.userId)).toEqual([]);
-    expect(await h.deliver(seller, body)).toBeLessThan(300);
-    expect(await salesOf(h.app(), seller.userId)).toMatchObject([{ itemId: seller.itemId, channel }]);
-  }, 120_000);
+  it(
+    'answers 5xx only when our own store fails, and the delivery sent again is recorded',
+    async () => {
+      const seller = await h.seller();
+      const body = await seller.ownSale();
+      const storeDown = vi
+        .spyOn(h.app().deps.services.sales, 'recordPushedSale')
+        .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+      try {
+        expect(Math.floor((await h.deliver(seller, body)) / 100)).toBe(5);
+      } finally {
+        storeDown.mockRestore();
+      }
+      expect(await salesOf(h.app(), seller.userId)).toEqual([]);
+      expect(await h.deliver(seller, body)).toBeLessThan(300);
+      expect(await salesOf(h.app(), seller.userId)).toMatchObject([{ itemId: seller.itemId, channel }]);
+    },
+    paced(120_000),
+  );
 }
 
 describe('every API channel either pushes its sales through these rules or says why not', () => {
@@ -190,7 +203,7 @@ describe('Depop’s v1:order.new', () => {
   beforeAll(async () => {
     t = await createTestApp({ DEPOP_SIMULATION: 'auto' });
     pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-  }, 120_000);
+  }, paced(120_000));
   afterAll(async () => {
     await t?.close();
   });
@@ -262,16 +275,20 @@ describe('Depop’s v1:order.new', () => {
   };
   pushRules('depop', { app: () => t, seller, deliver });
 
-  it('Depop failing while its order is read: acknowledged, and the seller’s orders pulled at once', async () => {
-    const s = await seller();
-    const body = await s.ownSale();
-    kit.fake().failNext({ operationId: 'getOrderByPurchaseId', status: 500, code: 'internal', times: 1 });
-    expect(await deliver(s, body)).toBe(200);
-    expect(await salesOf(t, s.userId)).toEqual([]);
-    await drain(pool);
-    expect(await salesOf(t, s.userId)).toMatchObject([{ itemId: s.itemId, channel: 'depop' }]);
-    expect((await listingOf(t, s.itemId, 'depop'))?.status).toBe('sold');
-  }, 120_000);
+  it(
+    'Depop failing while its order is read: acknowledged, and the seller’s orders pulled at once',
+    async () => {
+      const s = await seller();
+      const body = await s.ownSale();
+      kit.fake().failNext({ operationId: 'getOrderByPurchaseId', status: 500, code: 'internal', times: 1 });
+      expect(await deliver(s, body)).toBe(200);
+      expect(await salesOf(t, s.userId)).toEqual([]);
+      await drain(pool);
+      expect(await salesOf(t, s.userId)).toMatchObject([{ itemId: s.itemId, channel: 'depop' }]);
+      expect((await listingOf(t, s.itemId, 'depop'))?.status).toBe('sold');
+    },
+    paced(120_000),
+  );
 });
 
 describe('Shopify’s orders/create', () => {
@@ -289,7 +306,7 @@ describe('Shopify’s orders/create', () => {
       PUBLIC_URL,
     });
     pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-  }, 120_000);
+  }, paced(120_000));
   afterAll(async () => {
     await t?.close();
     await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * The sold-twice panel's "Cancel on eBay" and "Cancel on Shopify" opened "Page not found" on the simulated
  * marketplaces: the order links named the app's own /sh/ord/details and /admin/orders/..., pages that are not there.
@@ -28,7 +29,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', SHOPIFY_SIMULATION: 'auto' });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyPaths } from '@shared/contracts/shopify';
 import { SIMULATED_ETSY_PATH } from '@shared/domain/simulated-etsy';
@@ -14,7 +15,7 @@ let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ SHOPIFY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto' });
   user = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

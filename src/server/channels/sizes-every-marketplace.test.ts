@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths, type ListOnChannelsResponse } from '@shared/contracts/channels';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     headers: { cookie: seller.cookie },
   });
   expect(shipping.statusCode, shipping.body).toBe(200);
-}, 120_000);
+}, paced(120_000));
 afterAll(() => four?.close());
 
 const db = () => running.deps.database.db;
@@ -158,7 +159,7 @@ describe('sizes as resellers write them, on every marketplace', () => {
         if (expected[channel] === 'asked') continue;
         await expect
           .poll(async () => (await statusOf(item.id, channel))?.status, {
-            timeout: 30_000,
+            timeout: paced(30_000),
             interval: 100,
             message: `${size} on ${channel}`,
           })
@@ -175,28 +176,32 @@ describe('sizes as resellers write them, on every marketplace', () => {
     120_000,
   );
 
-  it('a size Etsy’s chart has not (W50 L30) is asked by Etsy’s pre-flight in words with its sizes; answered, it goes live in it', async () => {
-    const item = await itemSized('W50 L30', JEANS);
-    const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      running.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
-    const listed = await inject('POST', channelsPaths.listings, { itemIds: [item.id], channels: ['etsy'] });
-    const [outcome] = (listed.json() as ListOnChannelsResponse).channels;
-    expect(outcome!.queued).toEqual([]);
-    expect(outcome!.refused[0]?.message).toContain(
-      `Etsy needs a size from its own chart for Jeans: pick one ("W50 L30" is not one of Etsy's)`,
-    );
-    // The review form's question: the item's Size, from Etsy's values, each said with its scale.
-    const preflight = await running.deps.services.channels.etsy.marketplace.preflight(seller.id, item.id);
-    const asked = preflight.problems.find((p) => p.aspect)?.aspect;
-    expect(asked?.name).toBe('Size');
-    expect(asked?.allowedValues).toEqual(expect.arrayContaining(['M', 'W32', 'W44']));
-    expect(fakes.etsy.snapshot().listings.some((l) => l.sku === item.sku)).toBe(false);
+  it(
+    'a size Etsy’s chart has not (W50 L30) is asked by Etsy’s pre-flight in words with its sizes; answered, it goes live in it',
+    async () => {
+      const item = await itemSized('W50 L30', JEANS);
+      const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+        running.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
+      const listed = await inject('POST', channelsPaths.listings, { itemIds: [item.id], channels: ['etsy'] });
+      const [outcome] = (listed.json() as ListOnChannelsResponse).channels;
+      expect(outcome!.queued).toEqual([]);
+      expect(outcome!.refused[0]?.message).toContain(
+        `Etsy needs a size from its own chart for Jeans: pick one ("W50 L30" is not one of Etsy's)`,
+      );
+      // The review form's question: the item's Size, from Etsy's values, each said with its scale.
+      const preflight = await running.deps.services.channels.etsy.marketplace.preflight(seller.id, item.id);
+      const asked = preflight.problems.find((p) => p.aspect)?.aspect;
+      expect(asked?.name).toBe('Size');
+      expect(asked?.allowedValues).toEqual(expect.arrayContaining(['M', 'W32', 'W44']));
+      expect(fakes.etsy.snapshot().listings.some((l) => l.sku === item.sku)).toBe(false);
 
-    // Answered as the review form answers it (the Quick Fix's aspects): W44, Etsy's largest waist.
-    expect((await inject('PATCH', publishPaths.quickFix(item.id), { aspects: { Size: 'W44' } })).statusCode).toBe(200);
-    const again = await inject('POST', channelsPaths.listings, { itemIds: [item.id], channels: ['etsy'] });
-    expect((again.json() as ListOnChannelsResponse).channels[0]!.queued).toEqual([item.id]);
-    await expect.poll(async () => (await statusOf(item.id, 'etsy'))?.status, { timeout: 30_000, interval: 100 }).toBe('live');
-    expect((await sizesOnTheMarketplaces(item.id, item.sku)).etsy).toBe('Size: Waist 44');
-  }, 120_000);
+      // Answered as the review form answers it (the Quick Fix's aspects): W44, Etsy's largest waist.
+      expect((await inject('PATCH', publishPaths.quickFix(item.id), { aspects: { Size: 'W44' } })).statusCode).toBe(200);
+      const again = await inject('POST', channelsPaths.listings, { itemIds: [item.id], channels: ['etsy'] });
+      expect((again.json() as ListOnChannelsResponse).channels[0]!.queued).toEqual([item.id]);
+      await expect.poll(async () => (await statusOf(item.id, 'etsy'))?.status, { timeout: paced(30_000), interval: 100 }).toBe('live');
+      expect((await sizesOnTheMarketplaces(item.id, item.sku)).etsy).toBe('Size: Waist 44');
+    },
+    paced(120_000),
+  );
 });

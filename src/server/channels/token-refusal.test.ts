@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * Every API marketplace of the registry, against its simulation (the fakes answer a token ended or revoked early as
  * the marketplace's document has it): a call after the marketplace ended the access token before its time refreshes
@@ -29,7 +30,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   t = await createTestApp(Object.fromEntries(registeredChannels.map((channel) => [channel.config.simulationEnv, 'auto'])));
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

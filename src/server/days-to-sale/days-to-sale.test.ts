@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgingItem, AgingStockResponse } from '@shared/contracts/aging-stock';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   history = generateHistory(300, { seed: 61, now });
   await writeHistory(t.deps.database.db, seller.id, history);
   await writeHistory(t.deps.database.db, sparse.id, generateHistory(6, { seed: 5, now }));
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { DaysToSaleResponse, MarketplaceDaysToSale } from '@shared/contracts/days-to-sale';
@@ -37,7 +38,7 @@ beforeAll(async () => {
     payload: { csv: sheet, locale: 'en-US' },
   });
   expect(imported.statusCode, imported.body).toBe(200);
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,11 +22,13 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('migration 0047_past_
   beforeAll(() => void (pg = new PGlite()));
   afterAll(() => pg?.close());
 
-  it('marks the imported past sales as history and gives their batch number back', async () => {
-    const target = migrations.findIndex((f) => f.endsWith('_past_sales_are_history.sql'));
-    for (const file of migrations.slice(0, target)) await run(pg, file);
-    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-    await pg.exec(`
+  it(
+    'marks the imported past sales as history and gives their batch number back',
+    async () => {
+      const target = migrations.findIndex((f) => f.endsWith('_past_sales_are_history.sql'));
+      for (const file of migrations.slice(0, target)) await run(pg, file);
+      const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+      await pg.exec(`
       insert into "user" (id, name, email) values ('u1', 'Seller', 'seller@example.com'), ('u2', 'Other', 'other@example.com');
       insert into user_counters (user_id, next_sku, next_batch) values ('u1', 6, 8), ('u2', 3, 4);
       insert into items (id, user_id, sku, upload_session_id, batch_id, batch_number, photo_count) values
@@ -49,28 +52,30 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('migration 0047_past_
         ('u1', '${id(3)}', 'ebay', 'import:abc', 'import', 2000, 'USD', now()),
         ('u1', '${id(4)}', 'ebay', '12-34567-89012', '1', 2000, 'USD', now()),
         ('u2', '${id(6)}', 'etsy', 'import:def', 'import', 2000, 'USD', now());`);
-    await run(pg, migrations[target]!);
+      await run(pg, migrations[target]!);
 
-    const { rows } = await pg.query<{ sku: string; past_sale: boolean; batch_number: number }>(
-      'select sku, past_sale, batch_number from items order by sku',
-    );
-    expect(rows).toEqual([
-      { sku: 'IMPORT-ABC', past_sale: true, batch_number: 0 },
-      { sku: 'IMPORT-DEF', past_sale: true, batch_number: 0 },
-      { sku: 'LIVE-ON-EBAY', past_sale: false, batch_number: 4 },
-      { sku: 'PAST-0', past_sale: true, batch_number: 0 },
-      { sku: 'SOLD-BY-HAND', past_sale: false, batch_number: 5 },
-      { sku: 'STOCK-1', past_sale: false, batch_number: 5 },
-      { sku: 'STOCK-2', past_sale: false, batch_number: 3 },
-    ]);
-    // u1's last two batch numbers went to imports: their next product is Batch #6. u2's went to stock: unchanged.
-    const counters = await pg.query<{ user_id: string; next_batch: number }>(
-      'select user_id, next_batch from user_counters order by user_id',
-    );
-    expect(counters.rows).toEqual([
-      { user_id: 'u1', next_batch: 6 },
-      { user_id: 'u2', next_batch: 4 },
-    ]);
-    // Every migration before it runs first: seconds on a quiet machine.
-  }, 180_000);
+      const { rows } = await pg.query<{ sku: string; past_sale: boolean; batch_number: number }>(
+        'select sku, past_sale, batch_number from items order by sku',
+      );
+      expect(rows).toEqual([
+        { sku: 'IMPORT-ABC', past_sale: true, batch_number: 0 },
+        { sku: 'IMPORT-DEF', past_sale: true, batch_number: 0 },
+        { sku: 'LIVE-ON-EBAY', past_sale: false, batch_number: 4 },
+        { sku: 'PAST-0', past_sale: true, batch_number: 0 },
+        { sku: 'SOLD-BY-HAND', past_sale: false, batch_number: 5 },
+        { sku: 'STOCK-1', past_sale: false, batch_number: 5 },
+        { sku: 'STOCK-2', past_sale: false, batch_number: 3 },
+      ]);
+      // u1's last two batch numbers went to imports: their next product is Batch #6. u2's went to stock: unchanged.
+      const counters = await pg.query<{ user_id: string; next_batch: number }>(
+        'select user_id, next_batch from user_counters order by user_id',
+      );
+      expect(counters.rows).toEqual([
+        { user_id: 'u1', next_batch: 6 },
+        { user_id: 'u2', next_batch: 4 },
+      ]);
+      // Every migration before it runs first: seconds on a quiet machine.
+    },
+    paced(180_000),
+  );
 });

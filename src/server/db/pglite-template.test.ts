@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('the PGlite template'
     work = mkdtempSync(path.join(tmpdir(), 'rs-pglite-template-'));
     template = path.join(work, 'template');
     await buildPgliteTemplate(template);
-  }, 120_000);
+  }, paced(120_000));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   async function tables(dir: string): Promise<string[]> {

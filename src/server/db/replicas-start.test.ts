@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerBundle, startServerProcess, type ServerProcess } from '../test/server-process';
 import { tempDirs } from '../test/temp-dirs';
@@ -16,7 +17,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
   });
   afterAll(() => bundle?.remove());
 
-  it(`both answer /api/health 200 on an empty database, ${TRIALS} times over`, { timeout: 30_000 + TRIALS * 60_000 }, async () => {
+  it(`both answer /api/health 200 on an empty database, ${TRIALS} times over`, { timeout: paced(30_000 + TRIALS * 60_000) }, async () => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const target = await createEmptyPostgresDatabase(adminUrl!, 'rs_replicas');
       // replicas share the database and the secret, each with its own disk (as on two machines)

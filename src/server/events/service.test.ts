@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,7 +276,7 @@ describe('event service', () => {
       if (onPostgres) await sleep(200);
       const madeIds = new Set(made.map((row) => row.id));
       const ofMade = () => itemEvents(seen.received).filter((event) => madeIds.has(event.id));
-      await seen.until(() => ofMade().length >= made.length, 15_000);
+      await seen.until(() => ofMade().length >= made.length, paced(15_000));
       // Each once: none lost past the first page, none sent twice.
       expect(new Set(ofMade().map((event) => event.id)).size).toBe(made.length);
       expect(ofMade()).toHaveLength(made.length);
@@ -321,7 +322,7 @@ describe('event service', () => {
       expect((cut as unknown as { rows: { cut: boolean }[] }).rows).toEqual([{ cut: true }, { cut: true }]);
       // Written while the listener is gone: delivered once it is back (onReconnect), or by a later NOTIFY.
       await setStatus(item.id, 'failed');
-      await mine.until((list) => itemEvents(list).some((e) => e.id === item.id && e.aiGenerationStatus === 'failed'), 10_000);
+      await mine.until((list) => itemEvents(list).some((e) => e.id === item.id && e.aiGenerationStatus === 'failed'), paced(10_000));
     });
   });
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,7 +118,7 @@ beforeAll(async () => {
     await running.close();
   }
   server = await startServer();
-}, 600_000);
+}, paced(600_000));
 
 afterAll(async () => {
   await server?.stop();
@@ -180,7 +181,7 @@ const ends = { listings: 0, lost: 0, endCalls: 0 };
 describe('SIGKILL during a fan-out', () => {
   it(
     `in an approved plan (offers to ${LIKERS} Depop likers and to eBay watchers, drops on both): none twice, none lost but a buyer the plan names as not confirmed, over ${TRIALS} trials`,
-    { timeout: TRIALS * 120_000 },
+    { timeout: paced(TRIALS * 120_000) },
     async () => {
       for (const [index, trial] of trials.entries()) {
         const dropIds = new Set(trial.dropped.map((item) => item.itemId));
@@ -282,7 +283,7 @@ describe('SIGKILL during a fan-out', () => {
 
   it(
     `in the ends after sales on eBay: every Depop listing of a sold item ended, over ${TRIALS} trials`,
-    { timeout: TRIALS * 90_000 },
+    { timeout: paced(TRIALS * 90_000) },
     async () => {
       for (const trial of trials) {
         for (const item of trial.sold) ebay.state.sell(item.sku, { sellerUserId: seller.ebayUserId });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   webDir = miniWebApp();
   t = await createTestApp({}, { webDir });
   user = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   rmSync(webDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * A newcomer on the defaults (no PUBLIC_URL: the app names itself http://localhost:3000) who opens
  * http://127.0.0.1:3000 connects each simulated marketplace there: its consent page opens at the address they are
@@ -16,7 +17,7 @@ beforeAll(async () => {
   // No PUBLIC_URL, as `npm start` runs: reached at localhost, 127.0.0.1 and the LAN addresses.
   t = await createTestApp({ PUBLIC_URL: '', EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', SHOPIFY_SIMULATION: 'auto' });
   user = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

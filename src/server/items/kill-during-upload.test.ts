@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -137,7 +138,7 @@ describe('SIGKILL during product uploads', () => {
   it(
     `leaves every acknowledged upload whole and nothing after the sweep, over ${TRIALS} trials`,
     // a trial takes 10-20 s alone and up to a minute or more on a busy 2-core CI machine; each prints its phases
-    { timeout: 60_000 + TRIALS * 120_000 },
+    { timeout: paced(60_000 + TRIALS * 120_000) },
     async () => {
       const photos = await Promise.all([0, 1, 2].map(() => makeJpeg(1600, 1200)));
       // the 20-photo product in smaller photos, so that some trials' kills land after its answer

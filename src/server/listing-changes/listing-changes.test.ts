@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 import { and, eq } from 'drizzle-orm';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     concurrency: 1,
     clock: { now: () => now, sleep: async () => {} },
   });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await fake?.close();
   await t?.close();

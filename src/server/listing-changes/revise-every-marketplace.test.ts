@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths, type ListOnChannelsResponse } from '@shared/contracts/channels';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   four = await startFourMarketplaces('revise-every');
   ({ fakes, running } = four);
   seller = await connectedSeller(running, fakes);
-}, 120_000);
+}, paced(120_000));
 afterAll(() => four?.close());
 
 const db = () => running.deps.database.db;
@@ -70,7 +71,7 @@ async function settled(itemId: string) {
         const rows = await Promise.all(apiChannels.map((channel) => listingOf(itemId, channel)));
         return rows.every((row) => row.pendingChange === null);
       },
-      { timeout: 30_000, interval: 100 },
+      { timeout: paced(30_000), interval: 100 },
     )
     .toBe(true);
 }
@@ -97,43 +98,51 @@ async function liveEverywhereAtTheAiPrice() {
   expect(listed.statusCode, listed.body).toBe(200);
   expect((listed.json() as ListOnChannelsResponse).channels.flatMap((outcome) => outcome.refused)).toEqual([]);
   for (const channel of apiChannels)
-    await expect.poll(async () => (await listingOf(itemId, channel)).status, { timeout: 30_000, interval: 100 }).toBe('live');
+    await expect.poll(async () => (await listingOf(itemId, channel)).status, { timeout: paced(30_000), interval: 100 }).toBe('live');
   for (const channel of apiChannels) expect(await listingOf(itemId, channel)).toMatchObject({ priceSource: 'ai' });
   expect(await pricesOnTheMarketplaces(itemId, item.sku)).toEqual({ ebay: '30.00', etsy: '30.00', shopify: '30.00', depop: '30.00' });
   return { itemId, sku: item.sku };
 }
 
 describe('a change of the item’s price reaches every marketplace where it is live', () => {
-  it('eBay, Etsy, Shopify and Depop each take the new price; eBay’s own price stays eBay’s alone', async () => {
-    const { itemId, sku } = await liveEverywhereAtTheAiPrice();
+  it(
+    'eBay, Etsy, Shopify and Depop each take the new price; eBay’s own price stays eBay’s alone',
+    async () => {
+      const { itemId, sku } = await liveEverywhereAtTheAiPrice();
 
-    // Publish Settings' price is the item's asking price (it had none) and eBay's own.
-    const saved = await inject('PUT', publishPaths.settings(itemId), { ...leviJeansPublishForm, price: money(3450) });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as PublishSettingsResponse).price).toEqual(money(3450));
-    await settled(itemId);
-    expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '34.50', etsy: '34.50', shopify: '34.50', depop: '34.50' });
-    const item = (await inject('GET', `/api/items/${itemId}`)).json() as Item;
-    for (const listing of item.listings) expect(listing).toMatchObject({ status: 'live', price: money(3450), error: null });
+      // Publish Settings' price is the item's asking price (it had none) and eBay's own.
+      const saved = await inject('PUT', publishPaths.settings(itemId), { ...leviJeansPublishForm, price: money(3450) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((saved.json() as PublishSettingsResponse).price).toEqual(money(3450));
+      await settled(itemId);
+      expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '34.50', etsy: '34.50', shopify: '34.50', depop: '34.50' });
+      const item = (await inject('GET', `/api/items/${itemId}`)).json() as Item;
+      for (const listing of item.listings) expect(listing).toMatchObject({ status: 'live', price: money(3450), error: null });
 
-    // eBay's price changed again on its own form: eBay's alone (the item's price stays), the others keep the item's.
-    expect((await inject('PUT', publishPaths.settings(itemId), { ...leviJeansPublishForm, price: money(3200) })).statusCode).toBe(200);
-    await settled(itemId);
-    expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '32.00', etsy: '34.50', shopify: '34.50', depop: '34.50' });
-  }, 120_000);
+      // eBay's price changed again on its own form: eBay's alone (the item's price stays), the others keep the item's.
+      expect((await inject('PUT', publishPaths.settings(itemId), { ...leviJeansPublishForm, price: money(3200) })).statusCode).toBe(200);
+      await settled(itemId);
+      expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '32.00', etsy: '34.50', shopify: '34.50', depop: '34.50' });
+    },
+    paced(120_000),
+  );
 
-  it('a new price under the seller’s floor is not sent where it was not confirmed, and the listing says so', async () => {
-    const { itemId, sku } = await liveEverywhereAtTheAiPrice();
-    // What it cost puts every floor above $20.00.
-    expect((await inject('PATCH', `/api/items/${itemId}`, { cost: money(2500) })).statusCode).toBe(200);
+  it(
+    'a new price under the seller’s floor is not sent where it was not confirmed, and the listing says so',
+    async () => {
+      const { itemId, sku } = await liveEverywhereAtTheAiPrice();
+      // What it cost puts every floor above $20.00.
+      expect((await inject('PATCH', `/api/items/${itemId}`, { cost: money(2500) })).statusCode).toBe(200);
 
-    // Confirmed on eBay's form (for eBay): the item's price is $20.00 from now on.
-    const under = { ...leviJeansPublishForm, price: money(2000) };
-    expect((await inject('PUT', publishPaths.settings(itemId), under)).statusCode).toBe(409);
-    expect((await inject('PUT', publishPaths.settings(itemId), { ...under, confirmUnderFloor: true })).statusCode).toBe(200);
-    await settled(itemId);
-    expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '20.00', etsy: '30.00', shopify: '30.00', depop: '30.00' });
-    for (const channel of ['etsy', 'shopify', 'depop'] as const)
-      expect((await listingOf(itemId, channel)).error).toMatch(/under your floor.*Not sent: confirm this price, or set another/);
-  }, 120_000);
+      // Confirmed on eBay's form (for eBay): the item's price is $20.00 from now on.
+      const under = { ...leviJeansPublishForm, price: money(2000) };
+      expect((await inject('PUT', publishPaths.settings(itemId), under)).statusCode).toBe(409);
+      expect((await inject('PUT', publishPaths.settings(itemId), { ...under, confirmUnderFloor: true })).statusCode).toBe(200);
+      await settled(itemId);
+      expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '20.00', etsy: '30.00', shopify: '30.00', depop: '30.00' });
+      for (const channel of ['etsy', 'shopify', 'depop'] as const)
+        expect((await listingOf(itemId, channel)).error).toMatch(/under your floor.*Not sent: confirm this price, or set another/);
+    },
+    paced(120_000),
+  );
 });

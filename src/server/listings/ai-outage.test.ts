@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ let closedPort: number;
 beforeAll(async () => {
   [t, fake, closedPort] = await Promise.all([createTestApp(), startFakeOpenAi(), freePort()]);
   user = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await fake?.close();
   await t?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { routeUrl } from '@shared/contracts/route-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autopilotApi, autopilotPaths, type AutopilotAsksResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   ];
   // The reader's models load once per process, here rather than inside the first test's time.
   await sharedLabelOcr().read(photos[1]!.bytes);
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingsRoutes, type GenerateListingsResponse, type HeldListingsResponse } from '@shared/contracts/listings';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const generator = createOpenAiGenerator({ apiKey: ai.apiKey, baseUrl: ai.url, model: 'gpt-fake', timeoutMs: 5000 });
   services = composeServices({ ...t.deps, listingGenerator: generator, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1, pollMs: 20 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await ai?.close();

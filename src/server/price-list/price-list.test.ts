@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceListMessages, priceListPaths, type PriceListBody } from '@shared/contracts/price-list';
 import { sellerRegionRoutes } from '@shared/contracts/seller-region';
@@ -9,7 +10,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

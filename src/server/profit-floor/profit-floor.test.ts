@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
 import type { ChannelFloor, ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
@@ -10,7 +11,7 @@ import { createItemWithPhotos } from '../test/uploads';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(() => t?.close());
 
 const api = (user: TestUser, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>

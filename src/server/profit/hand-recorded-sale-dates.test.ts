@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   user = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(() => t?.close());
 
 async function newItem() {

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { money, moneyFromDecimal } from '@shared/domain/money';
 import { moneyMessages } from '@shared/contracts/money';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { createProfitService } from './service';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(() => t?.close());
 
 const db = () => t.deps.database.db;

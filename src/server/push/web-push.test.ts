@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('a delist task pushed to the seller’s phone', () => {
     expect(Object.keys(key)).toEqual(['publicKey']);
 
     await sellOnEbay(seller, ebaySku);
-    const [delivered] = await push.waitFor(phone.endpoint, 1, 5_000);
+    const [delivered] = await push.waitFor(phone.endpoint, 1, paced(5_000));
     expect(push.refused).toEqual([]);
     const message = JSON.parse(delivered!.text) as PushMessage;
     expect(message).toEqual({
@@ -110,7 +111,7 @@ describe('a delist task pushed to the seller’s phone', () => {
     push.expire(gone.endpoint);
 
     await sellOnEbay(seller, ebaySku);
-    await push.waitFor(kept.endpoint, 1, 5_000);
+    await push.waitFor(kept.endpoint, 1, paced(5_000));
     expect(push.for(gone.endpoint)).toEqual([]);
     expect(push.refused).toContainEqual({ status: 410, reason: 'subscription expired' });
     expect(await devicesOf(seller)).toBe(1);
@@ -145,7 +146,7 @@ describe('a delist task pushed to the seller’s phone', () => {
     expect(await devicesOf(a.seller)).toBe(1);
 
     await sellOnEbay(a.seller, a.ebaySku);
-    await push.waitFor(phoneA.endpoint, 1, 5_000);
+    await push.waitFor(phoneA.endpoint, 1, paced(5_000));
     expect(push.for(phoneB.endpoint)).toEqual([]);
     expect((await inject(b.seller, 'GET', '/api/channels/delist-tasks')).json().tasks).toEqual([]);
 
@@ -164,7 +165,7 @@ describe('a delist task pushed to the seller’s phone', () => {
     expect(await devicesOf(seller)).toBe(2);
 
     await sellOnEbay(seller, ebaySku);
-    await push.waitFor(good.endpoint, 1, 5_000);
+    await push.waitFor(good.endpoint, 1, paced(5_000));
     // The job ran once: no retry sent the good phone the same push again.
     await drain(pool);
     expect(push.for(good.endpoint)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * One sale path for every API marketplace of the registry, whichever way the marketplace tells the sale (decision
  * 166): pulled ("Check for sales") or pushed (eBay's ORDER_CONFIRMATION with the order id alone, Shopify's
@@ -76,7 +77,7 @@ beforeAll(async () => {
       return end(userId, itemIds, options);
     };
   }
-}, 240_000);
+}, paced(240_000));
 afterAll(() => four?.close());
 
 /**
@@ -177,41 +178,45 @@ const checkForSales = async (channel: ApiChannel) => {
 };
 
 describe.each(cases)('a sale on %s, %s', (channel, way) => {
-  it('is counted once and ends every other listing the same way: owed first, then ended once by its job', async () => {
-    const item = items.get(`${channel}/${way}`)!;
-    const others = apiChannels.filter((other) => other !== channel);
-    expect(await statusesOf(item.itemId)).toEqual(Object.fromEntries(apiChannels.map((c) => [c, 'live'])));
+  it(
+    'is counted once and ends every other listing the same way: owed first, then ended once by its job',
+    async () => {
+      const item = items.get(`${channel}/${way}`)!;
+      const others = apiChannels.filter((other) => other !== channel);
+      expect(await statusesOf(item.itemId)).toEqual(Object.fromEntries(apiChannels.map((c) => [c, 'live'])));
 
-    const answered = await sellOn[channel][way]!(item);
-    if (way === 'pulled') {
-      // The seller's "Check for sales" answers with the sale and every other listing already ended.
-      expect(await checkForSales(channel)).toMatchObject({ newSales: 1, soldItemIds: [item.itemId] });
-    } else {
-      expect(answered).toBeGreaterThanOrEqual(200);
-      expect(answered).toBeLessThan(300);
-      // Answered once the ends are owed: the job is stored, nothing ended yet; the workers end them.
-      expect(await activeJobOf(db(), 'end-sold-elsewhere', { userId: seller.id, subject: itemSubject(item.itemId) })).toBe('pending');
-      expect(endsAsked.filter((end) => end.itemId === item.itemId)).toEqual([]);
+      const answered = await sellOn[channel][way]!(item);
+      if (way === 'pulled') {
+        // The seller's "Check for sales" answers with the sale and every other listing already ended.
+        expect(await checkForSales(channel)).toMatchObject({ newSales: 1, soldItemIds: [item.itemId] });
+      } else {
+        expect(answered).toBeGreaterThanOrEqual(200);
+        expect(answered).toBeLessThan(300);
+        // Answered once the ends are owed: the job is stored, nothing ended yet; the workers end them.
+        expect(await activeJobOf(db(), 'end-sold-elsewhere', { userId: seller.id, subject: itemSubject(item.itemId) })).toBe('pending');
+        expect(endsAsked.filter((end) => end.itemId === item.itemId)).toEqual([]);
+        await drain(pool);
+      }
+
+      expect(await statusesOf(item.itemId)).toEqual({ ...Object.fromEntries(others.map((c) => [c, 'ended'])), [channel]: 'sold' });
+      for (const other of others) {
+        const { externalId } = await listingOf(item.itemId, other);
+        expect({ other, ended: endedOnMarketplace[other](item, externalId!) }).toEqual({ other, ended: true });
+      }
+      // Each other marketplace asked once, each time by the item's end job (stored before the end went out).
+      const asked = endsAsked.filter((end) => end.itemId === item.itemId);
+      expect(asked.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
+        [...others].sort().map((other) => ({ channel: other, itemId: item.itemId, owed: 'running' })),
+      );
+      expect(await activeJobOf(db(), 'end-sold-elsewhere', { userId: seller.id, subject: itemSubject(item.itemId) })).toBeNull();
+
+      // Counted once: a pull after it (a push's sale pulled again) records nothing and ends nothing again.
+      expect(await checkForSales(channel)).toMatchObject({ newSales: 0 });
       await drain(pool);
-    }
-
-    expect(await statusesOf(item.itemId)).toEqual({ ...Object.fromEntries(others.map((c) => [c, 'ended'])), [channel]: 'sold' });
-    for (const other of others) {
-      const { externalId } = await listingOf(item.itemId, other);
-      expect({ other, ended: endedOnMarketplace[other](item, externalId!) }).toEqual({ other, ended: true });
-    }
-    // Each other marketplace asked once, each time by the item's end job (stored before the end went out).
-    const asked = endsAsked.filter((end) => end.itemId === item.itemId);
-    expect(asked.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual(
-      [...others].sort().map((other) => ({ channel: other, itemId: item.itemId, owed: 'running' })),
-    );
-    expect(await activeJobOf(db(), 'end-sold-elsewhere', { userId: seller.id, subject: itemSubject(item.itemId) })).toBeNull();
-
-    // Counted once: a pull after it (a push's sale pulled again) records nothing and ends nothing again.
-    expect(await checkForSales(channel)).toMatchObject({ newSales: 0 });
-    await drain(pool);
-    const recorded = await db().select().from(sales).where(eq(sales.itemId, item.itemId));
-    expect(recorded.map((sale) => sale.channel)).toEqual([channel]);
-    expect(endsAsked.filter((end) => end.itemId === item.itemId)).toHaveLength(others.length);
-  }, 20_000);
+      const recorded = await db().select().from(sales).where(eq(sales.itemId, item.itemId));
+      expect(recorded.map((sale) => sale.channel)).toEqual([channel]);
+      expect(endsAsked.filter((end) => end.itemId === item.itemId)).toHaveLength(others.length);
+    },
+    paced(20_000),
+  );
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -42,7 +43,7 @@ beforeAll(async () => {
     SHOPIFY_SHOP_ORIGIN: shopify.url,
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await Promise.all([ebay?.close(), etsy?.close(), shopify?.close()]);

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import type { DaysToSaleResponse } from '@shared/contracts/days-to-sale';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   fake = await startFakeEtsy({ callsPerSecond: 0 });
   t = await createTestApp(fakeEtsyEnv(fake));
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

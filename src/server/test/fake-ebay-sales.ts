@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, type Services } from '../compose';
@@ -49,7 +50,7 @@ export function useFakeEbaySales(name: string, env: Record<string, string> = {})
     };
     services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config), push: t.deps.config.push });
     pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
-  }, 120_000);
+  }, paced(120_000));
   afterAll(async () => {
     await t?.close();
     await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   // The event stream never ends by design: an inject would wait for it forever.
   routes = routes.filter((route) => route.url !== '/api/events');
   routes.push(...authRoutes);
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });
@@ -184,7 +185,7 @@ const request = fc.record({
 });
 
 describe('route fuzz', () => {
-  it('answers hostile requests on every route without a 5xx', { timeout: TIME_LIMIT_MS + 60_000 }, async () => {
+  it('answers hostile requests on every route without a 5xx', { timeout: paced(TIME_LIMIT_MS + 60_000) }, async () => {
     let sent = 0;
     const failures: string[] = [];
     await fc.assert(
@@ -224,7 +225,7 @@ describe('route fuzz', () => {
     expect(sent).toBeGreaterThan(500);
   });
 
-  it('answers hostile cursors on every paginated route with 200 or 400, never a 5xx', { timeout: 120_000 }, async () => {
+  it('answers hostile cursors on every paginated route with 200 or 400, never a 5xx', { timeout: paced(120_000) }, async () => {
     expect(paginated).toEqual(expect.arrayContaining(['/api/items', '/api/listings']));
     const failures: string[] = [];
     let sent = 0;

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ beforeAll(async () => {
   own = { id: upload.item.id, imageId: upload.item.images[0]!.id };
   // The event stream never ends by design: an inject would wait for it forever.
   routes = routeTable(t.app.swagger() as never).filter((route) => route.path !== '/api/events');
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });
@@ -213,7 +214,7 @@ function isErrorShape(body: unknown): boolean {
 describe('schema-driven route fuzz', () => {
   it(
     'answers requests broken one field at a time with a 2xx or a 4xx in the one error shape',
-    { timeout: TIME_LIMIT_MS + 30_000 },
+    { timeout: paced(TIME_LIMIT_MS + 30_000) },
     async () => {
       let sent = 0;
       const perRoute = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   const start = (await ok(seller.call(server, 'POST', channelsPaths.connect('ebay')))) as { url: string };
   const callback = await answerFakeConsent(start.url);
   await ok(seller.call(server, 'POST', channelsPaths.connection('ebay'), { code: callback.get('code'), state: callback.get('state') }));
-}, 180_000);
+}, paced(180_000));
 
 afterAll(async () => {
   await server?.stop();
@@ -70,7 +71,7 @@ async function ok(response: Promise<Response>, status = 200): Promise<unknown> {
 const readImport = async (id: string) => ((await ok(seller.call(server, 'GET', ebayImportPaths.one(id)))) as { import: EbayImport }).import;
 
 describe('SIGKILL during an import from eBay', () => {
-  it('loses nothing and doubles nothing: every live listing becomes one item with its photos', { timeout: 240_000 }, async () => {
+  it('loses nothing and doubles nothing: every live listing becomes one item with its photos', { timeout: paced(240_000) }, async () => {
     const seeded = seedLiveListings(fake.state, fake.url, { ...LISTINGS, photos: PHOTOS });
     fake.setLatency(EBAY_LATENCY_MS);
     const started = (await ok(

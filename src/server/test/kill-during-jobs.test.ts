@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +87,7 @@ beforeAll(async () => {
   server = await startServerProcess(bundle.main, env);
   seller = await signUpOn(server);
   await connectEbay();
-}, 180_000);
+}, paced(180_000));
 
 afterAll(async () => {
   await server?.stop();
@@ -141,7 +142,7 @@ async function killSomewhereIn(windowMs: number, snapshot: () => Promise<string[
 describe('SIGKILL while the workers run jobs', () => {
   it(
     `in a bulk generation: every item ends completed or failed with a message, over ${TRIALS} trials`,
-    { timeout: 60_000 + TRIALS * 45_000 },
+    { timeout: paced(60_000 + TRIALS * 45_000) },
     async () => {
       const totals = { items: 0, completed: 0, failed: 0, inFlightAtKill: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {
@@ -179,7 +180,7 @@ describe('SIGKILL while the workers run jobs', () => {
 
   it(
     `in a bulk publish: every item ends published, one offer and one listing per SKU, over ${TRIALS} trials`,
-    { timeout: 60_000 + TRIALS * 45_000 },
+    { timeout: paced(60_000 + TRIALS * 45_000) },
     async () => {
       const totals = { items: 0, published: 0, failed: 0, inFlightAtKill: 0, offers: 0, listings: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {
@@ -229,90 +230,100 @@ describe('SIGKILL while the workers run jobs', () => {
     },
   );
 
-  it(`in an autopilot run: every product live once, none stuck, over ${TRIALS} trials`, { timeout: 60_000 + TRIALS * 60_000 }, async () => {
-    const totals = { products: 0, resent: 0, movingAtKill: 0, offers: 0, listings: 0 };
-    await ok(
-      seller.call(server, 'PUT', autopilotPaths.settings, { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null }),
-    );
-    for (let trial = 0; trial < TRIALS; trial++) {
-      fakeAi.setLatency(AI_LATENCY_MS);
-      fakeEbay.setLatency(EBAY_LATENCY_MS);
-      // The phone's queue: each product one request with its key; a request the kill cut is sent again after.
-      const keys = Array.from({ length: ITEMS_PER_TRIAL }, () => crypto.randomUUID());
-      const send = (uploadKey: string) =>
-        seller
-          .call(
-            server,
-            'POST',
-            itemsPaths.productUpload({ uploadKey, category: 'Mens Jeans', condition: 'good', brand: "Levi's", photoTotal: 1 }),
-            photoForm([{ name: 'front.jpg', bytes: photo }]),
-          )
-          .then(async (answer) => (answer.status === 200 ? ((await answer.json()) as { item: Item }).item : null))
-          .catch(() => null);
-      const sending = Promise.all(keys.map(send));
-      const atKill = await killSomewhereIn(ITEMS_PER_TRIAL * 600, async () => {
-        const answer = await seller.call(server, 'GET', autopilotPaths.run).catch(() => null);
-        const run = answer?.ok ? ((await answer.json()) as AutopilotRunResponse).run : null;
-        return Array<string>(run?.counts.moving ?? 0).fill('moving');
-      });
-      totals.movingAtKill += atKill.moving ?? 0;
-      const first = await sending;
-      const made: Item[] = [];
-      for (const [i, item] of first.entries()) {
-        if (item) made.push(item);
-        else {
-          totals.resent += 1;
-          const again = await send(keys[i]!);
-          if (!again) throw new Error(`the product upload sent again failed\n${server.output()}`);
-          made.push(again);
-        }
-      }
-      expect(new Set(made.map((item) => item.id)).size).toBe(ITEMS_PER_TRIAL);
-      for (const item of made) {
-        trialItemIds.push(item.id);
-        skuOf.set(item.id, item.sku);
-      }
-      const ids = new Set(made.map((item) => item.id));
-      const run = await waitUntil(
-        async () => ((await ok(seller.call(server, 'GET', autopilotPaths.run))) as AutopilotRunResponse).run,
-        (r) => r !== null && r.counts.moving === 0 && [...ids].every((id) => !r.moving.some((m) => m.itemId === id)),
-        SETTLE_MS,
-        'the autopilot run settled after the restart',
+  it(
+    `in an autopilot run: every product live once, none stuck, over ${TRIALS} trials`,
+    { timeout: paced(60_000 + TRIALS * 60_000) },
+    async () => {
+      const totals = { products: 0, resent: 0, movingAtKill: 0, offers: 0, listings: 0 };
+      await ok(
+        seller.call(server, 'PUT', autopilotPaths.settings, {
+          enabled: true,
+          channels: ['ebay'],
+          priceBasis: 'ai',
+          percent: 0,
+          floor: null,
+        }),
       );
-      expect(run?.review.filter((r) => ids.has(r.itemId))).toEqual([]);
-      expect(run?.failed.filter((r) => ids.has(r.itemId))).toEqual([]);
-      for (const item of await readItems([...ids])) {
-        expect(ebayPublishStateOf(item), item.sku).toMatchObject({ status: 'published', error: null });
-        const offers = [...fakeEbay.state.offers.values()].filter((offer) => offer.sku === item.sku);
-        const listings = [...fakeEbay.state.listings.values()].filter((listing) => listing.sku === item.sku);
-        expect(offers, item.sku).toHaveLength(1);
-        expect(listings, item.sku).toHaveLength(1);
-        expect(listings[0]?.publishCount, item.sku).toBe(1);
-        totals.offers += offers.length;
-        totals.listings += listings.length;
+      for (let trial = 0; trial < TRIALS; trial++) {
+        fakeAi.setLatency(AI_LATENCY_MS);
+        fakeEbay.setLatency(EBAY_LATENCY_MS);
+        // The phone's queue: each product one request with its key; a request the kill cut is sent again after.
+        const keys = Array.from({ length: ITEMS_PER_TRIAL }, () => crypto.randomUUID());
+        const send = (uploadKey: string) =>
+          seller
+            .call(
+              server,
+              'POST',
+              itemsPaths.productUpload({ uploadKey, category: 'Mens Jeans', condition: 'good', brand: "Levi's", photoTotal: 1 }),
+              photoForm([{ name: 'front.jpg', bytes: photo }]),
+            )
+            .then(async (answer) => (answer.status === 200 ? ((await answer.json()) as { item: Item }).item : null))
+            .catch(() => null);
+        const sending = Promise.all(keys.map(send));
+        const atKill = await killSomewhereIn(ITEMS_PER_TRIAL * 600, async () => {
+          const answer = await seller.call(server, 'GET', autopilotPaths.run).catch(() => null);
+          const run = answer?.ok ? ((await answer.json()) as AutopilotRunResponse).run : null;
+          return Array<string>(run?.counts.moving ?? 0).fill('moving');
+        });
+        totals.movingAtKill += atKill.moving ?? 0;
+        const first = await sending;
+        const made: Item[] = [];
+        for (const [i, item] of first.entries()) {
+          if (item) made.push(item);
+          else {
+            totals.resent += 1;
+            const again = await send(keys[i]!);
+            if (!again) throw new Error(`the product upload sent again failed\n${server.output()}`);
+            made.push(again);
+          }
+        }
+        expect(new Set(made.map((item) => item.id)).size).toBe(ITEMS_PER_TRIAL);
+        for (const item of made) {
+          trialItemIds.push(item.id);
+          skuOf.set(item.id, item.sku);
+        }
+        const ids = new Set(made.map((item) => item.id));
+        const run = await waitUntil(
+          async () => ((await ok(seller.call(server, 'GET', autopilotPaths.run))) as AutopilotRunResponse).run,
+          (r) => r !== null && r.counts.moving === 0 && [...ids].every((id) => !r.moving.some((m) => m.itemId === id)),
+          SETTLE_MS,
+          'the autopilot run settled after the restart',
+        );
+        expect(run?.review.filter((r) => ids.has(r.itemId))).toEqual([]);
+        expect(run?.failed.filter((r) => ids.has(r.itemId))).toEqual([]);
+        for (const item of await readItems([...ids])) {
+          expect(ebayPublishStateOf(item), item.sku).toMatchObject({ status: 'published', error: null });
+          const offers = [...fakeEbay.state.offers.values()].filter((offer) => offer.sku === item.sku);
+          const listings = [...fakeEbay.state.listings.values()].filter((listing) => listing.sku === item.sku);
+          expect(offers, item.sku).toHaveLength(1);
+          expect(listings, item.sku).toHaveLength(1);
+          expect(listings[0]?.publishCount, item.sku).toBe(1);
+          totals.offers += offers.length;
+          totals.listings += listings.length;
+        }
+        totals.products += made.length;
       }
-      totals.products += made.length;
-    }
-    await ok(
-      seller.call(server, 'PUT', autopilotPaths.settings, {
-        enabled: false,
-        channels: ['ebay'],
-        priceBasis: 'ai',
-        percent: 0,
-        floor: null,
-      }),
-    );
-    expect(fakeEbay.contractViolations).toEqual([]);
-    console.log(
-      `kill -9 during an autopilot run, ${TRIALS} trials: ${totals.products} products (${totals.resent} uploads cut by the kill and sent ` +
-        `again), ${totals.movingAtKill} moving at the kill; after the restart all live, ${totals.offers} offers and ` +
-        `${totals.listings} listings on eBay (one each per SKU, each published once), none waiting or stuck`,
-    );
-  });
+      await ok(
+        seller.call(server, 'PUT', autopilotPaths.settings, {
+          enabled: false,
+          channels: ['ebay'],
+          priceBasis: 'ai',
+          percent: 0,
+          floor: null,
+        }),
+      );
+      expect(fakeEbay.contractViolations).toEqual([]);
+      console.log(
+        `kill -9 during an autopilot run, ${TRIALS} trials: ${totals.products} products (${totals.resent} uploads cut by the kill and sent ` +
+          `again), ${totals.movingAtKill} moving at the kill; after the restart all live, ${totals.offers} offers and ` +
+          `${totals.listings} listings on eBay (one each per SKU, each published once), none waiting or stuck`,
+      );
+    },
+  );
 
   it(
     `in a planned relist and an approved offer: live again on eBay and the app saying so, each offer sent once, over ${TRIALS} trials`,
-    { timeout: 60_000 + TRIALS * 45_000 },
+    { timeout: paced(60_000 + TRIALS * 45_000) },
     async () => {
       // A relist is end then publish, an offer is sent once; a kill in either is carried on after the restart.
       const PER_TRIAL = 2;
@@ -398,7 +409,7 @@ describe('SIGKILL while the workers run jobs', () => {
 
   it(
     `in a sales pull: every order line counted once and every sold item Sold, over ${TRIALS} trials`,
-    { timeout: 60_000 + TRIALS * 45_000 },
+    { timeout: paced(60_000 + TRIALS * 45_000) },
     async () => {
       const totals = { sold: 0, lines: 0, killedMidPull: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {
@@ -438,7 +449,7 @@ describe('SIGKILL while the workers run jobs', () => {
     },
   );
 
-  it('leaves no job waiting or running and no orphaned file after the sweep', { timeout: 120_000 }, async () => {
+  it('leaves no job waiting or running and no orphaned file after the sweep', { timeout: paced(120_000) }, async () => {
     await server.stop();
     const database = await openDatabase(
       postgres ? { kind: 'postgres', url: postgres.url, max: 2 } : { kind: 'pglite', dir: path.join(dataDir, 'db') },

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -63,7 +64,7 @@ beforeAll(async () => {
     },
     { webDir, logLines },
   );
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   vi.restoreAllMocks();
   await t?.close();
@@ -133,7 +134,7 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
 }
 
 describe('secrets', () => {
-  it('never appear in a log line, a console line, an API answer or a diagnostic page', { timeout: 120_000 }, async () => {
+  it('never appear in a log line, a console line, an API answer or a diagnostic page', { timeout: paced(120_000) }, async () => {
     // Sign up and in.
     const email = 'secrets@example.com';
     expect(

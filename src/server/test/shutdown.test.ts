@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerBundle, startServerProcess } from './server-process';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => bundle?.remove());
 
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('shutdown', () => {
-  it('cuts a request whose body never comes, names the step it waited on, and exits 0', { timeout: 90_000 }, async () => {
+  it('cuts a request whose body never comes, names the step it waited on, and exits 0', { timeout: paced(90_000) }, async () => {
     const server = await startServerProcess(bundle.main, { DATA_DIR: makeDir(), APP_SECRET: 'shutdown-test-secret-0123456789abcdef' });
     const { port } = new URL(server.url);
     const socket = connect(Number(port), '127.0.0.1');

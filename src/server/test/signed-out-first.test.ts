@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { rmSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ let webDir: string;
 beforeAll(async () => {
   webDir = miniWebApp();
   t = await createTestApp({}, { webDir });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   rmSync(webDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -132,7 +133,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     await db.connect();
     const stamp = Date.now().toString(36);
     sellers = [await signUp(servers[0]!, `two-a-${stamp}@example.com`), await signUp(servers[1]!, `two-b-${stamp}@example.com`)];
-  }, 180_000);
+  }, paced(180_000));
 
   afterAll(async () => {
     if (process.env.TWO_SERVERS_LOG) for (const server of servers) console.log(server.output());
@@ -148,7 +149,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
 
   it(
     `${CREATIONS} concurrent item creations per seller across both servers: distinct SKUs and batch numbers`,
-    { timeout: 60_000 },
+    { timeout: paced(60_000) },
     async () => {
       const perSeller = await Promise.all(
         sellers.map((seller) =>
@@ -172,15 +173,15 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     },
   );
 
-  it('a browser connected to either server hears of a change made through the other', { timeout: 30_000 }, async () => {
+  it('a browser connected to either server hears of a change made through the other', { timeout: paced(30_000) }, async () => {
     const seller = sellers[0]!;
     const [onA, onB] = await Promise.all(servers.map((server) => openEventStream(server.url, seller.cookie)));
     try {
       expect([onA!.status, onB!.status]).toEqual([200, 200]);
       const throughA = await json<Item>(call(servers[0]!, seller, 'POST', '/api/items', {}), 201);
       const throughB = await json<Item>(call(servers[1]!, seller, 'POST', '/api/items', {}), 201);
-      await onB!.until((events) => events.some((event) => event.id === throughA.id), 10_000);
-      await onA!.until((events) => events.some((event) => event.id === throughB.id), 10_000);
+      await onB!.until((events) => events.some((event) => event.id === throughA.id), paced(10_000));
+      await onA!.until((events) => events.some((event) => event.id === throughB.id), paced(10_000));
     } finally {
       onA?.close();
       onB?.close();
@@ -189,7 +190,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
 
   it(
     `${JOBS} generation jobs requested through both servers each run once, under the provider's shared limit`,
-    { timeout: 90_000 },
+    { timeout: paced(90_000) },
     async () => {
       const seller = sellers[0]!;
       const subjects = created.slice(0, JOBS);
@@ -211,7 +212,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
       );
       const settled = `select count(*)::int as n from items where user_id = (select user_id from items where id = $1)
       and ai_generation_status in ('completed', 'failed')`;
-      await waitFor(async () => (await count(settled, [subjects[0]!.id])) >= JOBS, 'every generation to settle', 80_000);
+      await waitFor(async () => (await count(settled, [subjects[0]!.id])) >= JOBS, 'every generation to settle', paced(80_000));
 
       expect(await count(`select count(*)::int as n from items where ai_generation_status = 'completed'`)).toBe(JOBS);
       expect(await count(`select count(*)::int as n from jobs where kind = 'generate-listing'`)).toBe(0);
@@ -225,7 +226,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     },
   );
 
-  it(`${JOBS} publishes requested through both servers make ${JOBS} offers and listings`, { timeout: 90_000 }, async () => {
+  it(`${JOBS} publishes requested through both servers make ${JOBS} offers and listings`, { timeout: paced(90_000) }, async () => {
     const seller = sellers[0]!;
     const [a, b] = servers as [ServerProcess, ServerProcess];
     // The OAuth round trip starts on one server and ends on the other (its state lives in the database).
@@ -253,7 +254,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     expect(answers.flatMap((answer) => answer.refused)).toEqual([]);
     expect(answers.flatMap((answer) => answer.queued)).toHaveLength(JOBS);
     const settled = `select count(*)::int as n from channel_listings where channel = 'ebay' and status in ('live', 'failed')`;
-    await waitFor(async () => (await count(settled)) >= JOBS, 'every publish to settle', 80_000);
+    await waitFor(async () => (await count(settled)) >= JOBS, 'every publish to settle', paced(80_000));
 
     expect(await count(`select count(*)::int as n from channel_listings where channel = 'ebay' and status = 'live'`)).toBe(JOBS);
     const offers = [...ebay.state.offers.values()];
@@ -262,23 +263,27 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     expect(new Set(offers.map((offer) => offer.sku)).size).toBe(JOBS);
     expect(new Set(listings.map((listing) => listing.sku)).size).toBe(JOBS);
   });
-  it('both servers checking for sales at once record one sale per order line and sell each item once', { timeout: 60_000 }, async () => {
-    const seller = sellers[0]!;
-    // The publishes above left live listings: ten of them sell, among 300 orders of things listed outside the app
-    // (not this seller's sales, never recorded).
-    const live = [...ebay.state.offers.values()].filter((offer) => ebay.state.listings.get(offer.listingId!)?.status === 'ACTIVE');
-    const selling = live.slice(0, 10);
-    for (const offer of selling) ebay.state.sell(offer.sku);
-    const ebayUserId = selling[0]!.userId;
-    for (let i = 0; i < 300; i++) ebay.state.addOrder(ebayUserId, [{ sku: `ELSEWHERE-${i}` }]);
-    const lines = 10;
-    // Three rounds of both servers at once: every check but the first of each line finds it recorded.
-    const checks = await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((n) => json<{ newSales: number }>(call(servers[n % 2]!, seller, 'POST', '/api/channels/ebay/sales/check'))),
-    );
-    expect(checks.reduce((sum, answer) => sum + answer.newSales, 0)).toBe(lines);
-    expect(await count(`select count(*)::int as n from sales`)).toBe(lines);
-    expect(await count(`select count(distinct (external_order_id, external_line_id))::int as n from sales`)).toBe(lines);
-    expect(await count(`select count(*)::int as n from channel_listings where channel = 'ebay' and status = 'sold'`)).toBe(10);
-  });
+  it(
+    'both servers checking for sales at once record one sale per order line and sell each item once',
+    { timeout: paced(60_000) },
+    async () => {
+      const seller = sellers[0]!;
+      // The publishes above left live listings: ten of them sell, among 300 orders of things listed outside the app
+      // (not this seller's sales, never recorded).
+      const live = [...ebay.state.offers.values()].filter((offer) => ebay.state.listings.get(offer.listingId!)?.status === 'ACTIVE');
+      const selling = live.slice(0, 10);
+      for (const offer of selling) ebay.state.sell(offer.sku);
+      const ebayUserId = selling[0]!.userId;
+      for (let i = 0; i < 300; i++) ebay.state.addOrder(ebayUserId, [{ sku: `ELSEWHERE-${i}` }]);
+      const lines = 10;
+      // Three rounds of both servers at once: every check but the first of each line finds it recorded.
+      const checks = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map((n) => json<{ newSales: number }>(call(servers[n % 2]!, seller, 'POST', '/api/channels/ebay/sales/check'))),
+      );
+      expect(checks.reduce((sum, answer) => sum + answer.newSales, 0)).toBe(lines);
+      expect(await count(`select count(*)::int as n from sales`)).toBe(lines);
+      expect(await count(`select count(distinct (external_order_id, external_line_id))::int as n from sales`)).toBe(lines);
+      expect(await count(`select count(*)::int as n from channel_listings where channel = 'ebay' and status = 'sold'`)).toBe(10);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ const ebaySheet = [
 
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

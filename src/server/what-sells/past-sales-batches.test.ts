@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemsSummaryResponse } from '@shared/contracts/items';
@@ -18,7 +19,7 @@ const BATCH = 50;
 beforeAll(async () => {
   t = await createTestApp({ PAST_SALES_BATCH_ROWS: String(BATCH) });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

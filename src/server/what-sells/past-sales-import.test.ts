@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const sheet = readFileSync(path.join(import.meta.dirname, '../../../e2e/fixtures
 
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SoldWithoutCostResponse } from '@shared/contracts/what-sells';
@@ -13,7 +14,7 @@ import { createItem } from '../test/uploads';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

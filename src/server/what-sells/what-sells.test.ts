@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfitResponse } from '@shared/contracts/profit';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await writeHistory(t.deps.database.db, other.id, generateHistory(40, { seed: 7, now }));
   const settings = { currency: 'USD', shippingCost: money(500, 'USD'), minimumMargin: { kind: 'amount', amount: money(0, 'USD') } };
   expect((await api(seller, 'PUT', '/api/profit-floor/settings', settings)).statusCode).toBe(200);
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -17,16 +18,20 @@ async function decodeWith(threads: number, bytes: Buffer) {
 }
 
 describe('createHeicDecoder', () => {
-  it('decodes a tiled iPhone photo split across threads to the same pixels as one thread', async () => {
-    const whole = await decodeWith(1, iphoneP3Heic);
-    const split = await decodeWith(3, iphoneP3Heic);
-    expect(whole).toMatchObject({ width: 2566, height: 3313 });
-    expect(split.pixels.equals(whole.pixels)).toBe(true);
-    // every tile was written: no untouched (all-zero, transparent) pixels left, the last row and column included
-    const alpha = Array.from({ length: 2566 * 3313 }, (_, p) => split.pixels[p * 4 + 3]!);
-    expect(Math.min(...alpha.slice(-2566))).toBe(255);
-    expect(alpha.filter((a) => a !== 255)).toHaveLength(0);
-  }, 60_000);
+  it(
+    'decodes a tiled iPhone photo split across threads to the same pixels as one thread',
+    async () => {
+      const whole = await decodeWith(1, iphoneP3Heic);
+      const split = await decodeWith(3, iphoneP3Heic);
+      expect(whole).toMatchObject({ width: 2566, height: 3313 });
+      expect(split.pixels.equals(whole.pixels)).toBe(true);
+      // every tile was written: no untouched (all-zero, transparent) pixels left, the last row and column included
+      const alpha = Array.from({ length: 2566 * 3313 }, (_, p) => split.pixels[p * 4 + 3]!);
+      expect(Math.min(...alpha.slice(-2566))).toBe(255);
+      expect(alpha.filter((a) => a !== 255)).toHaveLength(0);
+    },
+    paced(60_000),
+  );
 
   it('decodes an image that is not a grid on one thread of many', async () => {
     const decoded = await decodeWith(2, gradient);

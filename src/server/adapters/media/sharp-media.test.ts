@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp, { type Sharp } from 'sharp';
@@ -175,48 +176,52 @@ describe('createSharpMedia', () => {
     expect(data[2]).toBeGreaterThan(150);
   });
 
-  it('converts an iPhone HEIC from its Display P3 profile to sRGB, display and thumbnail alike', async () => {
-    const photo = await media.processPhoto(iphoneP3Heic, 'IMG_5195.HEIC');
-    expect(photo.display).toMatchObject({ width: 1487, height: 1920 });
-    // The reference: the same decoded P3 pixels converted with the standard P3 → sRGB matrix and curves.
-    const decoder = createHeicDecoder({ threads: 1 });
-    const header = await sharp(iphoneP3Heic).metadata();
-    const { width, height, pixels: p3 } = await decoder.decode(iphoneP3Heic, header.width, header.height).finally(() => decoder.close());
-    const full = { width, height };
-    const reference = displayP3PixelsToSrgb(p3, 4);
-    for (const output of [photo.display, photo.thumbnail]) {
-      // Both sides are stored the same way (JPEG q85 or WebP q75: alone up to ΔE 9 per pixel, measured) and
-      // compared as averages of 16x16-pixel blocks, so the encoders' own noise neither hides nor fakes a shift.
-      const size = { width: output.width, height: output.height };
-      const blocks = { width: Math.round(size.width / 16), height: Math.round(size.height / 16), fit: 'fill' as const };
-      const asStored = (image: Sharp) =>
-        output.contentType === 'image/jpeg' ? image.jpeg({ quality: 85, mozjpeg: false }) : image.webp({ quality: 75, effort: 2 });
-      const inBlocks = async (encoded: Buffer) => {
-        // decoded at full size first: a JPEG shrunk on load is averaged differently
-        const pixels = await sharp(encoded).removeAlpha().raw().toBuffer();
-        return sharp(pixels, { raw: { ...size, channels: 3 } })
-          .resize(blocks)
-          .raw()
-          .toBuffer();
-      };
-      const storedLike = async (pixels: Buffer, channels: 3 | 4) =>
-        inBlocks(
-          await asStored(
-            sharp(pixels, { raw: { ...full, channels } })
-              .resize({ ...size, fit: 'fill' })
-              .removeAlpha(),
-          ).toBuffer(),
-        );
-      const expected = await storedLike(reference, 3);
-      const difference = deltaE76(await inBlocks(output.bytes), 3, expected, 3, 1);
-      expect(difference.mean).toBeLessThan(2);
-      expect(difference.p95).toBeLessThan(2);
-      // The P3 values taken as sRGB as they are (the fault this guards against) are far off by the same measure.
-      const asIs = deltaE76(await storedLike(p3, 4), 3, expected, 3, 1);
-      expect(asIs.mean).toBeGreaterThan(2);
-      expect(asIs.p95).toBeGreaterThan(5);
-    }
-  }, 120_000);
+  it(
+    'converts an iPhone HEIC from its Display P3 profile to sRGB, display and thumbnail alike',
+    async () => {
+      const photo = await media.processPhoto(iphoneP3Heic, 'IMG_5195.HEIC');
+      expect(photo.display).toMatchObject({ width: 1487, height: 1920 });
+      // The reference: the same decoded P3 pixels converted with the standard P3 → sRGB matrix and curves.
+      const decoder = createHeicDecoder({ threads: 1 });
+      const header = await sharp(iphoneP3Heic).metadata();
+      const { width, height, pixels: p3 } = await decoder.decode(iphoneP3Heic, header.width, header.height).finally(() => decoder.close());
+      const full = { width, height };
+      const reference = displayP3PixelsToSrgb(p3, 4);
+      for (const output of [photo.display, photo.thumbnail]) {
+        // Both sides are stored the same way (JPEG q85 or WebP q75: alone up to ΔE 9 per pixel, measured) and
+        // compared as averages of 16x16-pixel blocks, so the encoders' own noise neither hides nor fakes a shift.
+        const size = { width: output.width, height: output.height };
+        const blocks = { width: Math.round(size.width / 16), height: Math.round(size.height / 16), fit: 'fill' as const };
+        const asStored = (image: Sharp) =>
+          output.contentType === 'image/jpeg' ? image.jpeg({ quality: 85, mozjpeg: false }) : image.webp({ quality: 75, effort: 2 });
+        const inBlocks = async (encoded: Buffer) => {
+          // decoded at full size first: a JPEG shrunk on load is averaged differently
+          const pixels = await sharp(encoded).removeAlpha().raw().toBuffer();
+          return sharp(pixels, { raw: { ...size, channels: 3 } })
+            .resize(blocks)
+            .raw()
+            .toBuffer();
+        };
+        const storedLike = async (pixels: Buffer, channels: 3 | 4) =>
+          inBlocks(
+            await asStored(
+              sharp(pixels, { raw: { ...full, channels } })
+                .resize({ ...size, fit: 'fill' })
+                .removeAlpha(),
+            ).toBuffer(),
+          );
+        const expected = await storedLike(reference, 3);
+        const difference = deltaE76(await inBlocks(output.bytes), 3, expected, 3, 1);
+        expect(difference.mean).toBeLessThan(2);
+        expect(difference.p95).toBeLessThan(2);
+        // The P3 values taken as sRGB as they are (the fault this guards against) are far off by the same measure.
+        const asIs = deltaE76(await storedLike(p3, 4), 3, expected, 3, 1);
+        expect(asIs.mean).toBeGreaterThan(2);
+        expect(asIs.p95).toBeGreaterThan(5);
+      }
+    },
+    paced(120_000),
+  );
 
   it('refuses a HEIC whose header claims too many pixels, and a damaged HEIC', async () => {
     const small = createSharpMedia({ maxInputPixels: 10_000 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistedMessages, type HandoverResponse } from '@shared/contracts/assisted';
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app'
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     .update(items)
     .set({ aiSuggestedPriceMinor: 2500, aiTags: ['denim', 'straight leg'], extractedSize: '32x30', extractedSizeType: 'Regular' })
     .where(eq(items.id, item.id));
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths } from '@shared/contracts/channels';
@@ -21,7 +22,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   t = await createTestApp({ DEPOP_SIMULATION: 'auto' });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });
@@ -84,7 +85,7 @@ const problemsOf = async (user: TestUser, itemId: string) =>
 describe('the seller’s answers for Depop', () => {
   it(
     'keeps a size of the category’s product type and the shipping price, exactly: the pre-flight then passes and it goes live',
-    { timeout: 60_000 },
+    { timeout: paced(60_000) },
     async () => {
       const user = await connectedSeller();
       const item = await writtenItem(user, 'Mens Jeans');
@@ -119,7 +120,7 @@ describe('the seller’s answers for Depop', () => {
 
   it(
     'a shop default shipping price, asked once on the connection: every item without its own goes out with it',
-    { timeout: 60_000 },
+    { timeout: paced(60_000) },
     async () => {
       const user = await connectedSeller();
       const stranger = await t.makeUser();
@@ -164,7 +165,7 @@ describe('the seller’s answers for Depop', () => {
 
   it(
     'places the item’s own size as resellers write it in Depop’s size set, and asks only the one no rule places',
-    { timeout: 120_000 },
+    { timeout: paced(120_000) },
     async () => {
       const user = await connectedSeller();
       const cases: [string, string, { sizeSetId: number; sizeIds: number[] }][] = [

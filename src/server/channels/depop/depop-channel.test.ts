@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
@@ -24,7 +25,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   t = await createTestApp({ DEPOP_SIMULATION: 'auto' });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * A newcomer on the simulated eBay makes a sale without a buyer: the card's "Simulate a sale" and the
  * listing page's "Buy it now (simulation)" place an order in the seller's simulated eBay account, and the sale lands
@@ -21,7 +22,7 @@ describe('a sale on the simulated eBay', () => {
   beforeAll(async () => {
     t = await createTestApp({ EBAY_SIMULATION: 'auto' });
     pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-  }, 120_000);
+  }, paced(120_000));
   afterAll(async () => {
     await t?.close();
   });

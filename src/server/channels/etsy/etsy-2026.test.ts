@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { etsyProcessingSwitchMessages } from '@shared/contracts/etsy';
@@ -16,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeEtsy({ callsPerSecond: 0 });
   t = await createTestApp(fakeEtsyEnv(fake));
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

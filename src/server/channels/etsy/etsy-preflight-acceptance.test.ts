@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etsyShopSetupBody, etsyWhenMade } from '@shared/contracts/etsy';
 import { CATEGORIES } from '@shared/domain/catalog';
@@ -164,38 +165,42 @@ async function send(item: ReturnType<typeof generate>, checked: Awaited<ReturnTy
 }
 
 describe('pre-flight against the fake Etsy: shop setups and 200 items', () => {
-  it('sets up every shop the form takes, and publishes every item it calls green without one refusal', async () => {
-    const random = seeded(4646);
-    const { setups, refused: setupsRefused } = await shopSetups(random);
-    expect(setupsRefused).toEqual([]);
-    const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
-    const greenRefused: string[] = [];
-    const redRefusedBy = new Map<string, number>();
-    let redTaken = 0;
-    let redNotSendable = 0;
-    const now = Date.now();
-    for (let i = 0; i < ITEMS; i++) {
-      const item = generate(i, random, setups);
-      const checked = await etsyProblemsOf(item.subject, item.session, taxonomy, now);
-      const { score } = preflightScoreOf('Etsy', { checked: true, unavailable: null, refusals: checked.problems.map((p) => p.message) });
-      counts[score] += 1;
-      const outcome = await send(item, checked);
-      if (score === 'green' && outcome !== null) greenRefused.push(`${item.subject.item.sku}: ${outcome}`);
-      if (score === 'red') {
-        if (outcome === 'not sendable') redNotSendable += 1;
-        else if (outcome === null) redTaken += 1;
-        else redRefusedBy.set(outcome.replace(/\d+/g, 'N'), (redRefusedBy.get(outcome.replace(/\d+/g, 'N')) ?? 0) + 1);
+  it(
+    'sets up every shop the form takes, and publishes every item it calls green without one refusal',
+    async () => {
+      const random = seeded(4646);
+      const { setups, refused: setupsRefused } = await shopSetups(random);
+      expect(setupsRefused).toEqual([]);
+      const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
+      const greenRefused: string[] = [];
+      const redRefusedBy = new Map<string, number>();
+      let redTaken = 0;
+      let redNotSendable = 0;
+      const now = Date.now();
+      for (let i = 0; i < ITEMS; i++) {
+        const item = generate(i, random, setups);
+        const checked = await etsyProblemsOf(item.subject, item.session, taxonomy, now);
+        const { score } = preflightScoreOf('Etsy', { checked: true, unavailable: null, refusals: checked.problems.map((p) => p.message) });
+        counts[score] += 1;
+        const outcome = await send(item, checked);
+        if (score === 'green' && outcome !== null) greenRefused.push(`${item.subject.item.sku}: ${outcome}`);
+        if (score === 'red') {
+          if (outcome === 'not sendable') redNotSendable += 1;
+          else if (outcome === null) redTaken += 1;
+          else redRefusedBy.set(outcome.replace(/\d+/g, 'N'), (redRefusedBy.get(outcome.replace(/\d+/g, 'N')) ?? 0) + 1);
+        }
       }
-    }
-    const figures = { items: ITEMS, setups: setups.length, ...counts, greenRefused: greenRefused.length, redTaken, redNotSendable };
-    console.info(`etsy preflight acceptance: ${JSON.stringify(figures)} refused: ${JSON.stringify(Object.fromEntries(redRefusedBy))}`);
-    expect(greenRefused).toEqual([]);
-    // The generator reaches the contract's rules, and the fake refuses the reds that break them: not a test that cannot fail.
-    expect(counts.green).toBeGreaterThan(40);
-    const refusedFor = (words: RegExp) => [...redRefusedBy].some(([message]) => words.test(message));
-    expect(refusedFor(/title contains characters/)).toBe(true);
-    expect(refusedFor(/only once/)).toBe(true);
-    expect(refusedFor(/vintage/)).toBe(true);
-    expect(fake.contractViolations).toEqual([]);
-  }, 120_000);
+      const figures = { items: ITEMS, setups: setups.length, ...counts, greenRefused: greenRefused.length, redTaken, redNotSendable };
+      console.info(`etsy preflight acceptance: ${JSON.stringify(figures)} refused: ${JSON.stringify(Object.fromEntries(redRefusedBy))}`);
+      expect(greenRefused).toEqual([]);
+      // The generator reaches the contract's rules, and the fake refuses the reds that break them: not a test that cannot fail.
+      expect(counts.green).toBeGreaterThan(40);
+      const refusedFor = (words: RegExp) => [...redRefusedBy].some(([message]) => words.test(message));
+      expect(refusedFor(/title contains characters/)).toBe(true);
+      expect(refusedFor(/only once/)).toBe(true);
+      expect(refusedFor(/vintage/)).toBe(true);
+      expect(fake.contractViolations).toEqual([]);
+    },
+    paced(120_000),
+  );
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { etsyShopSetupMessages } from '@shared/contracts/etsy';
 import { startFakeEtsy, type FakeEtsy } from '../../../../fakes/etsy/etsy-server';
@@ -10,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeEtsy({ callsPerSecond: 0 });
   t = await createTestApp(fakeEtsyEnv(fake));
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preflightScoresResponse } from '@shared/contracts/publish';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   fake = await startFakeShopify();
   t = await createTestApp({ SHOPIFY_API_KEY: fake.clientId, SHOPIFY_API_SECRET: fake.clientSecret, SHOPIFY_SHOP_ORIGIN: fake.url });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shared/domain/catalog';
 import { preflightScoreOf, type PreflightScore } from '@shared/domain/preflight-score';
@@ -126,53 +127,61 @@ async function send(item: ReturnType<typeof generate>, checked: ReturnType<typeo
 }
 
 describe('pre-flight against the fake Shopify: 200 items', () => {
-  it('publishes every item it calls green without one refusal, and the fake refuses the reds that break a rule', async () => {
-    const random = seeded(4646_3);
-    const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
-    const greenRefused: string[] = [];
-    const redRefusedBy = new Map<string, number>();
-    // The reds Shopify itself would take (the app's own rules: a photo, a price, the store's currency), by reason.
-    const redTakenFor = new Map<string, number>();
-    let redTaken = 0;
-    let redNotSendable = 0;
-    // Green items whose own tags break Shopify's tag rules: sent as shopifyTagsOf leaves them, and taken.
-    let greenWithRawTagsOverLimit = 0;
-    for (let i = 0; i < ITEMS; i++) {
-      const item = generate(i, random);
-      const checked = shopifyProblemsOf(item.subject, item.store.currency);
-      const { score } = preflightScoreOf('Shopify', { checked: true, unavailable: null, refusals: checked.problems.map((p) => p.message) });
-      counts[score] += 1;
-      const outcome = await send(item, checked);
-      if (score === 'green' && outcome !== null) greenRefused.push(`${item.subject.item.sku}: ${outcome}`);
-      const rawTags = item.subject.item.aiTags ?? [];
-      if (score === 'green' && (rawTags.length > shopifyRules.tagsMax || rawTags.some((tag) => [...tag].length > shopifyRules.tagMax)))
-        greenWithRawTagsOverLimit += 1;
-      if (score === 'red') {
-        if (outcome === 'not sendable') redNotSendable += 1;
-        else if (outcome === null) {
-          redTaken += 1;
-          for (const p of checked.problems) redTakenFor.set(p.field, (redTakenFor.get(p.field) ?? 0) + 1);
-        } else {
-          const key = outcome.replace(/\d+/g, 'N');
-          redRefusedBy.set(key, (redRefusedBy.get(key) ?? 0) + 1);
+  it(
+    'publishes every item it calls green without one refusal, and the fake refuses the reds that break a rule',
+    async () => {
+      const random = seeded(4646_3);
+      const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
+      const greenRefused: string[] = [];
+      const redRefusedBy = new Map<string, number>();
+      // The reds Shopify itself would take (the app's own rules: a photo, a price, the store's currency), by reason.
+      const redTakenFor = new Map<string, number>();
+      let redTaken = 0;
+      let redNotSendable = 0;
+      // Green items whose own tags break Shopify's tag rules: sent as shopifyTagsOf leaves them, and taken.
+      let greenWithRawTagsOverLimit = 0;
+      for (let i = 0; i < ITEMS; i++) {
+        const item = generate(i, random);
+        const checked = shopifyProblemsOf(item.subject, item.store.currency);
+        const { score } = preflightScoreOf('Shopify', {
+          checked: true,
+          unavailable: null,
+          refusals: checked.problems.map((p) => p.message),
+        });
+        counts[score] += 1;
+        const outcome = await send(item, checked);
+        if (score === 'green' && outcome !== null) greenRefused.push(`${item.subject.item.sku}: ${outcome}`);
+        const rawTags = item.subject.item.aiTags ?? [];
+        if (score === 'green' && (rawTags.length > shopifyRules.tagsMax || rawTags.some((tag) => [...tag].length > shopifyRules.tagMax)))
+          greenWithRawTagsOverLimit += 1;
+        if (score === 'red') {
+          if (outcome === 'not sendable') redNotSendable += 1;
+          else if (outcome === null) {
+            redTaken += 1;
+            for (const p of checked.problems) redTakenFor.set(p.field, (redTakenFor.get(p.field) ?? 0) + 1);
+          } else {
+            const key = outcome.replace(/\d+/g, 'N');
+            redRefusedBy.set(key, (redRefusedBy.get(key) ?? 0) + 1);
+          }
         }
       }
-    }
-    const figures = { items: ITEMS, ...counts, greenRefused: greenRefused.length, redTaken, redNotSendable, greenWithRawTagsOverLimit };
-    console.info(
-      `shopify preflight acceptance: ${JSON.stringify(figures)} refused: ${JSON.stringify(Object.fromEntries(redRefusedBy))}` +
-        ` taken red by field: ${JSON.stringify(Object.fromEntries(redTakenFor))}`,
-    );
-    expect(greenRefused).toEqual([]);
-    // The generator reaches Shopify's rules and the fake refuses the reds that break them: not a test that cannot fail.
-    expect(counts.green).toBeGreaterThan(100);
-    const refusedFor = (words: RegExp) => [...redRefusedBy].some(([message]) => words.test(message));
-    expect(refusedFor(/Title can't be blank/)).toBe(true);
-    expect(refusedFor(/Title is too long/)).toBe(true);
-    expect(refusedFor(/limit of media per product/)).toBe(true);
-    expect(greenWithRawTagsOverLimit).toBeGreaterThan(0);
-    expect(fake.contractViolations).toEqual([]);
-  }, 120_000);
+      const figures = { items: ITEMS, ...counts, greenRefused: greenRefused.length, redTaken, redNotSendable, greenWithRawTagsOverLimit };
+      console.info(
+        `shopify preflight acceptance: ${JSON.stringify(figures)} refused: ${JSON.stringify(Object.fromEntries(redRefusedBy))}` +
+          ` taken red by field: ${JSON.stringify(Object.fromEntries(redTakenFor))}`,
+      );
+      expect(greenRefused).toEqual([]);
+      // The generator reaches Shopify's rules and the fake refuses the reds that break them: not a test that cannot fail.
+      expect(counts.green).toBeGreaterThan(100);
+      const refusedFor = (words: RegExp) => [...redRefusedBy].some(([message]) => words.test(message));
+      expect(refusedFor(/Title can't be blank/)).toBe(true);
+      expect(refusedFor(/Title is too long/)).toBe(true);
+      expect(refusedFor(/limit of media per product/)).toBe(true);
+      expect(greenWithRawTagsOverLimit).toBeGreaterThan(0);
+      expect(fake.contractViolations).toEqual([]);
+    },
+    paced(120_000),
+  );
 
   it('the fake refuses the tags the app leaves out: more than 250, or one longer than 255 characters', async () => {
     const store = stores[0]!;

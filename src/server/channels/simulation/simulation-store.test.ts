@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /** The simulations' store (decision 188): debounced saves, written whole or not at all, unreadable files set aside. */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ describe('the simulation store', () => {
     expect(snapshot).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
     await vi.waitFor(() => expect(openSimulationStore({ dir, channel: 'ebay' }).load()).not.toBeNull());
-    await vi.waitFor(() => expect(snapshot).toHaveBeenCalledTimes(2), { timeout: 2_000 });
+    await vi.waitFor(() => expect(snapshot).toHaveBeenCalledTimes(2), { timeout: paced(2_000) });
     await store.close();
     expect(openSimulationStore({ dir, channel: 'ebay' }).load()).toEqual({ n });
   });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * The simulated marketplaces survive a restart (decision 188): a newcomer connects every simulated marketplace of the
  * registry, lists an item on each, and the server stops; a server started again on the same DATA_DIR (its database
@@ -72,61 +73,65 @@ const externalIds = async (run: RunningApp, channel: ApiChannel) =>
     .filter((id): id is string => id !== null);
 
 describe('the simulated marketplaces after a restart', () => {
-  it('keep every connection and live listing: the stored tokens work, a simulated sale sells and reaches the app, new ids are new', async () => {
-    expect(channels.length).toBeGreaterThan(0);
-    running = await startApp(env);
-    for (const channel of channels) expect(running.deps.channelSetups[channel].simulated, channel).toBe(true);
-    const seller = await signUp(running.app);
-    for (const channel of channels) {
-      await connectSimulated(running.app, seller.cookie, channel);
-      if (channel === 'ebay') await setUpFakeSellerPolicies(running.app, seller.cookie);
-      if (channel === 'etsy') await running.deps.services.channels.etsy.account.setUpShop(seller.id, etsyShopSetup);
-    }
-    // One item live on each marketplace (an item sold on one is ended on the others).
-    const listed = new Map<ApiChannel, string>();
-    for (const channel of channels) listed.set(channel, (await crosslistedItems(running, seller, 1, [channel]))[0]!.itemId);
-    const accountsBefore = await storedAccounts(running, seller.id);
-    expect(accountsBefore.map((a) => a.channel).sort()).toEqual([...channels].sort());
-    const idsBefore = new Map(await Promise.all(channels.map(async (c) => [c, await externalIds(running!, c)] as const)));
+  it(
+    'keep every connection and live listing: the stored tokens work, a simulated sale sells and reaches the app, new ids are new',
+    async () => {
+      expect(channels.length).toBeGreaterThan(0);
+      running = await startApp(env);
+      for (const channel of channels) expect(running.deps.channelSetups[channel].simulated, channel).toBe(true);
+      const seller = await signUp(running.app);
+      for (const channel of channels) {
+        await connectSimulated(running.app, seller.cookie, channel);
+        if (channel === 'ebay') await setUpFakeSellerPolicies(running.app, seller.cookie);
+        if (channel === 'etsy') await running.deps.services.channels.etsy.account.setUpShop(seller.id, etsyShopSetup);
+      }
+      // One item live on each marketplace (an item sold on one is ended on the others).
+      const listed = new Map<ApiChannel, string>();
+      for (const channel of channels) listed.set(channel, (await crosslistedItems(running, seller, 1, [channel]))[0]!.itemId);
+      const accountsBefore = await storedAccounts(running, seller.id);
+      expect(accountsBefore.map((a) => a.channel).sort()).toEqual([...channels].sort());
+      const idsBefore = new Map(await Promise.all(channels.map(async (c) => [c, await externalIds(running!, c)] as const)));
 
-    await running.close();
-    running = null;
-    // Each simulation left its state in DATA_DIR/simulations.
-    expect(readdirSync(path.join(dataDir, 'simulations')).sort()).toEqual(channels.map((c) => `${c}.v8`).sort());
-    running = await startApp(env);
+      await running.close();
+      running = null;
+      // Each simulation left its state in DATA_DIR/simulations.
+      expect(readdirSync(path.join(dataDir, 'simulations')).sort()).toEqual(channels.map((c) => `${c}.v8`).sort());
+      running = await startApp(env);
 
-    // The same stored tokens (no reconnect asked), and every connection still connected.
-    expect(await storedAccounts(running, seller.id)).toEqual(accountsBefore);
-    const after = await connections(running.app, seller.cookie);
-    for (const channel of channels) expect(after.channels.find((c) => c.channel === channel)?.status, channel).toBe('connected');
+      // The same stored tokens (no reconnect asked), and every connection still connected.
+      expect(await storedAccounts(running, seller.id)).toEqual(accountsBefore);
+      const after = await connections(running.app, seller.cookie);
+      for (const channel of channels) expect(after.channels.find((c) => c.channel === channel)?.status, channel).toBe('connected');
 
-    // Each listing is still live on its simulation: "Simulate a sale" sells it, and the sale reaches the app.
-    for (const channel of channels) {
-      const itemId = listed.get(channel)!;
-      const sold = await running.app.inject({
-        method: 'POST',
-        url: simulatedSalePath(simulatedSaleRoutes[channel], itemId),
-        headers: { cookie: seller.cookie },
-      });
-      expect(sold.statusCode, `${channel}: ${sold.body}`).toBe(200);
-      const deadline = Date.now() + 30_000;
-      let item: Item;
-      do {
-        item = (
-          await running.app.inject({ method: 'GET', url: `/api/items/${itemId}`, headers: { cookie: seller.cookie } })
-        ).json() as Item;
-        if (item.sale) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      } while (Date.now() < deadline);
-      expect(item.sale, channel).toMatchObject({ channel });
-    }
+      // Each listing is still live on its simulation: "Simulate a sale" sells it, and the sale reaches the app.
+      for (const channel of channels) {
+        const itemId = listed.get(channel)!;
+        const sold = await running.app.inject({
+          method: 'POST',
+          url: simulatedSalePath(simulatedSaleRoutes[channel], itemId),
+          headers: { cookie: seller.cookie },
+        });
+        expect(sold.statusCode, `${channel}: ${sold.body}`).toBe(200);
+        const deadline = Date.now() + 30_000;
+        let item: Item;
+        do {
+          item = (
+            await running.app.inject({ method: 'GET', url: `/api/items/${itemId}`, headers: { cookie: seller.cookie } })
+          ).json() as Item;
+          if (item.sale) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        } while (Date.now() < deadline);
+        expect(item.sale, channel).toMatchObject({ channel });
+      }
 
-    // Listings made after the restart (with the same stored tokens) take ids no restored listing has.
-    for (const channel of channels) await crosslistedItems(running, seller, 1, [channel]);
-    for (const channel of channels) {
-      const ids = await externalIds(running, channel);
-      expect(ids.length, channel).toBe(idsBefore.get(channel)!.length + 1);
-      expect(new Set(ids).size, `${channel}: ${ids.join(', ')}`).toBe(ids.length);
-    }
-  }, 600_000);
+      // Listings made after the restart (with the same stored tokens) take ids no restored listing has.
+      for (const channel of channels) await crosslistedItems(running, seller, 1, [channel]);
+      for (const channel of channels) {
+        const ids = await externalIds(running, channel);
+        expect(ids.length, channel).toBe(idsBefore.get(channel)!.length + 1);
+        expect(new Set(ids).size, `${channel}: ${ids.join(', ')}`).toBe(ids.length);
+      }
+    },
+    paced(600_000),
+  );
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PastSalesImport, PastSalesSourcesResponse } from '@shared/contracts/past-sales-imports';
@@ -68,8 +69,8 @@ describe('Import past sales from a marketplace', () => {
     expect(await screen.findByRole('button', { name: 'Import past sales from Etsy' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import past sales from eBay' }));
     await vi.waitFor(() => expect(posts).toEqual([{ channel: 'ebay' }]));
-    expect(await screen.findByText('Reading the fees eBay charged: 40 of 132 orders…', {}, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByText('Imported 132 sales from eBay; 14 already here.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Reading the fees eBay charged: 40 of 132 orders…', {}, { timeout: paced(3000) })).toBeTruthy();
+    expect(await screen.findByText('Imported 132 sales from eBay; 14 already here.', {}, { timeout: paced(3000) })).toBeTruthy();
   });
 
   it('says why an import stopped, and shows nothing when no marketplace is connected', async () => {

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,7 +138,7 @@ describe('What sells', () => {
     expect(bar.getAttribute('max')).toBe('3000');
     expect(await screen.findByText('Importing your sales: 1,000 of 3,000 lines…')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Past sales import' }).getAttribute('value')).toBe('1000');
-    expect(await screen.findByText('Imported 3000 sales.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Imported 3000 sales.', {}, { timeout: paced(3000) })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Past sales import' })).toBeNull();
   });
 });

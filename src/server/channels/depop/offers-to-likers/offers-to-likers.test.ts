@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { depopPaths, type DepopLikesOfItem } from '@shared/contracts/depop';
 import type { SellingPlanResponse } from '@shared/contracts/selling-plan';
@@ -20,7 +21,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   t = await createTestApp({ DEPOP_SIMULATION: 'auto' });
   pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

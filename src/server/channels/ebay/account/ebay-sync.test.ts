@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ ...fakeEbayEnv(fake) });
   const { jobs: registry } = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

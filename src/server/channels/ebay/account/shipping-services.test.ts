@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { EbayApiError } from '../api/ebay-api-error';
@@ -15,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   t = await createTestApp({ ...fakeEbayEnv(fake) });
-}, 240_000);
+}, paced(240_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

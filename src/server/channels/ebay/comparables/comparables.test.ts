@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   t = await createTestApp(fakeEbayEnv(fake));
   seller = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

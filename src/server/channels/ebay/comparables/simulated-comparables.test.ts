@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { toDecimalString } from '@shared/domain/money';
 /** The simulated eBay answers Browse with comparables of its own, labelled on every screen. */
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ let seller: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ EBAY_SIMULATION: 'auto' });
   seller = await t.makeUser();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });

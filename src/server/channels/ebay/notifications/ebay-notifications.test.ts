@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
@@ -140,23 +141,27 @@ describe('the notification endpoint', () => {
     expect(await endJobsOf(itemId)).toEqual([]);
   });
 
-  it('counts one sale whether the push or the pull comes first', async () => {
-    const first = await sellerWithItemOnTwoChannels();
-    const pushed = await sellAndCollectPushes(first);
-    expect((await deliver(pushed.push.body, pushed.push.signature)).statusCode).toBe(204);
-    expect(await setup.services.sales.pullSalesOf(first.user.id, 'ebay')).toMatchObject({ newSales: 0 });
-    expect(await salesOf(first.user.id)).toHaveLength(1);
+  it(
+    'counts one sale whether the push or the pull comes first',
+    async () => {
+      const first = await sellerWithItemOnTwoChannels();
+      const pushed = await sellAndCollectPushes(first);
+      expect((await deliver(pushed.push.body, pushed.push.signature)).statusCode).toBe(204);
+      expect(await setup.services.sales.pullSalesOf(first.user.id, 'ebay')).toMatchObject({ newSales: 0 });
+      expect(await salesOf(first.user.id)).toHaveLength(1);
 
-    const second = await sellerWithItemOnTwoChannels();
-    const pulledFirst = await sellAndCollectPushes(second);
-    expect(await setup.services.sales.pullSalesOf(second.user.id, 'ebay')).toMatchObject({ newSales: 1, sold: [second.itemId] });
-    expect((await deliver(pulledFirst.push.body, pulledFirst.push.signature)).statusCode).toBe(204);
-    expect(await salesOf(second.user.id)).toHaveLength(1);
-    // The pull already ended the others: the push queues nothing more.
-    expect(await endJobsOf(second.itemId)).toEqual([]);
-    await drain(setup.pool);
-    // Two sellers listed on two channels, sold and drained: about 5 s alone, over 30 s on a loaded machine.
-  }, 90_000);
+      const second = await sellerWithItemOnTwoChannels();
+      const pulledFirst = await sellAndCollectPushes(second);
+      expect(await setup.services.sales.pullSalesOf(second.user.id, 'ebay')).toMatchObject({ newSales: 1, sold: [second.itemId] });
+      expect((await deliver(pulledFirst.push.body, pulledFirst.push.signature)).statusCode).toBe(204);
+      expect(await salesOf(second.user.id)).toHaveLength(1);
+      // The pull already ended the others: the push queues nothing more.
+      expect(await endJobsOf(second.itemId)).toEqual([]);
+      await drain(setup.pool);
+      // Two sellers listed on two channels, sold and drained: about 5 s alone, over 30 s on a loaded machine.
+    },
+    paced(90_000),
+  );
 });
 
 describe('ends first', () => {
@@ -248,22 +253,26 @@ describe('subscription set-up', () => {
     });
   });
 
-  it('checks a refused seller again ten minutes after the refusal, everyone else daily', async () => {
-    const user = await setup.connectedSeller();
-    setup.fake.state.notifications.reset(); // eBay's Notification side only: the seller's tokens stay
-    const clock = { t: Date.now(), now: () => clock.t };
-    const subscriptions = subscriptionsWith({ withoutConfig: true, clock });
-    await subscriptions.sweepTask.run({ log: silentLog } as never); // the first sweep after a start: refused
-    expect((await subscriptions.salesPushOf(user.id)).on).toBe(false);
-    // eBay's config is set meanwhile (by the app's own set-up at another connect): the refused seller is due again.
-    setup.fake.state.notifications.config = { alertEmail: ALERT_EMAIL };
-    clock.t += 5 * 60_000;
-    await subscriptions.sweepTask.run({ log: silentLog } as never);
-    expect((await subscriptions.salesPushOf(user.id)).on).toBe(false);
-    clock.t += 6 * 60_000;
-    await subscriptions.sweepTask.run({ log: silentLog } as never);
-    expect(await subscriptions.salesPushOf(user.id)).toEqual({ on: true });
-  }, 60_000);
+  it(
+    'checks a refused seller again ten minutes after the refusal, everyone else daily',
+    async () => {
+      const user = await setup.connectedSeller();
+      setup.fake.state.notifications.reset(); // eBay's Notification side only: the seller's tokens stay
+      const clock = { t: Date.now(), now: () => clock.t };
+      const subscriptions = subscriptionsWith({ withoutConfig: true, clock });
+      await subscriptions.sweepTask.run({ log: silentLog } as never); // the first sweep after a start: refused
+      expect((await subscriptions.salesPushOf(user.id)).on).toBe(false);
+      // eBay's config is set meanwhile (by the app's own set-up at another connect): the refused seller is due again.
+      setup.fake.state.notifications.config = { alertEmail: ALERT_EMAIL };
+      clock.t += 5 * 60_000;
+      await subscriptions.sweepTask.run({ log: silentLog } as never);
+      expect((await subscriptions.salesPushOf(user.id)).on).toBe(false);
+      clock.t += 6 * 60_000;
+      await subscriptions.sweepTask.run({ log: silentLog } as never);
+      expect(await subscriptions.salesPushOf(user.id)).toEqual({ on: true });
+    },
+    paced(60_000),
+  );
 
   it('is idempotent: the destination and the subscription once, a disabled subscription enabled again', async () => {
     const user = await setup.connectedSeller();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../../../fakes/etsy/etsy-server';
@@ -77,53 +78,61 @@ const listingOf = async (itemId: string, channel: 'ebay' | 'etsy') =>
   )[0];
 
 describe('an eBay push that names only the order', () => {
-  it('records the sale and ends the Etsy listing within seconds, with no pull', async () => {
-    // Other sellers first: the order is asked of eBay with their tokens too, and is none of theirs.
-    for (let i = 0; i < 2; i++) await setup.publishedItem(await setup.connectedSeller());
-    const { user, itemId, ebaySku } = await itemOnEbayAndEtsy();
-    expect((await listingOf(itemId, 'etsy'))?.status).toBe('live');
+  it(
+    'records the sale and ends the Etsy listing within seconds, with no pull',
+    async () => {
+      // Other sellers first: the order is asked of eBay with their tokens too, and is none of theirs.
+      for (let i = 0; i < 2; i++) await setup.publishedItem(await setup.connectedSeller());
+      const { user, itemId, ebaySku } = await itemOnEbayAndEtsy();
+      expect((await listingOf(itemId, 'etsy'))?.status).toBe('live');
 
-    const before = setup.fake.state.notifications.pushes.length;
-    const order = setup.fake.state.sell(ebaySku, { sellerUserId: user.ebayUserId });
-    await setup.fake.state.notifications.settled();
-    const [push, ...more] = setup.fake.state.notifications.pushes.slice(before);
-    expect(more).toEqual([]);
-    // What eBay's document shows, and nothing else: no seller in the data.
-    expect(JSON.parse(push!.body).notification.data).toEqual({ orderId: order.orderId });
-    const pullsBefore = setup.fake.state.calls.filter((call) => call.operationId === 'getOrders').length;
+      const before = setup.fake.state.notifications.pushes.length;
+      const order = setup.fake.state.sell(ebaySku, { sellerUserId: user.ebayUserId });
+      await setup.fake.state.notifications.settled();
+      const [push, ...more] = setup.fake.state.notifications.pushes.slice(before);
+      expect(more).toEqual([]);
+      // What eBay's document shows, and nothing else: no seller in the data.
+      expect(JSON.parse(push!.body).notification.data).toEqual({ orderId: order.orderId });
+      const pullsBefore = setup.fake.state.calls.filter((call) => call.operationId === 'getOrders').length;
 
-    const pushedAt = Date.now();
-    const answer = await services.channels.ebay.notifications.receive(Buffer.from(push!.body), push!.signature);
-    expect(answer.status).toBe(204);
-    await drain(pool);
-    const endedAfterMs = Date.now() - pushedAt;
+      const pushedAt = Date.now();
+      const answer = await services.channels.ebay.notifications.receive(Buffer.from(push!.body), push!.signature);
+      expect(answer.status).toBe(204);
+      await drain(pool);
+      const endedAfterMs = Date.now() - pushedAt;
 
-    const db = setup.t.deps.database.db;
-    const recorded = await db.select().from(sales).where(eq(sales.userId, user.id));
-    expect(recorded).toMatchObject([{ itemId, channel: 'ebay', externalOrderId: order.orderId }]);
-    expect((await listingOf(itemId, 'ebay'))?.status).toBe('sold');
-    expect((await listingOf(itemId, 'etsy'))?.status).not.toBe('live');
-    const etsyListingId = (await listingOf(itemId, 'etsy'))!.externalId!;
-    expect(etsyFake.snapshot().listings.find((l) => String(l.listing_id) === etsyListingId)?.state).not.toBe('active');
-    // Ended by the push, not by the pull (which never ran), within the 5 s a seller waits at most.
-    expect(setup.fake.state.calls.filter((call) => call.operationId === 'getOrders').length).toBe(pullsBefore);
-    expect(endedAfterMs).toBeLessThan(5_000);
-    expect(etsyFake.contractViolations).toEqual([]);
-  }, 120_000);
+      const db = setup.t.deps.database.db;
+      const recorded = await db.select().from(sales).where(eq(sales.userId, user.id));
+      expect(recorded).toMatchObject([{ itemId, channel: 'ebay', externalOrderId: order.orderId }]);
+      expect((await listingOf(itemId, 'ebay'))?.status).toBe('sold');
+      expect((await listingOf(itemId, 'etsy'))?.status).not.toBe('live');
+      const etsyListingId = (await listingOf(itemId, 'etsy'))!.externalId!;
+      expect(etsyFake.snapshot().listings.find((l) => String(l.listing_id) === etsyListingId)?.state).not.toBe('active');
+      // Ended by the push, not by the pull (which never ran), within the 5 s a seller waits at most.
+      expect(setup.fake.state.calls.filter((call) => call.operationId === 'getOrders').length).toBe(pullsBefore);
+      expect(endedAfterMs).toBeLessThan(5_000);
+      expect(etsyFake.contractViolations).toEqual([]);
+    },
+    paced(120_000),
+  );
 
-  it('a sellerId, when eBay names one, only narrows whom it asks', async () => {
-    setup.fake.state.notifications.documentedFieldsOnly = false;
-    const { user, itemId, ebaySku } = await itemOnEbayAndEtsy();
-    const before = setup.fake.state.notifications.pushes.length;
-    const order = setup.fake.state.sell(ebaySku, { sellerUserId: user.ebayUserId });
-    await setup.fake.state.notifications.settled();
-    const push = setup.fake.state.notifications.pushes[before]!;
-    expect(JSON.parse(push.body).notification.data).toEqual({ orderId: order.orderId, sellerId: expect.any(String) });
-    const asked = () => setup.fake.state.calls.filter((call) => call.operationId === 'getOrder').length;
-    const askedBefore = asked();
-    expect((await services.channels.ebay.notifications.receive(Buffer.from(push.body), push.signature)).status).toBe(204);
-    // Only the named seller was asked.
-    expect(asked() - askedBefore).toBe(1);
-    expect(await setup.t.deps.database.db.select().from(sales).where(eq(sales.userId, user.id))).toMatchObject([{ itemId }]);
-  }, 120_000);
+  it(
+    'a sellerId, when eBay names one, only narrows whom it asks',
+    async () => {
+      setup.fake.state.notifications.documentedFieldsOnly = false;
+      const { user, itemId, ebaySku } = await itemOnEbayAndEtsy();
+      const before = setup.fake.state.notifications.pushes.length;
+      const order = setup.fake.state.sell(ebaySku, { sellerUserId: user.ebayUserId });
+      await setup.fake.state.notifications.settled();
+      const push = setup.fake.state.notifications.pushes[before]!;
+      expect(JSON.parse(push.body).notification.data).toEqual({ orderId: order.orderId, sellerId: expect.any(String) });
+      const asked = () => setup.fake.state.calls.filter((call) => call.operationId === 'getOrder').length;
+      const askedBefore = asked();
+      expect((await services.channels.ebay.notifications.receive(Buffer.from(push.body), push.signature)).status).toBe(204);
+      // Only the named seller was asked.
+      expect(asked() - askedBefore).toBe(1);
+      expect(await setup.t.deps.database.db.select().from(sales).where(eq(sales.userId, user.id))).toMatchObject([{ itemId }]);
+    },
+    paced(120_000),
+  );
 });

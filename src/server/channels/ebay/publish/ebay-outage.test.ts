@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock });
   user = await t.makeUser();
   await connectSeller();
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await proxy?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({ ...fakeEbayEnv(fake) });
   const { jobs: registry } = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1 });
-}, 240_000);
+}, paced(240_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeEbay();
   client = clientForFake(fake);
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await fake?.close();
   await t?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_EDIT_CONDITIONS } from '@shared/domain/catalog';
 import { preflightScoreOf, type PreflightScore } from '@shared/domain/preflight-score';
@@ -166,55 +167,59 @@ async function send(
 }
 
 describe('pre-flight against the fake eBay: 200 items', () => {
-  it('publishes every item it calls green without one refusal, and the reds are what eBay refuses', async () => {
-    const random = seeded(46);
-    const reader = createSellerPoliciesReader();
-    const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
-    const greenRefused: string[] = [];
-    let redRefused = 0;
-    let redTaken = 0;
-    let redNotSendable = 0;
-    const refusedIds = new Map<number, number>();
-    const ruleCounts = { mpn: 0, package: 0, policies: 0 };
-    for (let i = 0; i < ITEMS; i++) {
-      const item = generate(i, random);
-      const setup = setups[item.setup];
-      const seller = await reader.read({ client, accessToken: token, ...setup });
-      const check = await preflight(
-        preflightListingOf({ item: item.row, images: Array.from({ length: item.imageCount }) as never, listing: item.listing }),
-        catalog,
-        seller,
-      );
-      if (check.problems.some((p) => p.aspect?.name === 'MPN')) ruleCounts.mpn += 1;
-      if (check.problems.some((p) => p.field === 'package')) ruleCounts.package += 1;
-      if (check.problems.some((p) => p.field === 'policies')) ruleCounts.policies += 1;
-      const { score } = preflightScoreOf('eBay', { checked: true, unavailable: null, refusals: check.problems.map((p) => p.message) });
-      counts[score] += 1;
-      const outcome = await send(item, check);
-      if (score === 'green' && outcome !== null) {
-        greenRefused.push(`${item.row.sku}: ${outcome === 'not sendable' ? outcome : `${outcome.errorId} ${outcome.message}`}`);
-      }
-      if (score === 'red') {
-        if (outcome === 'not sendable') redNotSendable += 1;
-        else if (outcome === null) redTaken += 1;
-        else {
-          redRefused += 1;
-          refusedIds.set(outcome.errorId, (refusedIds.get(outcome.errorId) ?? 0) + 1);
+  it(
+    'publishes every item it calls green without one refusal, and the reds are what eBay refuses',
+    async () => {
+      const random = seeded(46);
+      const reader = createSellerPoliciesReader();
+      const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
+      const greenRefused: string[] = [];
+      let redRefused = 0;
+      let redTaken = 0;
+      let redNotSendable = 0;
+      const refusedIds = new Map<number, number>();
+      const ruleCounts = { mpn: 0, package: 0, policies: 0 };
+      for (let i = 0; i < ITEMS; i++) {
+        const item = generate(i, random);
+        const setup = setups[item.setup];
+        const seller = await reader.read({ client, accessToken: token, ...setup });
+        const check = await preflight(
+          preflightListingOf({ item: item.row, images: Array.from({ length: item.imageCount }) as never, listing: item.listing }),
+          catalog,
+          seller,
+        );
+        if (check.problems.some((p) => p.aspect?.name === 'MPN')) ruleCounts.mpn += 1;
+        if (check.problems.some((p) => p.field === 'package')) ruleCounts.package += 1;
+        if (check.problems.some((p) => p.field === 'policies')) ruleCounts.policies += 1;
+        const { score } = preflightScoreOf('eBay', { checked: true, unavailable: null, refusals: check.problems.map((p) => p.message) });
+        counts[score] += 1;
+        const outcome = await send(item, check);
+        if (score === 'green' && outcome !== null) {
+          greenRefused.push(`${item.row.sku}: ${outcome === 'not sendable' ? outcome : `${outcome.errorId} ${outcome.message}`}`);
+        }
+        if (score === 'red') {
+          if (outcome === 'not sendable') redNotSendable += 1;
+          else if (outcome === null) redTaken += 1;
+          else {
+            redRefused += 1;
+            refusedIds.set(outcome.errorId, (refusedIds.get(outcome.errorId) ?? 0) + 1);
+          }
         }
       }
-    }
-    const figures = { items: ITEMS, ...counts, greenRefused: greenRefused.length, redRefused, redTaken, redNotSendable, ruleCounts };
-    console.info(`preflight acceptance: ${JSON.stringify(figures)} refused by id ${JSON.stringify(Object.fromEntries(refusedIds))}`);
-    expect(greenRefused).toEqual([]);
-    // The generator reaches every rule, and each rule's items are refused by the fake when sent: not a test that cannot fail.
-    expect(counts.green).toBeGreaterThan(40);
-    // A required MPN is now filled with eBay's "Does Not Apply" (decision 133): no item is red for it any more.
-    expect(ruleCounts.mpn).toBe(0);
-    expect(ruleCounts.package).toBeGreaterThan(0);
-    expect(ruleCounts.policies).toBeGreaterThan(0);
-    for (const id of [25002, 25007, 25009, 25020]) expect(refusedIds.get(id) ?? 0).toBeGreaterThan(0);
-    expect(fake.contractViolations).toEqual([]);
-  }, 240_000);
+      const figures = { items: ITEMS, ...counts, greenRefused: greenRefused.length, redRefused, redTaken, redNotSendable, ruleCounts };
+      console.info(`preflight acceptance: ${JSON.stringify(figures)} refused by id ${JSON.stringify(Object.fromEntries(refusedIds))}`);
+      expect(greenRefused).toEqual([]);
+      // The generator reaches every rule, and each rule's items are refused by the fake when sent: not a test that cannot fail.
+      expect(counts.green).toBeGreaterThan(40);
+      // A required MPN is now filled with eBay's "Does Not Apply" (decision 133): no item is red for it any more.
+      expect(ruleCounts.mpn).toBe(0);
+      expect(ruleCounts.package).toBeGreaterThan(0);
+      expect(ruleCounts.policies).toBeGreaterThan(0);
+      for (const id of [25002, 25007, 25009, 25020]) expect(refusedIds.get(id) ?? 0).toBeGreaterThan(0);
+      expect(fake.contractViolations).toEqual([]);
+    },
+    paced(240_000),
+  );
 });
 
 /**
@@ -230,105 +235,109 @@ describe('pre-flight against the fake eBay Germany: 100 items', () => {
   };
   const inGerman = (aspect: string, value: string | null) => (value ? (german[aspect]?.[value] ?? value) : value);
 
-  it("publishes every item it calls green without one refusal, in the site's names and values", async () => {
-    const marketplaceId = 'EBAY_DE';
-    const common = { marketplaceId, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
-    const service = { sortOrder: 1, shippingCarrierCode: 'DHL', shippingServiceCode: 'DE_DHLPaket', freeShipping: false };
-    const fulfillment = await client.account.createFulfillmentPolicy(token, {
-      ...common,
-      name: 'DHL Paket',
-      handlingTime: { value: 1, unit: 'DAY' },
-      shippingOptions: [
-        {
-          optionType: 'DOMESTIC',
-          costType: 'FLAT_RATE',
-          shippingServices: [{ ...service, shippingCost: { value: '4.50', currency: 'EUR' } }],
+  it(
+    "publishes every item it calls green without one refusal, in the site's names and values",
+    async () => {
+      const marketplaceId = 'EBAY_DE';
+      const common = { marketplaceId, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+      const service = { sortOrder: 1, shippingCarrierCode: 'DHL', shippingServiceCode: 'DE_DHLPaket', freeShipping: false };
+      const fulfillment = await client.account.createFulfillmentPolicy(token, {
+        ...common,
+        name: 'DHL Paket',
+        handlingTime: { value: 1, unit: 'DAY' },
+        shippingOptions: [
+          {
+            optionType: 'DOMESTIC',
+            costType: 'FLAT_RATE',
+            shippingServices: [{ ...service, shippingCost: { value: '4.50', currency: 'EUR' } }],
+          },
+        ],
+      });
+      const payment = await client.account.createPaymentPolicy(token, { ...common, name: 'Sofort', immediatePay: true });
+      const returns = await client.account.createReturnPolicy(token, {
+        ...common,
+        name: '30 Tage',
+        returnsAccepted: true,
+        returnPeriod: { value: 30, unit: 'DAY' },
+        returnShippingCostPayer: 'BUYER',
+        refundMethod: 'MONEY_BACK',
+      });
+      await client.locations.createInventoryLocation(token, 'berlin', {
+        location: { address: { city: 'Berlin', postalCode: '10117', country: 'DE' } },
+        locationTypes: ['WAREHOUSE'],
+        name: 'Berlin',
+      });
+      const setup: SellerListingSetup = {
+        marketplaceId,
+        currency: 'EUR',
+        merchantLocationKey: 'berlin',
+        listingPolicies: {
+          fulfillmentPolicyId: fulfillment.fulfillmentPolicyId!,
+          paymentPolicyId: payment.paymentPolicyId!,
+          returnPolicyId: returns.returnPolicyId!,
         },
-      ],
-    });
-    const payment = await client.account.createPaymentPolicy(token, { ...common, name: 'Sofort', immediatePay: true });
-    const returns = await client.account.createReturnPolicy(token, {
-      ...common,
-      name: '30 Tage',
-      returnsAccepted: true,
-      returnPeriod: { value: 30, unit: 'DAY' },
-      returnShippingCostPayer: 'BUYER',
-      refundMethod: 'MONEY_BACK',
-    });
-    await client.locations.createInventoryLocation(token, 'berlin', {
-      location: { address: { city: 'Berlin', postalCode: '10117', country: 'DE' } },
-      locationTypes: ['WAREHOUSE'],
-      name: 'Berlin',
-    });
-    const setup: SellerListingSetup = {
-      marketplaceId,
-      currency: 'EUR',
-      merchantLocationKey: 'berlin',
-      listingPolicies: {
-        fulfillmentPolicyId: fulfillment.fulfillmentPolicyId!,
-        paymentPolicyId: payment.paymentPolicyId!,
-        returnPolicyId: returns.returnPolicyId!,
-      },
-    };
-    const regulatory: OfferDetails['regulatory'] = {
-      manufacturer: { companyName: 'Boden Ltd', addressLine1: '1 Long Acre', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' },
-      responsiblePersons: [
-        {
-          companyName: 'Boden EU',
-          addressLine1: '5 Merrion Square',
-          city: 'Dublin',
-          postalCode: 'D02 X285',
-          country: 'IE',
-          types: ['EUResponsiblePerson'],
-        },
-      ],
-    };
-    const germanCatalog = createEbayCatalog(client, { marketplaceId });
-    const seller = await createSellerPoliciesReader().read({ client, accessToken: token, ...setup });
-    const random = seeded(115);
-    const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
-    const greenRefused: string[] = [];
-    let germanWords = 0;
-    for (let i = 0; i < 100; i++) {
-      const item = generate(1000 + i, random);
-      const row = item.row as unknown as Record<string, string | null>;
-      // A German seller writes some items in German; the rest hold the app's English.
-      if (random.chance(0.3)) {
-        germanWords += 1;
-        row.extractedDepartment = inGerman('Department', row.extractedDepartment!);
-        row.extractedSizeType = inGerman('Size Type', row.extractedSizeType!);
-        row.extractedColor = inGerman('Color', row.extractedColor!);
+      };
+      const regulatory: OfferDetails['regulatory'] = {
+        manufacturer: { companyName: 'Boden Ltd', addressLine1: '1 Long Acre', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' },
+        responsiblePersons: [
+          {
+            companyName: 'Boden EU',
+            addressLine1: '5 Merrion Square',
+            city: 'Dublin',
+            postalCode: 'D02 X285',
+            country: 'IE',
+            types: ['EUResponsiblePerson'],
+          },
+        ],
+      };
+      const germanCatalog = createEbayCatalog(client, { marketplaceId });
+      const seller = await createSellerPoliciesReader().read({ client, accessToken: token, ...setup });
+      const random = seeded(115);
+      const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
+      const greenRefused: string[] = [];
+      let germanWords = 0;
+      for (let i = 0; i < 100; i++) {
+        const item = generate(1000 + i, random);
+        const row = item.row as unknown as Record<string, string | null>;
+        // A German seller writes some items in German; the rest hold the app's English.
+        if (random.chance(0.3)) {
+          germanWords += 1;
+          row.extractedDepartment = inGerman('Department', row.extractedDepartment!);
+          row.extractedSizeType = inGerman('Size Type', row.extractedSizeType!);
+          row.extractedColor = inGerman('Color', row.extractedColor!);
+        }
+        // EU sizes on eBay Germany: the US numeric sizes the generator picks are asked, the letters map.
+        const check = await preflight(
+          preflightListingOf(
+            { item: item.row, images: Array.from({ length: item.imageCount }) as never, listing: item.listing },
+            undefined,
+            marketplaceId,
+          ),
+          germanCatalog,
+          seller,
+        );
+        const { score } = preflightScoreOf('eBay', { checked: true, unavailable: null, refusals: check.problems.map((p) => p.message) });
+        counts[score] += 1;
+        const outcome = await send(item, check, setup, regulatory);
+        if (score === 'green' && outcome !== null) {
+          greenRefused.push(`${item.row.sku}: ${outcome === 'not sendable' ? outcome : `${outcome.errorId} ${outcome.message}`}`);
+        }
       }
-      // EU sizes on eBay Germany: the US numeric sizes the generator picks are asked, the letters map.
-      const check = await preflight(
-        preflightListingOf(
-          { item: item.row, images: Array.from({ length: item.imageCount }) as never, listing: item.listing },
-          undefined,
-          marketplaceId,
-        ),
-        germanCatalog,
-        seller,
+      console.info(
+        `preflight acceptance on EBAY_DE: ${JSON.stringify({ items: 100, ...counts, germanWords, greenRefused: greenRefused.length })}`,
       );
-      const { score } = preflightScoreOf('eBay', { checked: true, unavailable: null, refusals: check.problems.map((p) => p.message) });
-      counts[score] += 1;
-      const outcome = await send(item, check, setup, regulatory);
-      if (score === 'green' && outcome !== null) {
-        greenRefused.push(`${item.row.sku}: ${outcome === 'not sendable' ? outcome : `${outcome.errorId} ${outcome.message}`}`);
-      }
-    }
-    console.info(
-      `preflight acceptance on EBAY_DE: ${JSON.stringify({ items: 100, ...counts, germanWords, greenRefused: greenRefused.length })}`,
-    );
-    expect(greenRefused).toEqual([]);
-    expect(counts.green).toBeGreaterThan(15);
-    expect(germanWords).toBeGreaterThan(15);
-    // What the fake took is in German: no English department reached it.
-    const sent = [...fake.state.sellerData.values()].flatMap((data) => [...data.items.values()]) as {
-      product?: { aspects?: Record<string, string[]> };
-    }[];
-    const departments = sent.flatMap((item) => item.product?.aspects?.Abteilung ?? []);
-    expect(departments.length).toBeGreaterThan(15);
-    expect(new Set(departments)).toEqual(new Set(['Herren', 'Damen']));
-    expect(fake.contractViolations).toEqual([]);
-  }, 240_000);
+      expect(greenRefused).toEqual([]);
+      expect(counts.green).toBeGreaterThan(15);
+      expect(germanWords).toBeGreaterThan(15);
+      // What the fake took is in German: no English department reached it.
+      const sent = [...fake.state.sellerData.values()].flatMap((data) => [...data.items.values()]) as {
+        product?: { aspects?: Record<string, string[]> };
+      }[];
+      const departments = sent.flatMap((item) => item.product?.aspects?.Abteilung ?? []);
+      expect(departments.length).toBeGreaterThan(15);
+      expect(new Set(departments)).toEqual(new Set(['Herren', 'Damen']));
+      expect(fake.contractViolations).toEqual([]);
+    },
+    paced(240_000),
+  );
 });

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   });
   const { jobs: registry } = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1 });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

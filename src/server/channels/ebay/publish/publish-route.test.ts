@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq, inArray } from 'drizzle-orm';
 import { money } from '@shared/domain/money';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     concurrency: 1,
     clock: { now: () => now, sleep: async () => {} },
   });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await fake?.close();
   await t?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readinessResponse, type ReadinessResponse } from '@shared/contracts/publish';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({
     ...fakeEbayEnv(fake),
   });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * Without Etsy keys the server runs the simulated Etsy (fakes/etsy), as it runs the simulated eBay: its
  * consent page under the app's address, a shop of their own for each seller, and a simulated buyer whose sale comes
@@ -52,7 +53,7 @@ describe('a server without Etsy keys', () => {
   beforeAll(async () => {
     t = await createTestApp({ ETSY_SIMULATION: 'auto', EBAY_SIMULATION: 'auto' });
     pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
-  }, 120_000);
+  }, paced(120_000));
   afterAll(async () => {
     await t?.close();
   });

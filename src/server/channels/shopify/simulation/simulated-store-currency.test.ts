@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 /**
  * The simulated Shopify opens each seller's store in their own currency, as their real store would be: a store in
  * dollars could list none of a UK seller's items (prices are never converted, decision 106).
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SHOPIFY_SIMULATION: 'auto' });
-}, 120_000);
+}, paced(120_000));
 afterAll(async () => {
   await t?.close();
 });
