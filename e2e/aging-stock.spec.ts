@@ -15,6 +15,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -44,7 +45,9 @@ async function publish(request: APIRequestContext, item: Item, priceMinor: numbe
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
 }
 

@@ -14,6 +14,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 /** One part of a product of two photos, as the phone sends it (the second part says the upload is whole). */
 async function sendPart(request: APIRequestContext, query: { uploadKey: string; sku: string; offset: number }): Promise<Item> {
@@ -53,7 +54,7 @@ test('the card follows an autopilot publish without a reload; after Disconnect e
   // The second photo: written, priced and published by the autopilot, while the seller watches the dashboard.
   await sendPart(request, { uploadKey, sku, offset: 1 });
   const panel = page.getByTestId('autopilot-panel');
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 45_000 });
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: paced(45_000) });
   const live = (await (await request.get(itemsPaths.item(item.id))).json()) as Item;
   const ebay = live.listings.find((listing) => listing.channel === 'ebay')!;
   expect(ebay.status).toBe('live');
@@ -66,7 +67,7 @@ test('the card follows an autopilot publish without a reload; after Disconnect e
   await page.goto('/ebay');
   await page.getByTestId('ebay-connection-card').getByRole('button', { name: 'Disconnect' }).click();
   await page.getByRole('alertdialog', { name: 'Disconnect eBay' }).getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.getByText('Connect eBay First')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Connect eBay First')).toBeVisible({ timeout: paced(30_000) });
   await page.getByRole('link', { name: 'Resale Studio' }).click();
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('autopilot-counts')).toHaveCount(0);

@@ -18,6 +18,7 @@ import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -123,7 +124,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
 
   // Eight live by themselves, two waiting for the seller, each saying why.
   const counts = panel.getByTestId('autopilot-counts');
-  await expect(counts).toHaveText(/8 live, 2 waiting for you$/, { timeout: 45_000 });
+  await expect(counts).toHaveText(/8 live, 2 waiting for you$/, { timeout: paced(45_000) });
   const review = panel.getByTestId('autopilot-review');
   const huge = review.locator(`[data-testid="autopilot-review-item"][data-sku="${hugeSku}"]`);
   const cheap = review.locator(`[data-testid="autopilot-review-item"][data-sku="${cheapSku}"]`);
@@ -156,9 +157,11 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   await expect(cheap.getByRole('button', { name: /^Publish at \$24\.50/ })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(counts).toHaveText('Autopilot finished: 10 live', { timeout: 45_000 });
+  await expect(counts).toHaveText('Autopilot finished: 10 live', { timeout: paced(45_000) });
   await expect(review).toBeHidden();
-  await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
+  await expect
+    .poll(() => onEbay(request, skus), { timeout: paced(30_000) })
+    .toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
   const state = await ebayState(request);
   expect(state.offers.find((o) => o.sku.endsWith(cheapSku))?.details.pricingSummary?.price?.value).toBe('24.50');
   expect(state.contractViolations).toEqual([]);
@@ -214,7 +217,7 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
   // nothing more is published.
   const generation = async () =>
     Promise.all(items.map(async ({ id }) => ((await (await request.get(`/api/items/${id}`)).json()) as Item).aiGenerationStatus));
-  await expect.poll(async () => (await generation()).includes('generating'), { timeout: 60_000 }).toBe(false);
+  await expect.poll(async () => (await generation()).includes('generating'), { timeout: paced(60_000) }).toBe(false);
   expect(await generation()).toContain('completed');
   const atPause = await runOf(request);
   expect(atPause.state).toBe('paused');
@@ -227,8 +230,10 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
   await expect(panel.getByTestId('autopilot-state')).toHaveText('Paused');
   expect(Object.values(await onEbay(request, skus)).filter((sku) => sku.published > 0).length).toBe(listedAtPause);
   await panel.getByRole('button', { name: 'Resume' }).click();
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 10 live', { timeout: 45_000 });
-  await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 10 live', { timeout: paced(45_000) });
+  await expect
+    .poll(() => onEbay(request, skus), { timeout: paced(30_000) })
+    .toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
   expect((await ebayState(request)).contractViolations).toEqual([]);
   await shot(page, testInfo, 'resumed');
 });
@@ -257,7 +262,7 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('2 products on autopilot');
   await sheet.getByRole('button', { name: 'Done' }).click();
 
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 45_000 });
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: paced(45_000) });
   // Finished: neither Pause nor Stop, but the way to a next run; a Stop sent anyway is refused, with why.
   await expect(panel.getByTestId('autopilot-state')).toHaveText('Finished');
   await expect(panel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
@@ -277,8 +282,10 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await sheet.getByRole('button', { name: 'Publish 1 product when ready' }).click();
   await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('1 product on autopilot');
   await sheet.getByRole('button', { name: 'Done' }).click();
-  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 3 live', { timeout: 45_000 });
-  await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 3 live', { timeout: paced(45_000) });
+  await expect
+    .poll(() => onEbay(request, skus), { timeout: paced(30_000) })
+    .toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
 });
 
 test('stopped after a question: the products not yet published stay drafts, and the default is off', async ({
@@ -311,7 +318,7 @@ test('stopped after a question: the products not yet published stay drafts, and 
     .poll(
       async () =>
         Promise.all(items.map(async ({ id }) => ((await (await request.get(`/api/items/${id}`)).json()) as Item).aiGenerationStatus)),
-      { timeout: 60_000 },
+      { timeout: paced(60_000) },
     )
     .not.toContain('generating');
   await page.reload();
@@ -338,17 +345,17 @@ test('a product Etsy will not take (not vintage) waits off every marketplace unt
   // Etsy asks when it was made; made this decade, it is no vintage piece: Etsy cannot take it, and nothing goes out.
   await page.goto('/');
   const item = page.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
-  await item.getByLabel('When was it made?').selectOption({ label: '2020 to 2026' }, { timeout: 45_000 });
+  await item.getByLabel('When was it made?').selectOption({ label: '2020 to 2026' }, { timeout: paced(45_000) });
   await item.getByRole('button', { name: /^Save and go on/ }).tap();
   await expect(item.getByTestId('autopilot-reasons')).toContainText('Etsy takes second-hand items only when they are vintage', {
-    timeout: 30_000,
+    timeout: paced(30_000),
   });
   expect(await onEbay(request, [sku])).toEqual({ [sku]: notListed });
   await shot(page, testInfo, 'leave-out-etsy');
 
   await item.getByRole('button', { name: /^Leave out Etsy/ }).tap();
-  await expect(item).toBeHidden({ timeout: 30_000 });
-  await expect.poll(async () => onEbay(request, [sku]), { timeout: 30_000 }).toEqual({ [sku]: liveOnce });
+  await expect(item).toBeHidden({ timeout: paced(30_000) });
+  await expect.poll(async () => onEbay(request, [sku]), { timeout: paced(30_000) }).toEqual({ [sku]: liveOnce });
 });
 
 test('a product waiting for the Etsy shop setup: set up on Marketplaces, the queue no longer asks it, and it goes live on both', async ({
@@ -368,7 +375,9 @@ test('a product waiting for the Etsy shop setup: set up on Marketplaces, the que
   await page.goto('/');
   const item = page.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
   const reasons = item.getByTestId('autopilot-reasons');
-  await expect(reasons).toContainText('Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.', { timeout: 45_000 });
+  await expect(reasons).toContainText('Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.', {
+    timeout: paced(45_000),
+  });
   await shot(page, testInfo, 'etsy-setup-asked');
 
   // The seller does as it says, on the Marketplaces screen.
@@ -382,13 +391,13 @@ test('a product waiting for the Etsy shop setup: set up on Marketplaces, the que
   await page.goto('/');
   await expect(reasons.getByRole('listitem')).toHaveText(
     ['Etsy asks when this item was made: answer it for Etsy (vintage means 20 years or older).'],
-    { timeout: 30_000 },
+    { timeout: paced(30_000) },
   );
   await shot(page, testInfo, 'etsy-setup-done');
   await item.getByLabel('When was it made?').selectOption({ label: '1990s' });
   await item.getByRole('button', { name: /^Save and go on/ }).tap();
-  await expect(item).toBeHidden({ timeout: 30_000 });
-  await expect.poll(async () => onEbay(request, [sku]), { timeout: 30_000 }).toEqual({ [sku]: liveOnce });
+  await expect(item).toBeHidden({ timeout: paced(30_000) });
+  await expect.poll(async () => onEbay(request, [sku]), { timeout: paced(30_000) }).toEqual({ [sku]: liveOnce });
   await expect
     .poll(async () => {
       const state = (await (await request.get(`${e2eEnv.fakeEtsyURL}/__control/state`)).json()) as {

@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { e2eEnv } from './support/e2e-env';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -29,7 +30,7 @@ test('the basic provider generates a listing with no AI service running', async 
   await page.goto(`${base}/listings`);
   const card = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
   await card.getByRole('button', { name: 'Generate Listing' }).click();
-  await card.getByTestId('listing-toggle').click({ timeout: 60_000 });
-  await expect(card.getByText('Basic draft — connect an AI provider for full listings')).toBeVisible({ timeout: 60_000 });
+  await card.getByTestId('listing-toggle').click({ timeout: paced(60_000) });
+  await expect(card.getByText('Basic draft — connect an AI provider for full listings')).toBeVisible({ timeout: paced(60_000) });
   await expect(card).toContainText('Patagonia');
 });

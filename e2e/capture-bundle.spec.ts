@@ -1,6 +1,7 @@
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 // Issue 61: where and for how much, at capture, in one tap each; three items in a $30 bundle split by expected price.
 test('a remembered source in one tap, and three items in a $30 bundle whose shares sum to $30.00', async ({
@@ -21,7 +22,7 @@ test('a remembered source in one tap, and three items in a $30 bundle whose shar
     await takePhotos(page, 1);
     await page.getByRole('button', { name: 'Upload 1' }).click();
     const created = page.getByTestId('batch-created');
-    await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+    await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(30_000) });
     const source = created.getByRole('button', { name: 'Goodwill Main St' });
     await source.click();
     await expect(source).toHaveAttribute('aria-pressed', 'true');

@@ -4,6 +4,7 @@ import { cameraProbe, openCamera, setCameraMode, steerCamera, takePhotos } from 
 import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -81,7 +82,7 @@ test.describe('camera batch capture', () => {
     else await preview.click({ position: { x: 60, y: 60 } });
     await expect(page.getByTestId('focus-ring')).toBeVisible();
     await expect(focusHint).toBeHidden();
-    await expect(page.getByTestId('focus-ring')).toBeHidden({ timeout: 3000 });
+    await expect(page.getByTestId('focus-ring')).toBeHidden({ timeout: paced(3000) });
     expect((await cameraProbe(page)).vibrations).toEqual(isMobile ? [10] : []);
 
     // Review: #1..#10, remove #2, edit #1.
@@ -132,7 +133,7 @@ test.describe('camera batch capture', () => {
     releaseUploads();
 
     const created = page.getByTestId('batch-created');
-    await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+    await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(30_000) });
     const sku = (await created.getByTestId('created-sku').textContent())!;
     expect(sku).toMatch(/^PSTFSH-\d{3,}$/);
     await expect(created).toContainText('9 photos');
@@ -205,7 +206,7 @@ test.describe('camera batch capture', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Upload 1' }).click();
     expect((await download).suggestedFilename()).toMatch(/^photo_\d+_0\.jpg$/);
-    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(30_000) });
 
     await page.reload();
     await openCamera(page);
@@ -256,7 +257,7 @@ test.describe('camera batch capture', () => {
     await expect(failed).toContainText("Failed to create item: Can't reach Resale Studio");
     await page.unroute('**/api/items/upload?**');
     await failed.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(30_000) });
     await expect(page.getByTestId('batch-created')).toContainText('2 photos');
   });
 });

@@ -18,6 +18,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -55,7 +56,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [id] } })).ok()).toBe(true);
   const itemNow = async () => (await (await api.get(`${base}/api/items/${id}`)).json()) as Item;
-  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: paced(60_000) }).toBe('completed');
 
   // eBay at a price of its own ($29.99), through its publish route.
   await connectFakeEbaySeller(api, { baseURL: base });
@@ -105,7 +106,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   await expect(picker.getByTestId('list-on-outcome')).toBeVisible();
   await picker.getByRole('button', { name: 'Done' }).click();
   const statuses = async () => (await itemNow()).listings.map((l) => `${l.channel}:${l.status}`);
-  await expect.poll(statuses, { timeout: 45_000 }).toEqual(['ebay:live', 'etsy:live', 'shopify:live']);
+  await expect.poll(statuses, { timeout: paced(45_000) }).toEqual(['ebay:live', 'etsy:live', 'shopify:live']);
 
   // The item view: one uniform entry per channel, each with the price that channel gets, in minor units.
   const item = await itemNow();

@@ -17,6 +17,7 @@ import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -100,11 +101,11 @@ test('list in bulk on eBay and Vinted, filter by marketplace, a sale on eBay lea
   for (const item of [sold, kept]) {
     await expect
       .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
-        timeout: 60_000,
+        timeout: paced(60_000),
       })
       .toBe('published');
   }
-  await expect(soldCard.getByTestId('badge-published')).toBeVisible({ timeout: 15_000 });
+  await expect(soldCard.getByTestId('badge-published')).toBeVisible({ timeout: paced(15_000) });
   await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Ready to list on Vinted');
   // It opens the assisted hand-over sheet (assisted.spec.ts tests the sheet itself).
   await keptCard.getByRole('button', { name: 'Ready to list on Vinted' }).click();
@@ -143,7 +144,7 @@ test('list in bulk on eBay and Vinted, filter by marketplace, a sale on eBay lea
   expect(sale.ok(), await sale.text()).toBe(true);
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: paced(30_000) });
   await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Delist from Vinted');
   await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveAttribute('href', vintedUrl);
   await expect(keptCard.getByTestId('channel-badge-vinted')).toHaveText('Ready to list on Vinted');
@@ -170,8 +171,8 @@ test('list in bulk on eBay and Vinted, filter by marketplace, a sale on eBay lea
   await expect(task).toBeVisible();
   await task.getByRole('button', { name: /^Delisted/ }).click();
   await expect(task).toBeHidden();
-  await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: 15_000 });
-  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Ended on Vinted', { timeout: 15_000 });
+  await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: paced(15_000) });
+  await expect(soldCard.getByTestId('channel-badge-vinted')).toHaveText('Ended on Vinted', { timeout: paced(15_000) });
   await expect(page.getByTestId('delist-tasks')).toBeHidden();
   expect((await (await request.get(channelsPaths.delistTasks)).json()).tasks).toEqual([]);
   await shot(page, testInfo, 'ticked');

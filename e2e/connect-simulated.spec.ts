@@ -12,6 +12,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { answeredByServiceWorker, controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -77,7 +78,7 @@ for (const [where, base] of Object.entries(addresses)) {
     await popup.getByRole('button', { name: 'Agree' }).click();
     await expect(popup.getByText('Success')).toBeVisible();
     expect(new URL(popup.url()).origin + new URL(popup.url()).pathname).toBe(`${base}/ebay-callback`);
-    await expect(page.getByTestId('ebay-connection-card')).toContainText('simulated_seller', { timeout: 15_000 });
+    await expect(page.getByTestId('ebay-connection-card')).toContainText('simulated_seller', { timeout: paced(15_000) });
     await shot(page, testInfo, `${slug}-ebay-connected`);
   });
 }

@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -29,7 +30,7 @@ async function seedGeneratedItem(request: APIRequestContext, sku: string): Promi
   const queued = await request.post('/api/listings/generate', { data: { itemIds: [item.id] } });
   expect(queued.ok(), await queued.text()).toBe(true);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: paced(60_000) })
     .toBe('completed');
   return item;
 }
@@ -48,7 +49,7 @@ test('a published card shows Published only; a ready one Ready only; a new one D
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
     .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${published.id}`)).json()) as Item)?.status, {
-      timeout: 60_000,
+      timeout: paced(60_000),
     })
     .toBe('published');
 

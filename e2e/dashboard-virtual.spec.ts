@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -36,7 +37,7 @@ async function virtualisedListChecks(page: Page) {
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
     await expect(oldest).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: paced(45_000) });
   await expect(page.locator('[data-virtualised="true"]')).toHaveCount(1);
   // Only the rows near the viewport are in the page.
   expect(await cards.count()).toBeLessThan(60);
@@ -150,7 +151,7 @@ async function framesUntil(page: Page, done: () => Promise<boolean>) {
         await page.clock.runFor(16);
         return done();
       },
-      { intervals: [10], timeout: 60_000 },
+      { intervals: [10], timeout: paced(60_000) },
     )
     .toBe(true);
 }
@@ -185,8 +186,8 @@ async function flingChecks(page: Page) {
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
     await page.clock.runFor(100);
-    await expect(oldest).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(oldest).toBeVisible({ timeout: paced(1_000) });
+  }).toPass({ timeout: paced(45_000) });
   await page.evaluate(() => window.scrollTo(0, 0));
   // From here the page's time moves only frame by frame, 16 ms each: the grid's reading of the scroll's speed and of
   // its own pace (one card a frame at most) is the same in every run, however busy the machine (decision record 031, step 033).

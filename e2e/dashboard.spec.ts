@@ -12,6 +12,7 @@ import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -239,7 +240,7 @@ test.describe('Dashboard product cards', () => {
     await expect(async () => {
       await page.mouse.wheel(0, screen);
       await expect(card(page, newestFirst[75]!)).toBeVisible({ timeout: 250 });
-    }).toPass({ timeout: 45_000, intervals: [0] });
+    }).toPass({ timeout: paced(45_000), intervals: [0] });
     await expect(card(page, wanted.sku)).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('find-me');
@@ -259,13 +260,13 @@ test.describe('Dashboard product cards', () => {
     await openCamera(page);
     await takePhotos(page, 1);
     await page.getByRole('button', { name: 'Upload 1' }).click();
-    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(30_000) });
     await page.getByRole('button', { name: 'View Dashboard' }).click();
     const banner = page.getByTestId('batch-created-banner');
     await expect(banner).toHaveText('Product batch created successfully');
     const shownAt = Date.now();
     await expect(page.getByTestId('product-card')).toHaveCount(1);
-    await expect(banner).toBeHidden({ timeout: 8000 });
+    await expect(banner).toBeHidden({ timeout: paced(8000) });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
     await page.reload();
     await expect(page.getByTestId('product-card')).toHaveCount(1);

@@ -18,6 +18,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
@@ -115,7 +116,9 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   // Depop's pricing inspiration for the jeans as they would be listed (the simulated Depop's $35.00 jeans, used_good).
   await expect(listing.getByRole('group', { name: 'What Depop predicts' })).toContainText('$25.29 to $34.21, most likely $29.75.');
   // The panel may be drawn again as the listing's answers arrive: scrolled to once it holds still.
-  await expect(() => listing.getByRole('group', { name: 'What Depop predicts' }).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+  await expect(() =>
+    listing.getByRole('group', { name: 'What Depop predicts' }).scrollIntoViewIfNeeded({ timeout: paced(2_000) }),
+  ).toPass();
   await shot(page, testInfo, 'pricing');
 
   // Listed on Depop now: live on all four.
@@ -126,7 +129,7 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   await expect(outcome).toContainText('Depop: 1 item being published');
   await picker.getByRole('button', { name: 'Done' }).click();
   for (const name of ['Etsy', 'Shopify', 'Depop']) {
-    await expect(card.getByTestId(`channel-badge-${name.toLowerCase()}`)).toHaveText(`Live on ${name}`, { timeout: 30_000 });
+    await expect(card.getByTestId(`channel-badge-${name.toLowerCase()}`)).toHaveText(`Live on ${name}`, { timeout: paced(30_000) });
   }
   await expect(card.getByTestId('badge-published')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
@@ -144,7 +147,7 @@ test('Depop: listed on eBay, Etsy, Shopify and Depop from one picker; sold on De
   await simulate.click();
   await expect(page.getByTestId('toasts').getByText(`${item.sku} sold on the simulated Depop.`)).toBeVisible();
   await expect(card.getByTestId('badge-sold')).toContainText(formatMoney(live.price!));
-  await expect(card.getByTestId('badge-ended')).toHaveText('Ended on eBay', { timeout: 30_000 });
+  await expect(card.getByTestId('badge-ended')).toHaveText('Ended on eBay', { timeout: paced(30_000) });
   await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Ended on Etsy');
   await expect(card.getByTestId('channel-badge-shopify')).toHaveText('Ended on Shopify');
   const ended = await onTheFakes(request, item.sku);

@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -61,7 +62,7 @@ test('Depop: offers to likers asking first; a like, the offer in this week’s p
   expect((await request.post('/api/channels/listings', { data: { itemIds: [item.id], channels: ['depop'] } })).ok()).toBe(true);
   const depopListing = async () =>
     ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'depop');
-  await expect.poll(async () => (await depopListing())?.status, { timeout: 30_000 }).toBe('live');
+  await expect.poll(async () => (await depopListing())?.status, { timeout: paced(30_000) }).toBe('live');
 
   // A simulated buyer likes it, from the item's Depop part.
   await page.goto(`/listings?q=${item.sku}`);
@@ -86,15 +87,15 @@ test('Depop: offers to likers asking first; a like, the offer in this week’s p
   // This week's plan holds the offer, 10% off, waiting for the seller; approved, it goes to the buyer.
   await page.goto('/selling-plan');
   const offer = page.locator('[data-testid="plan-action"][data-kind="offer"]').filter({ hasText: item.sku });
-  await expect(offer).toContainText('Offer on Depop', { timeout: 30_000 });
+  await expect(offer).toContainText('Offer on Depop', { timeout: paced(30_000) });
   const price = money(Math.round((await depopListing())!.price!.amountMinor * 0.9));
   await expect(offer).toContainText(formatMoney(price));
   await expect(offer.getByTestId('plan-status')).toHaveText('Waiting for you');
   await shot(page, testInfo, 'plan');
   await offer.getByRole('button', { name: 'Approve' }).click();
-  await expect.poll(async () => (await likesOf(request, item.id)).offered, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await likesOf(request, item.id)).offered, { timeout: paced(30_000) }).toBe(1);
   expect((await likesOf(request, item.id)).lastOffer?.price).toEqual(price);
-  await expect(offer.getByTestId('plan-status')).toHaveText('Done', { timeout: 30_000 });
+  await expect(offer.getByTestId('plan-status')).toHaveText('Done', { timeout: paced(30_000) });
 
   // The item's Depop part says who had it.
   await page.goto(`/listings?q=${item.sku}`);

@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test('the shipping price on Depop typed once on the Marketplaces screen: an item goes live without being asked', async ({
   signedInPage: page,
@@ -45,7 +46,7 @@ test('the shipping price on Depop typed once on the Marketplaces screen: an item
   await expect(outcome).toContainText('Depop: 1 item being published');
   await expect(outcome).not.toContainText('shipping');
   await picker.getByRole('button', { name: 'Done' }).click();
-  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop', { timeout: 30_000 });
+  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop', { timeout: paced(30_000) });
 
   // The item's own field says the shop's price is the one used.
   await page.goto('/listings');

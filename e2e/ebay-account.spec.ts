@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
 import { seriousViolations } from './support/axe';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -39,7 +40,7 @@ test.describe('eBay account', () => {
     await expect(popup.getByText(/This window closes in \d seconds?\./)).toBeVisible();
     await shots('callback-success', popup, testInfo.project.name);
     // It closes itself 3 s after success and the eBay screen reloads from its message.
-    await popup.waitForEvent('close', { timeout: 6000 });
+    await popup.waitForEvent('close', { timeout: paced(6000) });
 
     const card = page.getByTestId('ebay-connection-card');
     await expect(card).toBeVisible();
@@ -114,7 +115,7 @@ test.describe('eBay account', () => {
     await expect(page.getByRole('heading', { name: /Grant application access/ })).toBeVisible();
     await page.getByRole('button', { name: 'Agree' }).click();
     await expect(page.getByText(/Returning to eBay Integration in \d seconds?\./)).toBeVisible();
-    await expect(page).toHaveURL(/\/ebay$/, { timeout: 6000 });
+    await expect(page).toHaveURL(/\/ebay$/, { timeout: paced(6000) });
     await expect(page.getByTestId('ebay-user-id')).toContainText('fakeuser01immutable');
   });
 

@@ -13,6 +13,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -47,7 +48,7 @@ test('Import from eBay: 30 live listings come in with their photos, the auction 
   await card.getByRole('button', { name: 'Import from eBay' }).click();
 
   const summary = card.getByTestId('ebay-import-summary');
-  await expect(summary).toHaveText('Imported 30 of 30: 30 new products.', { timeout: 45_000 });
+  await expect(summary).toHaveText('Imported 30 of 30: 30 new products.', { timeout: paced(45_000) });
   const refusals = card.getByTestId('ebay-import-refusals');
   await expect(refusals).toContainText('1 listing not imported');
   await expect(refusals).toContainText(`Item ${seeded.auctionIds[0]}`);
@@ -67,7 +68,7 @@ test('Import from eBay: 30 live listings come in with their photos, the auction 
   // the second run: nothing twice
   await page.goto('/ebay');
   await card.getByRole('button', { name: 'Import from eBay' }).click();
-  await expect(summary).toHaveText('Nothing new to import: all 30 live listings are already here.', { timeout: 45_000 });
+  await expect(summary).toHaveText('Nothing new to import: all 30 live listings are already here.', { timeout: paced(45_000) });
   await shot(page, 'second-run', testInfo.project.name);
   expect(((await (await page.request.get('/api/items?limit=100')).json()) as { items: unknown[] }).items).toHaveLength(30);
 });

@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
 import { seriousViolations } from './support/axe';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -93,7 +94,7 @@ test.describe('Publish to eBay', () => {
     await expect(mine.getByTestId('readiness-ok')).toBeVisible();
 
     await publishDirectly(page, item.sku);
-    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: 30_000 });
+    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: paced(30_000) });
     await expect(page.getByTestId('toasts').getByText('Listing published to eBay successfully!')).toBeVisible();
     // The notice sits in the list's sticky toolbar, pushing the cards down instead of covering one.
     await expect(page.getByTestId('publish-toolbar')).toContainText('Listing published to eBay successfully!');
@@ -128,7 +129,7 @@ test.describe('Publish to eBay', () => {
     await page.getByRole('button', { name: 'Publish 3 to eBay' }).click();
     const progress = page.getByTestId('bulk-progress');
     await expect(page.getByText(/Publishing \d of 3\.\.\.|Bulk publish complete/)).toBeVisible();
-    await expect(page.getByText('Bulk publish complete: 2 published, 1 failed')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Bulk publish complete: 2 published, 1 failed')).toBeVisible({ timeout: paced(60_000) });
     await expect(progress.getByTestId('bulk-failures')).toContainText('Department');
     await shots('bulk-summary', page, testInfo.project.name);
 
@@ -140,7 +141,7 @@ test.describe('Publish to eBay', () => {
 
     // The seller reads the reason and publishes it again; eBay takes it this time.
     await publishDirectly(page, failedSku);
-    await expect(card(page, failedSku).getByTestId('badge-published')).toBeVisible({ timeout: 30_000 });
+    await expect(card(page, failedSku).getByTestId('badge-published')).toBeVisible({ timeout: paced(30_000) });
     for (const item of items) {
       await expect(card(page, item.sku).getByRole('link', { name: 'View on eBay' })).toBeVisible();
       expect(await fakeOffers(page.request, item.sku)).toMatchObject([{ status: 'PUBLISHED' }]);
@@ -175,7 +176,7 @@ test.describe('Publish to eBay', () => {
     );
     await expect(regenerate).toContainText('Kept as you set them: title.');
     await regenerate.getByRole('button', { name: 'Regenerate' }).click();
-    await expect(page.getByTestId('toasts').getByText('Listing regenerated successfully!')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('toasts').getByText('Listing regenerated successfully!')).toBeVisible({ timeout: paced(60_000) });
     await expect(mine).toContainText("Levi's 501 Men's Jeans Blue Straight Leg W32");
 
     await mine.getByRole('button', { name: /Publish Settings/ }).click();
@@ -205,7 +206,7 @@ test.describe('Publish to eBay', () => {
     await form.getByLabel('Price (USD)').fill('41.25');
     await form.getByLabel('Quantity').fill('2');
     await form.getByRole('button', { name: 'Publish to eBay' }).click();
-    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: 30_000 });
+    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: paced(30_000) });
     await expect(mine.getByTestId('publish-terms')).toContainText('Price $41.25 · Quantity 2');
   });
 });

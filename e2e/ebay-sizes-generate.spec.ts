@@ -13,6 +13,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -58,11 +59,11 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
   await tap(page.getByRole('button', { name: 'Generate 2 Listings' }));
 
   // The other is written at once; the held one asks eBay's size first, with nothing written.
-  await expect(card(page, other.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, other.sku).getByTestId('badge-ready')).toBeVisible({ timeout: paced(60_000) });
   const question = card(page, held.sku).getByRole('form', { name: `Size question for ${held.sku}` });
   await expect(question.getByTestId('held-reasons')).toHaveText(
     `eBay needs a standard size for Jeans: pick one ("W32 L30 slim" is not one of eBay's)`,
-    { timeout: 30_000 },
+    { timeout: paced(30_000) },
   );
   const before = await itemOf(request, held.id);
   expect(before.aiGenerationStatus).toBe('pending');
@@ -76,7 +77,7 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
 
   // A reload keeps the hold (decision 116): the held card comes first, with its question, and nothing is written.
   await page.reload();
-  await expect(page.getByTestId('held-count')).toHaveText('1 needs a size before writing', { timeout: 30_000 });
+  await expect(page.getByTestId('held-count')).toHaveText('1 needs a size before writing', { timeout: paced(30_000) });
   await expect(page.getByTestId('listing-card').first()).toHaveAttribute('data-sku', held.sku);
   await expect(question.getByTestId('held-reasons')).toHaveText(
     `eBay needs a standard size for Jeans: pick one ("W32 L30 slim" is not one of eBay's)`,
@@ -91,7 +92,7 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
   await tap(size);
   await size.selectOption('32x30');
   await tap(question.getByRole('button', { name: `Save and go on: ${held.sku}` }));
-  await expect(card(page, held.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, held.sku).getByTestId('badge-ready')).toBeVisible({ timeout: paced(60_000) });
   await expect(card(page, held.sku).getByTestId('held-question')).toHaveCount(0);
   await expect(page.getByTestId('held-count')).toHaveCount(0);
   const after = await itemOf(request, held.id);
@@ -125,19 +126,19 @@ test('the upload dialog’s Generate opens Generate Listings with the product wh
   await dialog.getByRole('textbox', { name: 'Size for photo 2', exact: true }).fill('32');
   await tap(dialog.getByRole('button', { name: 'Upload', exact: true }));
   const summary = dialog.getByTestId('upload-summary');
-  await expect(summary).toContainText('Uploaded 2 products', { timeout: 60_000 });
+  await expect(summary).toContainText('Uploaded 2 products', { timeout: paced(60_000) });
   await tap(summary.getByRole('button', { name: 'Generate listings for these 2' }));
 
   // Generate Listings opens with the held one first, asking what it is (no kind was said) and eBay's size.
   await expect(page).toHaveURL(/\/listings$/);
-  await expect(page.getByTestId('held-count')).toHaveText('1 needs a size before writing', { timeout: 30_000 });
+  await expect(page.getByTestId('held-count')).toHaveText('1 needs a size before writing', { timeout: paced(30_000) });
   await expect(page.getByTestId('listing-card').first()).toHaveAttribute('data-sku', sku(1));
   const question = card(page, sku(1)).getByRole('form', { name: `Size question for ${sku(1)}` });
   await expect(question.getByTestId('held-reasons').getByRole('listitem')).toHaveText([
     `eBay needs a standard size: say what it is, then pick one of its sizes ("W32 L30 slim" is not one of eBay's)`,
     'Choose its category above, then Save and go on.',
   ]);
-  await expect(card(page, sku(2)).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, sku(2)).getByTestId('badge-ready')).toBeVisible({ timeout: paced(60_000) });
   await expect(card(page, sku(2)).getByTestId('held-question')).toHaveCount(0);
   const heldItem = (await listedItemsWithPhotos(page.request)).find((i) => i.sku === sku(1))!;
   expect(heldItem.aiGenerationStatus).toBe('pending');
@@ -146,7 +147,7 @@ test('the upload dialog’s Generate opens Generate Listings with the product wh
 
   // Still held after a reload.
   await page.reload();
-  await expect(question.getByTestId('held-reasons')).toContainText('say what it is', { timeout: 30_000 });
+  await expect(question.getByTestId('held-reasons')).toContainText('say what it is', { timeout: paced(30_000) });
 });
 
 test('the camera batch asks the size on the label before its upload; the product has it', async ({ signedInPage: page }, testInfo) => {
@@ -163,7 +164,7 @@ test('the camera batch asks the size on the label before its upload; the product
   await page.getByRole('button', { name: 'Upload 2' }).click();
 
   const created = page.getByTestId('batch-created');
-  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 60_000 });
+  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(60_000) });
   const sku = (await created.getByTestId('created-sku').textContent())!;
   const item = (await listedItemsWithPhotos(page.request)).find((i) => i.sku === sku);
   expect(item?.extractedSize).toBe(typed);
@@ -178,7 +179,7 @@ test('the camera batch asks the size on the label before its upload; the product
   await barSize.fill(typedInBar);
   await saveScreen(page, { path: `e2e/.artifacts/screens/held-generate-camera-bar-${project}.png`, scale: 'css' });
   await page.getByRole('button', { name: 'Upload 1' }).click();
-  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 60_000 });
+  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(60_000) });
   const barSku = (await created.getByTestId('created-sku').textContent())!;
   const barItem = (await listedItemsWithPhotos(page.request)).find((i) => i.sku === barSku);
   expect(barItem?.extractedSize).toBe(typedInBar);
@@ -199,7 +200,7 @@ test('a phone’s camera batch written in the background holds a size eBay does 
   await page.getByRole('textbox', { name: 'Size on label', exact: true }).fill('Small-ish');
   await page.getByRole('button', { name: 'Upload 1' }).click();
   const created = page.getByTestId('batch-created');
-  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 60_000 });
+  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(60_000) });
   const sku = (await created.getByTestId('created-sku').textContent())!;
 
   // The sweep takes it once its upload settled (10 s) and holds it: no AI call, eBay's question on Generate Listings.
@@ -207,8 +208,8 @@ test('a phone’s camera batch written in the background holds a size eBay does 
   const question = card(page, sku).getByRole('form', { name: `Size question for ${sku}` });
   await expect(async () => {
     await page.reload();
-    await expect(question.getByTestId('held-reasons')).toContainText('"Small-ish" is not one of eBay\'s', { timeout: 3000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(question.getByTestId('held-reasons')).toContainText('"Small-ish" is not one of eBay\'s', { timeout: paced(3000) });
+  }).toPass({ timeout: paced(60_000) });
   const item = (await listedItemsWithPhotos(page.request)).find((i) => i.sku === sku)!;
   expect(item.autoGenerateListing).toBe(true);
   expect(item.aiGenerationStatus).toBe('pending');

@@ -14,6 +14,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { listedItemsWithPhotos, seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -43,7 +44,7 @@ async function publish(page: Page, sku: string) {
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
   await expect(confirm.getByTestId('publish-summary')).toContainText(sku);
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card(page, sku).getByTestId('badge-published')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, sku).getByTestId('badge-published')).toBeVisible({ timeout: paced(60_000) });
 }
 
 test('a size eBay does not take is stopped at the pre-flight; the seller picks eBay’s value and it publishes', async ({
@@ -60,10 +61,10 @@ test('a size eBay does not take is stopped at the pre-flight; the seller picks e
   const errors = mine.getByTestId('readiness-errors');
   // The pre-flight asks the fake eBay's Taxonomy first: under load that takes a while.
   await expect(errors).toContainText('Size "48" is not one of eBay\'s sizes for this category: choose one of 28, 29, 30', {
-    timeout: 60_000,
+    timeout: paced(60_000),
   });
   await expect(mine.getByTestId('readiness-bar')).not.toHaveAttribute('data-colour', 'green');
-  await expect(card(page, waist.sku).getByTestId('readiness-ok')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, waist.sku).getByTestId('readiness-ok')).toBeVisible({ timeout: paced(60_000) });
   await mine.scrollIntoViewIfNeeded();
   await shot(page, 'stopped', project);
 
@@ -124,13 +125,13 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
   await dialog.getByRole('textbox', { name: 'Size for photo 1', exact: true }).fill(product.size);
   await saveScreen(page, { path: `e2e/.artifacts/screens/sizes-ask-upload-${project}.png`, scale: 'css' });
   await tap(dialog.getByRole('button', { name: 'Upload', exact: true }));
-  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 60_000 });
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(60_000) });
 
   await page.goto('/');
   const review = page.getByTestId('autopilot-review').locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
   await expect(review.getByTestId('autopilot-reasons')).toHaveText(
     `eBay needs a standard size: say what it is, then pick one of its sizes ("${product.size}" is not one of eBay's)`,
-    { timeout: 60_000 },
+    { timeout: paced(60_000) },
   );
   await review.scrollIntoViewIfNeeded();
   await saveScreen(page, { path: `e2e/.artifacts/screens/sizes-ask-question-${project}.png`, scale: 'css' });
@@ -159,8 +160,8 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
   await size.selectOption(product.pick);
   await tap(form.getByRole('button', { name: /^Save and go on/ }));
 
-  await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 45_000 });
-  await expect.poll(() => sizeOnEbay(request, sku), { timeout: 30_000 }).toEqual([product.pick]);
+  await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: paced(45_000) });
+  await expect.poll(() => sizeOnEbay(request, sku), { timeout: paced(30_000) }).toEqual([product.pick]);
   const after = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
   expect(after.extractedSize).toBe(product.pick);
   expect(after.aiTitle).not.toContain(product.size);

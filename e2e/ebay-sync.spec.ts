@@ -20,6 +20,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -56,7 +57,7 @@ async function publish(request: APIRequestContext, item: Item, price = money(249
         state = ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item);
         return state?.status;
       },
-      { timeout: 60_000 },
+      { timeout: paced(60_000) },
     )
     .not.toBe('publishing');
   return state as unknown as EbayPublishState;

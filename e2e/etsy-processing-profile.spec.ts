@@ -9,6 +9,7 @@ import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -43,7 +44,7 @@ test('a listing on its own processing time is switched to the processing profile
       async () =>
         ((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'etsy')?.status,
       {
-        timeout: 30_000,
+        timeout: paced(30_000),
       },
     )
     .toBe('live');

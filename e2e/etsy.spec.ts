@@ -9,6 +9,7 @@ import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -120,7 +121,7 @@ test.describe('Etsy', () => {
           listed = current.listings.find((l) => l.channel === 'etsy');
           return listed?.status;
         },
-        { timeout: 30_000 },
+        { timeout: paced(30_000) },
       )
       .toBe('live');
     const onEtsy = (await fakeEtsy(page)).listings.find((l) => l.sku === item.sku);
@@ -139,7 +140,7 @@ test.describe('Etsy', () => {
     await shots('disconnect', page, project);
     await dialog.getByRole('button', { name: 'End 1 listing and disconnect' }).click();
     // Said in a toast, in the channel's words, as every channel's disconnect is (decision 094).
-    await expect(page.getByTestId('toasts').getByText('Etsy shop disconnected.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('toasts').getByText('Etsy shop disconnected.')).toBeVisible({ timeout: paced(20_000) });
     await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');
     expect((await fakeEtsy(page)).listings.find((l) => l.sku === item.sku)).toMatchObject({ state: 'inactive' });
     expect((await fakeEtsy(page)).contractViolations).toEqual([]);

@@ -12,6 +12,7 @@ import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -89,7 +90,7 @@ async function germanJumper(request: APIRequestContext, sku: string): Promise<It
   );
   await ok(await request.post('/api/listings/generate', { data: { itemIds: [item.id] } }));
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: paced(60_000) })
     .toBe('completed');
   await ok(
     await request.put(`/api/items/${item.id}/publish-settings`, {
@@ -131,7 +132,7 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   // The pre-flight asks the fake eBay's Taxonomy first: under load that takes a while.
   await expect(card.getByTestId('readiness-errors')).toContainText('Department "Herren" is not one of eBay\'s values: Women', {
-    timeout: 60_000,
+    timeout: paced(60_000),
   });
 
   // Quick Fix offers eBay Germany's values for the department, in English; sent in German below.
@@ -144,7 +145,7 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   await fix.scrollIntoViewIfNeeded();
   await saveScreen(page, { path: `e2e/.artifacts/screens/aspect-values-quick-fix-${project}.png`, scale: 'css' });
   await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();
-  await expect(card.getByTestId('readiness-ok')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByTestId('readiness-ok')).toBeVisible({ timeout: paced(60_000) });
   // Intl writes a no-break space between the amount and the sign.
   await expect(card.getByTestId('publish-terms')).toContainText(/18,00\u00a0€/);
   await shot('ebay-screen', page, project);
@@ -154,7 +155,7 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   await expect(confirm.getByTestId('publish-summary')).toContainText(/18,00\u00a0€/);
   await shot('confirm', page, project);
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByText('Published')).toBeVisible({ timeout: 45_000 });
+  await expect(card.getByText('Published')).toBeVisible({ timeout: paced(45_000) });
   await shot('published', page, project);
 
   // What the fake eBay saw: eBay Germany's names, in euros and German.

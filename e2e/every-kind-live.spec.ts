@@ -56,10 +56,10 @@ async function allLive(page: Page, testInfo: TestInfo, kinds: readonly (typeof p
   await dialog.getByTestId('upload-file-input').setInputFiles(kinds.map((_, i) => path.join(pictures, `photo-${i + 1}.jpg`)));
   for (const [i, { sku }] of kinds.entries()) await dialog.getByRole('textbox', { name: `SKU for photo ${i + 1}`, exact: true }).fill(sku);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 20_000 });
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(20_000) });
   await page.goto(`${base}/`);
   const review = page.getByTestId('autopilot-review');
-  await expect(review.getByTestId('autopilot-review-item')).toHaveCount(kinds.length, { timeout: 20_000 });
+  await expect(review.getByTestId('autopilot-review-item')).toHaveCount(kinds.length, { timeout: paced(20_000) });
 
   for (const [index, { sku, kind, brand, size, colour }] of kinds.entries()) {
     const row = review.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
@@ -85,7 +85,7 @@ async function allLive(page: Page, testInfo: TestInfo, kinds: readonly (typeof p
     await form.getByLabel('Color').selectOption(colours.includes(colour) ? colour : 'Blue');
     if (index === 0) await shot(page, testInfo, `review-form-${sku}`);
     await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
-    await expect(form).toBeHidden({ timeout: 15_000 });
+    await expect(form).toBeHidden({ timeout: paced(15_000) });
   }
 
   let run: AutopilotRunResponse['run'] = null;

@@ -11,6 +11,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -66,7 +67,7 @@ test('the README first run on the defaults: each product asked once, both go liv
   const popup = await popupOpened;
   await popup.getByRole('button', { name: 'Agree' }).click();
   const card = page.getByTestId('ebay-connection-card');
-  await expect(card).toContainText('simulated_seller', { timeout: 15_000 });
+  await expect(card).toContainText('simulated_seller', { timeout: paced(15_000) });
   await shot(page, testInfo, '3-ebay-connected');
   await card.getByRole('button', { name: 'Create Policies' }).click();
   const policies = page.getByRole('dialog', { name: 'Create Policies' });
@@ -107,11 +108,11 @@ test('the README first run on the defaults: each product asked once, both go liv
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   // Each product's entry leaves the queue a moment after it is uploaded; a failed one would stay.
   await expect(dialog.getByTestId('queue-entry')).toHaveCount(2);
-  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 60_000 });
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(60_000) });
   await shot(page, testInfo, '5-uploaded');
   await page.goto(`${base}/`);
   const review = page.getByTestId('autopilot-review');
-  await expect(review.getByTestId('autopilot-review-item')).toHaveCount(2, { timeout: 45_000 });
+  await expect(review.getByTestId('autopilot-review-item')).toHaveCount(2, { timeout: paced(45_000) });
   await shot(page, testInfo, '6-review');
 
   // 6. Each product asked once, in one form: what it is, then at once what eBay requires of that kind; one Save.
@@ -141,12 +142,12 @@ test('the README first run on the defaults: each product asked once, both go liv
     await form.getByLabel('Color').selectOption('Blue');
     await shot(page, testInfo, `6-review-${sku}`);
     await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
-    await expect(form).toBeHidden({ timeout: 30_000 });
+    await expect(form).toBeHidden({ timeout: paced(30_000) });
   }
 
   // 7. Both go live by themselves: no second form.
   await expect
-    .poll(async () => (await runOf(page)).run?.counts, { timeout: 45_000 })
+    .poll(async () => (await runOf(page)).run?.counts, { timeout: paced(45_000) })
     .toMatchObject({ live: skus.length, waiting: 0, failed: 0 });
   await page.reload();
   for (const sku of skus) {
@@ -159,7 +160,7 @@ test('the README first run on the defaults: each product asked once, both go liv
   // On a phone it is in the card's "More actions" menu.
   await (await cardAction(page, 'TEE-1', `${simulatedSaleWords.cardAction}: TEE-1`)).click();
   // The card says Sold (its toast may come and go while two browsers share the machine).
-  await expect(tee.getByTestId('badge-sold')).toContainText('$15.00', { timeout: 30_000 });
+  await expect(tee.getByTestId('badge-sold')).toContainText('$15.00', { timeout: paced(30_000) });
   await shot(page, testInfo, '8-sold');
 
   // 9. Profit counts it.

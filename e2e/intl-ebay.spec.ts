@@ -11,6 +11,7 @@ import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -75,7 +76,7 @@ async function ukJumper(request: APIRequestContext, sku: string): Promise<Item> 
   );
   await ok(await request.post('/api/listings/generate', { data: { itemIds: [item.id] } }));
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: paced(60_000) })
     .toBe('completed');
   await ok(
     await request.patch(`/api/items/${item.id}/quick-fix`, {
@@ -147,7 +148,7 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   await expect(safety.locator('[data-brand="Boden"]')).toContainText('EU responsible person: Boden EU Representative, Dublin, IE');
 
   // The card reads its readiness and its marketplaces' scores again: eBay UK's product safety no longer missing.
-  await expect(card.getByText(/needs the manufacturer and EU responsible person of Boden/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(card.getByText(/needs the manufacturer and EU responsible person of Boden/)).toHaveCount(0, { timeout: paced(30_000) });
   // The two are read apart: the scores may come after the readiness (eBay UK's reason leaves its score with them).
   await expect(card.locator('[data-testid="preflight-score"][data-channel="ebay"]')).toHaveAttribute('data-score', 'green');
 
@@ -164,7 +165,7 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
   await expect(confirm.getByTestId('publish-summary')).toContainText('£18.00');
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByText('Published')).toBeVisible({ timeout: 45_000 });
+  await expect(card.getByText('Published')).toBeVisible({ timeout: paced(45_000) });
   await shot('published', page, project);
 
   // What the fake eBay saw: GBP, en-GB, the GPSR fields, the size.

@@ -168,7 +168,7 @@ test('five products photographed with their tags reach the review queue with bra
   for (const product of list) {
     const row = review.locator(`[data-testid="autopilot-review-item"][data-sku="${product.sku}"]`);
     const read = row.getByTestId('autopilot-read-facts');
-    await expect(read).toBeVisible({ timeout: 90_000 });
+    await expect(read).toBeVisible({ timeout: paced(90_000) });
     await expect(read.getByText('Read from the photos')).toBeVisible();
     const brand = read.locator('[data-fact="brand"]');
     await expect(brand).toContainText(product.brand);

@@ -14,6 +14,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -99,8 +100,8 @@ test('listed on eBay, Etsy and Vinted from one picker; sold on Etsy: eBay withdr
   await picker.getByRole('button', { name: 'Done' }).click();
 
   // Live on eBay and Etsy (the fakes hold one listing each); Vinted waits for the seller.
-  await expect.poll(() => statusOn(request, item.id, 'ebay'), { timeout: 60_000 }).toBe('live');
-  await expect.poll(() => statusOn(request, item.id, 'etsy'), { timeout: 60_000 }).toBe('live');
+  await expect.poll(() => statusOn(request, item.id, 'ebay'), { timeout: paced(60_000) }).toBe('live');
+  await expect.poll(() => statusOn(request, item.id, 'etsy'), { timeout: paced(60_000) }).toBe('live');
   expect(await ebayListings(request, item.sku)).toEqual(['ACTIVE']);
   const onEtsy = await etsyListing(request, item.sku);
   expect(onEtsy.listing).toMatchObject({ state: 'active' });
@@ -125,10 +126,10 @@ test('listed on eBay, Etsy and Vinted from one picker; sold on Etsy: eBay withdr
   expect(sold.ok(), await sold.text()).toBe(true);
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: paced(30_000) });
 
   // eBay's listing is withdrawn on the fake; Vinted becomes a delist task on the card, in the panel and the header.
-  await expect.poll(() => ebayListings(request, item.sku), { timeout: 30_000 }).toEqual(['ENDED']);
+  await expect.poll(() => ebayListings(request, item.sku), { timeout: paced(30_000) }).toEqual(['ENDED']);
   await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Delist from Vinted');
   const task = page.getByTestId('delist-tasks').locator(`[data-testid="delist-task"][data-sku="${item.sku}"]`);
   await expect(task).toContainText('Delist from Vinted');
@@ -140,8 +141,8 @@ test('listed on eBay, Etsy and Vinted from one picker; sold on Etsy: eBay withdr
   // Ticked: gone from the panel and the header; the Vinted listing ended.
   await task.getByRole('button', { name: /^Delisted/ }).click();
   await expect(task).toBeHidden();
-  await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: 15_000 });
-  await expect.poll(() => statusOn(request, item.id, 'vinted'), { timeout: 15_000 }).toBe('ended');
+  await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: paced(15_000) });
+  await expect.poll(() => statusOn(request, item.id, 'vinted'), { timeout: paced(15_000) }).toBe('ended');
   expect((await etsyListing(request, item.sku)).contractViolations).toEqual([]);
   await shot(page, testInfo, 'ticked');
 });

@@ -10,6 +10,7 @@ import type { ListingItem } from '@shared/contracts/listings';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { e2eEnv } from './support/e2e-env';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -40,7 +41,7 @@ async function generateAll(request: APIRequestContext, itemIds: string[], base =
         const list = (await (await request.get(`${base}/api/listings?limit=100`)).json()) as { items: ListingItem[] };
         return list.items.filter((i) => itemIds.includes(i.id) && (i.generationQueued || i.aiGenerationStatus === 'generating')).length;
       },
-      { timeout: 60_000 },
+      { timeout: paced(60_000) },
     )
     .toBe(0);
 }
@@ -160,7 +161,7 @@ test('category, condition and brand on the card are saved and sent with the gene
     itemIds: [item.id],
     details: [{ itemId: item.id, category: 'Mens Outerwear', condition: 'new_with_tags', brand: 'Patagonia' }],
   });
-  await expect(c.getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(c.getByTestId('badge-ready')).toBeVisible({ timeout: paced(60_000) });
   await page.reload();
   await expect(card(page, item.sku).getByTestId('listing-summary')).toBeVisible();
   expect((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).toMatchObject({
@@ -206,7 +207,7 @@ test('offline draft: no invented price, what is missing in words, out of date on
   await expect(c.getByTestId('badge-ready')).toHaveCount(0);
   await errors.getByRole('button', { name: 'Regenerate' }).click();
   await page.getByRole('alertdialog', { name: 'Regenerate listing?' }).getByRole('button', { name: 'Regenerate' }).click();
-  await expect(c.getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(c.getByTestId('badge-ready')).toBeVisible({ timeout: paced(60_000) });
   await expect(c.getByTestId('listing-readiness')).toContainText('Listing text complete');
   await expect(c.getByTestId('readiness-errors')).not.toContainText('Listing out of date');
   await page.reload();

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { expect, test } from './support/fixtures';
 import { boxSize } from './support/touch';
+import { paced } from './support/pace';
 
 // One tap from photos to listings, on a 390x844 touch phone.
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
@@ -46,7 +47,7 @@ test('Generate Listings opens with every pending item selected; Delete stays qui
 
   for (const item of items)
     await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({
-      timeout: 60_000,
+      timeout: paced(60_000),
     });
   const completed = page.getByTestId('select-bar-completed');
   await expect(completed).toContainText('0 of 2 selected');

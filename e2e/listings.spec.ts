@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { expect, test } from './support/fixtures';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -55,7 +56,7 @@ test.describe('Generate Listings', () => {
     await expect(page.getByTestId('generation-progress')).toContainText(/Generating listings: \d\/6 completed/);
 
     // Badges move on their own (server-sent events): 5 Ready, 1 Failed with its error.
-    for (const item of good) await expect(card(page, item.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+    for (const item of good) await expect(card(page, item.sku).getByTestId('badge-ready')).toBeVisible({ timeout: paced(60_000) });
     await expect(card(page, failing.sku).getByTestId('badge-failed')).toBeVisible();
     await expect(card(page, failing.sku).getByTestId('generation-error')).toContainText('AI provider error: 500');
     await expect(page.getByTestId('toasts')).toContainText('Batch complete: 5 succeeded, 1 failed. Check failed items for details.');
@@ -81,7 +82,7 @@ test.describe('Generate Listings', () => {
     await expect(regenerateDialog).toContainText('Are you sure you want to regenerate this listing? It rewrites the description, brand,');
     await expect(regenerateDialog).toContainText('Kept as you set them: title and tags.');
     await regenerateDialog.getByRole('button', { name: 'Regenerate' }).click();
-    await expect(page.getByTestId('toasts')).toContainText('Listing regenerated successfully!', { timeout: 30_000 });
+    await expect(page.getByTestId('toasts')).toContainText('Listing regenerated successfully!', { timeout: paced(30_000) });
     await expect(first.getByTestId('listing-title')).toHaveText("Levi's 501 Original Jeans Men's 32x30 Medium Wash");
     await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveText(['levis', '501', 'denim']);
 
@@ -112,7 +113,7 @@ test.describe('Generate Listings', () => {
     await card(page, item.sku).getByRole('button', { name: 'Generate Listing' }).click();
     await expect(page.getByTestId('toasts')).toContainText(
       'Failed to generate listing: The AI returned malformed JSON instead of a listing. Please try again.',
-      { timeout: 30_000 },
+      { timeout: paced(30_000) },
     );
     await expect(card(page, item.sku).getByTestId('badge-failed')).toBeVisible();
   });

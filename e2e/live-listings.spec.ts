@@ -13,6 +13,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -58,7 +59,9 @@ async function liveListing(request: APIRequestContext): Promise<Item & { ebayUse
   const queued = await request.post('/api/ebay/publish', { data: { itemIds: [item.id] } });
   expect(queued.status(), await queued.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
   return { ...item, ebayUserId };
 }
@@ -97,10 +100,10 @@ test.describe('Live eBay listings', () => {
     await expect(mine.getByTestId('publish-terms')).toContainText('Price $41.25 · Quantity 2');
     await expect
       .poll(async () => (await onEbay(page.request, item.sku)).offers.map((o) => o.details.pricingSummary?.price?.value), {
-        timeout: 30_000,
+        timeout: paced(30_000),
       })
       .toEqual(['41.25']);
-    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: 30_000 });
+    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: paced(30_000) });
     await expect(mine.getByTestId('listing-change')).toBeHidden();
     const after = await onEbay(page.request, item.sku);
     expect(after.offers).toEqual([
@@ -124,7 +127,7 @@ test.describe('Live eBay listings', () => {
     await mine.getByRole('button', { name: 'Change price or quantity' }).click();
     await form.getByLabel('Price ($)').fill('0.50');
     await form.getByRole('button', { name: 'Update on eBay' }).click();
-    await expect(mine.getByTestId('listing-change-error')).toContainText('Failed to update on eBay:', { timeout: 30_000 });
+    await expect(mine.getByTestId('listing-change-error')).toContainText('Failed to update on eBay:', { timeout: paced(30_000) });
     await expect(mine.getByTestId('listing-change-error')).toContainText('too low');
     await expect(mine.getByTestId('badge-published')).toBeVisible();
     expect((await onEbay(page.request, item.sku)).offers.map((o) => o.details.pricingSummary?.price?.value)).toEqual(['41.25']);
@@ -146,7 +149,7 @@ test.describe('Live eBay listings', () => {
 
     await mine.getByRole('button', { name: 'End listing' }).click();
     await page.getByRole('alertdialog', { name: 'End this eBay listing?' }).getByRole('button', { name: 'End listing' }).click();
-    await expect(mine.getByTestId('badge-ended')).toBeVisible({ timeout: 30_000 });
+    await expect(mine.getByTestId('badge-ended')).toBeVisible({ timeout: paced(30_000) });
     await expect(mine.getByRole('button', { name: 'Relist on eBay' })).toBeVisible();
     await expect(mine.getByRole('button', { name: 'End listing' })).toBeHidden();
     const ended = await onEbay(page.request, item.sku);
@@ -160,7 +163,7 @@ test.describe('Live eBay listings', () => {
 
     await page.goto('/ebay');
     await mine.getByRole('button', { name: 'Relist on eBay' }).click();
-    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: 30_000 });
+    await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: paced(30_000) });
     await expect(mine.getByRole('link', { name: 'View on eBay' })).toBeVisible();
     const relisted = await onEbay(page.request, item.sku);
     expect(relisted.offers).toEqual([expect.objectContaining({ status: 'PUBLISHED' })]);

@@ -12,6 +12,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -268,7 +269,7 @@ test.describe('Manage Photos', () => {
     await page.goto(`${base}/listings`);
     const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
     await listing.getByRole('button', { name: 'Generate Listing' }).click();
-    await listing.getByTestId('listing-toggle').click({ timeout: 60_000 });
+    await listing.getByTestId('listing-toggle').click({ timeout: paced(60_000) });
     await listing.getByRole('button', { name: 'Manage Photos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Photos' });
     await expect(dialog.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('Main');

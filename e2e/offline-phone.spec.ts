@@ -7,6 +7,7 @@ import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.use(withServiceWorker);
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
@@ -35,7 +36,7 @@ test('offline: uploads wait for a connection, the dashboard says it is offline; 
   await dialog.getByRole('button', { name: 'Close' }).tap();
 
   const indicator = page.getByTestId('upload-indicator-text');
-  await expect(indicator).toHaveText('2 waiting for a connection', { timeout: 30_000 });
+  await expect(indicator).toHaveText('2 waiting for a connection', { timeout: paced(30_000) });
   await page.getByTestId('upload-indicator').tap();
   const sheet = page.getByRole('dialog', { name: 'Uploads' });
   const entries = sheet.getByTestId('queue-entry');
@@ -55,14 +56,14 @@ test('offline: uploads wait for a connection, the dashboard says it is offline; 
   await expect(page.getByTestId('dashboard-offline')).toHaveText(/^You're offline/);
   await expect(page.getByText('Product Batches (0)')).toHaveCount(0);
   await expect(page.getByTestId('batch-count')).toHaveCount(0);
-  await expect(indicator).toHaveText('2 waiting for a connection', { timeout: 30_000 });
+  await expect(indicator).toHaveText('2 waiting for a connection', { timeout: paced(30_000) });
   await expect(page.getByTestId('upload-resume-notice')).toHaveCount(0);
   await expect(page.getByText(/resuming/)).toHaveCount(0);
   await saveScreen(page, { path: 'e2e/.artifacts/screens/offline-dashboard-phone.png' });
 
   // Back online: they go by themselves, and the dashboard counts them.
   await page.context().setOffline(false);
-  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(30_000) });
   await expect(page.getByTestId('dashboard-offline')).toHaveCount(0);
-  await expect(page.getByTestId('batch-count')).toHaveText('(2)', { timeout: 15_000 });
+  await expect(page.getByTestId('batch-count')).toHaveText('(2)', { timeout: paced(15_000) });
 });

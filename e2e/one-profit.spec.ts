@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -60,7 +61,9 @@ test('a sale’s profit names its estimated fees and shipping, and the Profit vi
   });
   expect(published.status(), await published.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 30_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(30_000),
+    })
     .toBe('published');
   const state = (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
     offers: { sku: string; userId: string }[];

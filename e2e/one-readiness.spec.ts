@@ -12,6 +12,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -53,7 +54,9 @@ test('one readiness per channel on every screen, and Quick Fix prices from the s
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, {
+      timeout: paced(60_000),
+    })
     .toBe('completed');
 
   // The simulated eBay connected with its policies, and no location: the first publish creates one from the address.
@@ -131,6 +134,6 @@ test('one readiness per channel on every screen, and Quick Fix prices from the s
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
   await expect(confirm.getByTestId('publish-summary')).toContainText('$22.00');
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByTestId('badge-published')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByTestId('badge-published')).toBeVisible({ timeout: paced(60_000) });
   await shot(page, 'published', project);
 });

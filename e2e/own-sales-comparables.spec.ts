@@ -14,6 +14,7 @@ import { expectPhoneFriendly } from './support/phone-checks';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -33,7 +34,9 @@ async function publishAndSell(request: APIRequestContext, ebayUserId: string, sk
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(4800), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
   const { skuPrefix } = await (await request.get('/api/ebay/connection')).json();
   const sold = await request.post(`${e2eEnv.fakeEbayURL}/__control/sell`, {

@@ -9,6 +9,7 @@ import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller'
 import { e2eEnv } from './support/e2e-env';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test('past sales from eBay: imported from the orders and counted on What sells; a second import adds nothing', async ({
   signedInPage: page,
@@ -29,7 +30,7 @@ test('past sales from eBay: imported from the orders and counted on What sells; 
   await expect(page.getByRole('heading', { name: 'What sells' })).toBeVisible();
   const ebay = page.getByTestId('past-sales-ebay');
   await ebay.getByRole('button', { name: 'Import past sales from eBay' }).click();
-  await expect(ebay.getByRole('status')).toHaveText('Imported 3 sales from eBay.', { timeout: 15_000 });
+  await expect(ebay.getByRole('status')).toHaveText('Imported 3 sales from eBay.', { timeout: paced(15_000) });
 
   await page.getByRole('button', { name: 'Marketplace', exact: true }).click();
   const rows = isMobile ? page.getByTestId('what-sells-card') : page.getByTestId('what-sells-table').locator('tbody tr');
@@ -40,7 +41,7 @@ test('past sales from eBay: imported from the orders and counted on What sells; 
   else await saveScreen(page, { path: `e2e/.artifacts/screens/past-sales-import-${project}.png`, fullPage: true });
 
   await ebay.getByRole('button', { name: 'Import past sales from eBay' }).click();
-  await expect(ebay.getByRole('status')).toHaveText('Nothing new to import from eBay: 3 sales already here.', { timeout: 15_000 });
+  await expect(ebay.getByRole('status')).toHaveText('Nothing new to import from eBay: 3 sales already here.', { timeout: paced(15_000) });
   await expect(rows.first()).toContainText('3 of 3');
 });
 
@@ -72,7 +73,7 @@ test('a long spreadsheet of past sales: its progress, then its result; history o
   await expect(page.getByTestId('past-sales-progress')).toContainText(`of ${LONG_SHEET_ROWS.toLocaleString('en-US')} lines`);
   if (isMobile) await expectPhoneFriendly(page, `past-sales-progress-${project}`);
   else await saveScreen(page, { path: `e2e/.artifacts/screens/past-sales-progress-${project}.png`, fullPage: true });
-  await expect(page.getByText(`Imported ${LONG_SHEET_ROWS} sales.`)).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText(`Imported ${LONG_SHEET_ROWS} sales.`)).toBeVisible({ timeout: paced(40_000) });
   await expect(bar).toHaveCount(0);
 
   // What sells counts the history...

@@ -9,6 +9,7 @@ import { seedWrittenListing } from './support/listed-items';
 import { expect, test } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 let photos: GeneratedPhoto[];
 test.beforeAll(async () => {
@@ -37,7 +38,7 @@ test('the failed-upload pill covers none of the dashboard’s filters', async ({
   await dialog.getByTestId('upload-file-input').setInputFiles([photos[1]!.path]);
   await dialog.getByRole('textbox', { name: 'SKU for photo 1', exact: true }).fill('coat-1');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByTestId('queue-entry')).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(dialog.getByTestId('queue-entry')).toHaveAttribute('data-status', 'failed', { timeout: paced(30_000) });
   await page.keyboard.press('Escape');
   // In the app (no reload): the queue is this tab's.
   await page.getByRole('link', { name: 'Resale Studio' }).click();

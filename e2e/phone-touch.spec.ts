@@ -17,6 +17,7 @@ import { seedWrittenListing } from './support/listed-items';
 import { expectTouchTargets } from './support/phone-checks';
 import { boxSize } from './support/touch';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
@@ -50,7 +51,9 @@ test('eBay screen on the default install: tapping the words "Select All" selects
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, {
+      timeout: paced(60_000),
+    })
     .toBe('completed');
   await connectFakeEbaySeller(api, { baseURL: base });
 
@@ -77,7 +80,9 @@ test("List on...: tapping a marketplace's name ticks it; eBay shows Live for an 
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(3450), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
 
   await page.goto('/');

@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
@@ -50,7 +51,7 @@ async function generateWithLongTitle(request: APIRequestContext, item: Item, tit
   const queued = await request.post('/api/listings/generate', { data: { itemIds: [item.id] } });
   expect(queued.ok(), await queued.text()).toBe(true);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: paced(60_000) })
     .toBe('completed');
   const listing = await (await request.get(`/api/items/${item.id}/listing`)).json();
   const edited = await request.patch(`/api/items/${item.id}/listing`, {

@@ -11,6 +11,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -58,7 +59,7 @@ test('a missing package weight is named in the pre-flight, fixed in Quick Fix, a
   await page.goto('/ebay');
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   const ebayScore = card.locator('[data-testid="preflight-score"][data-channel="ebay"]');
-  await expect(ebayScore).toHaveAttribute('data-score', 'red', { timeout: 30_000 });
+  await expect(ebayScore).toHaveAttribute('data-score', 'red', { timeout: paced(30_000) });
   await expect(ebayScore).toContainText('Would be refused');
   await expect(ebayScore).toContainText('Add the package weight: eBay works out postage from it for "Priority calculated"');
   await expect(card.getByTestId('readiness-errors')).toContainText('Add the package weight');
@@ -78,7 +79,7 @@ test('a missing package weight is named in the pre-flight, fixed in Quick Fix, a
   await shot(page, 'quick-fix', project);
   await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();
 
-  await expect(ebayScore).toHaveAttribute('data-score', 'green', { timeout: 30_000 });
+  await expect(ebayScore).toHaveAttribute('data-score', 'green', { timeout: paced(30_000) });
   await expect(ebayScore).toContainText('Should be accepted');
   await expect(card.getByTestId('readiness-bar')).toHaveAttribute('data-colour', 'green');
   // In the middle of the screen: the list's sticky toolbar and the toast sit at its top.
@@ -87,7 +88,7 @@ test('a missing package weight is named in the pre-flight, fixed in Quick Fix, a
 
   await card.getByRole('button', { name: 'Publish to eBay' }).click();
   await page.getByRole('alertdialog', { name: 'Publish to eBay' }).getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByTestId('badge-published')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByTestId('badge-published')).toBeVisible({ timeout: paced(60_000) });
   const state = (await (await page.request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
     sellers: Record<string, { inventoryItems: Record<string, { packageWeightAndSize?: unknown }> }>;
   };

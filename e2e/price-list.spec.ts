@@ -15,6 +15,7 @@ import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -81,7 +82,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   const products = [await uploadProduct(api, photo, 'good'), await uploadProduct(api, photo, 'fair')];
 
   // Nothing asks for a price: at most the facts eBay requires, each product in one form.
-  await expect.poll(async () => (await runOf(api)).run?.counts.moving, { timeout: 45_000 }).toBe(0);
+  await expect.poll(async () => (await runOf(api)).run?.counts.moving, { timeout: paced(45_000) }).toBe(0);
   const waiting = (await runOf(api)).run!.review;
   for (const item of waiting) expect(item.reasons.map((r) => r.code)).not.toContain('no-price');
   await page.goto(`${base}/`);
@@ -102,7 +103,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
     await shot(page, testInfo, 'review');
     await form.getByRole('button', { name: new RegExp(`${item.sku}$`) }).click();
   }
-  await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: 45_000 }).toBe(products.length);
+  await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: paced(45_000) }).toBe(products.length);
   const prices = await Promise.all(
     products.map(async (p) => ebayListingOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
   );

@@ -14,6 +14,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -34,7 +35,7 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   await etsy.getByRole('button', { name: 'Connect Etsy' }).click();
   await page.getByRole('button', { name: 'Allow access' }).click();
   // The code's exchange and the shop's first read: slow on a loaded machine.
-  await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /, { timeout: 30_000 });
+  await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /, { timeout: paced(30_000) });
   const setup = await request.post('/api/etsy/shop-setup', {
     data: {
       shipping: {
@@ -90,7 +91,7 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
     .poll(
       async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'etsy')?.status,
       {
-        timeout: 60_000,
+        timeout: paced(60_000),
       },
     )
     .toBe('live');

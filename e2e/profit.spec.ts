@@ -21,6 +21,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -45,7 +46,9 @@ async function publish(request: APIRequestContext, item: Item, price: Money) {
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
 }
 
@@ -73,7 +76,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   await takePhotos(page, 1);
   await page.getByRole('button', { name: 'Upload 1' }).click();
   const created = page.getByTestId('batch-created');
-  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: paced(30_000) });
   const capturedSku = (await created.getByTestId('created-sku').textContent())!;
   const captureCost = created.getByRole('textbox', { name: `Cost (what you paid, optional) of ${capturedSku}`, exact: true });
   await captureCost.fill('abc');
@@ -105,7 +108,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: paced(30_000) });
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await card.getByTestId('item-profit-button').click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${item.sku}` });
@@ -131,7 +134,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
     fees: { amountMinor: 477, currency: 'USD' },
     profit: { amountMinor: 2227, currency: 'USD' },
   });
-  await expect(sale.getByTestId('sale-fees')).toHaveText('$4.77', { timeout: 20_000 });
+  await expect(sale.getByTestId('sale-fees')).toHaveText('$4.77', { timeout: paced(20_000) });
   await expect(sale.getByTestId('sale-profit')).toContainText('$22.27');
   await expect(shipping).toHaveValue('7.45');
   await shot('item-profit', page, project);

@@ -11,6 +11,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -36,7 +37,9 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, {
+      timeout: paced(60_000),
+    })
     .toBe('completed');
 
   await connectFakeEbaySeller(api, { baseURL: base });
@@ -65,7 +68,7 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
   await page.reload();
   await card.getByRole('checkbox', { name: `Select ${sku}` }).check();
   await page.getByRole('button', { name: 'Publish 1 to eBay' }).click();
-  await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: paced(60_000) });
   await expect(card.getByTestId('badge-published')).toBeVisible();
   await saveScreen(page, { path: `e2e/.artifacts/screens/bulk-published-${testInfo.project.name}.png`, fullPage: false });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -32,7 +33,7 @@ test('coming back online keeps the dashboard, refreshes it quietly and never sho
   await page.context().request.post('/api/items', { data: { sku: 'RECON-002', category: 'Mens Tops', condition: 'good', brand: 'Levis' } });
   await page.context().setOffline(false);
 
-  await expect(page.getByText('RECON-002').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('RECON-002').first()).toBeVisible({ timeout: paced(20_000) });
   await expect(staged).toHaveText('2 staged');
   await expect(page.getByText('RECON-001').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sawCantReach?: boolean }).__sawCantReach ?? false)).toBe(false);
@@ -62,7 +63,7 @@ test('a network that carries no requests yet keeps the app, and its data comes o
 
   await page.unroute('**/api/**');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByText('FLAKY-001').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('FLAKY-001').first()).toBeVisible({ timeout: paced(20_000) });
   await expect(page.getByTestId('staged-count')).toHaveText('1 staged');
   expect(await page.evaluate(() => (window as unknown as { __sawCantReach?: boolean }).__sawCantReach ?? false)).toBe(false);
 });

@@ -19,6 +19,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -57,8 +58,8 @@ async function liveOnEbayAndEtsy(page: Page, testInfo: TestInfo, name: string) {
   const onEtsy = await request.post('/api/etsy/publish', { data: { itemIds: [item.id] } });
   expect(onEtsy.ok(), await onEtsy.text()).toBe(true);
   const statusOn = async (channel: string) => (await itemOf(request, item.id)).listings.find((l) => l.channel === channel)?.status;
-  await expect.poll(() => statusOn('ebay'), { timeout: 60_000 }).toBe('live');
-  await expect.poll(() => statusOn('etsy'), { timeout: 60_000 }).toBe('live');
+  await expect.poll(() => statusOn('ebay'), { timeout: paced(60_000) }).toBe('live');
+  await expect.poll(() => statusOn('etsy'), { timeout: paced(60_000) }).toBe('live');
   const { skuPrefix } = (await (await request.get('/api/ebay/connection')).json()) as { skuPrefix: string };
   const sellOnEbay = async () => {
     const sale = await request.post(`${e2eEnv.fakeEbayURL}/__control/sell`, {
@@ -89,7 +90,7 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
   await page.getByRole('button', { name: 'Check for sales' }).click();
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   const notice = card.getByTestId('still-live');
-  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: paced(30_000) });
   await expect(notice.getByRole('link', { name: 'Open on Etsy' })).toHaveAttribute('href', /\/listing\/\d+/);
   // The badge says what the notice says: still live, in amber; never "Live on Etsy" beside "Sold".
   await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Still live on Etsy');
@@ -101,10 +102,10 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
 
   // "End it now": the end goes through (this try, or the queue's retry after it), and the notice goes.
   await notice.getByRole('button', { name: 'End it now' }).click();
-  await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: 45_000 });
+  await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: paced(45_000) });
   await expect
     .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, {
-      timeout: 30_000,
+      timeout: paced(30_000),
     })
     .toBe('ended');
 });
@@ -122,7 +123,7 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
   await page.getByRole('button', { name: 'Check for sales' }).click();
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   const notice = card.getByTestId('sold-twice');
-  await expect(notice.getByText('Sold twice: on eBay and on Etsy')).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByText('Sold twice: on eBay and on Etsy')).toBeVisible({ timeout: paced(30_000) });
 
   // The dashboard's banner names it with both orders.
   const banner = page.getByTestId('double-sales-banner');
@@ -145,7 +146,7 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
   // The item's screen says it too, with both orders on demand.
   const itemScreen = await openItemScreen(page, item.sku);
   const itemNotice = itemScreen.getByTestId('sold-twice');
-  await expect(itemNotice.getByText('Sold twice: on eBay and on Etsy')).toBeVisible({ timeout: 30_000 });
+  await expect(itemNotice.getByText('Sold twice: on eBay and on Etsy')).toBeVisible({ timeout: paced(30_000) });
   await itemNotice.getByRole('button', { name: 'Show both orders' }).click();
   await expect(itemNotice.getByTestId('double-sale-order')).toHaveCount(2);
   await expect(itemNotice.getByRole('link', { name: 'Cancel on Etsy' })).toBeVisible();
@@ -195,11 +196,11 @@ test('the item screen: "Still live on Etsy: end it now" in its channels, the bad
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
-  await expect(card.getByTestId('still-live')).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('still-live')).toBeVisible({ timeout: paced(30_000) });
 
   const itemScreen = await openItemScreen(page, item.sku);
   const notice = itemScreen.getByTestId('still-live');
-  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: paced(30_000) });
   await expect(notice.getByText('Etsy is down for maintenance')).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Open on Etsy' })).toHaveAttribute('href', etsyUrl);
   // Sold, never "Live on eBay" or "Ready to publish" beside the notice.
@@ -211,8 +212,8 @@ test('the item screen: "Still live on Etsy: end it now" in its channels, the bad
 
   // "End it now" from the item screen: the end goes through (this try or the queue's next), and the notice goes.
   await notice.getByRole('button', { name: 'End it now' }).click();
-  await expect(itemScreen.getByTestId('still-live')).toHaveCount(0, { timeout: 45_000 });
+  await expect(itemScreen.getByTestId('still-live')).toHaveCount(0, { timeout: paced(45_000) });
   await expect
-    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, { timeout: 30_000 })
+    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, { timeout: paced(30_000) })
     .toBe('ended');
 });

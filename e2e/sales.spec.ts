@@ -11,6 +11,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -32,7 +33,9 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(4800), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
 
   await page.goto('/');
@@ -48,7 +51,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
 
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: paced(30_000) });
   const day = soldAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
   await expect(card.getByTestId('badge-sold')).toHaveText(`Sold $45.00 · ${day} · eBay`);
   await expect(card.getByTestId('badge-published')).toHaveCount(0);
@@ -57,7 +60,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   // Checked again: nothing new, the card unchanged.
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
-  await expect(page.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: paced(30_000) });
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('sold');
   await expect(page.getByTestId('product-card')).toHaveCount(1);

@@ -26,6 +26,7 @@ import { expect, readOutbox, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -67,7 +68,9 @@ async function liveAt30(request: APIRequestContext, ebayUserId: string, sku: str
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+      timeout: paced(60_000),
+    })
     .toBe('published');
   expect((await request.patch(`/api/items/${item.id}`, { data: { cost: { amountMinor: 800, currency: 'USD' } } })).ok()).toBe(true);
   const listing = (await mine()).find((l) => !before.has(l.listingId));
@@ -106,9 +109,9 @@ test('this week’s plan: approve one offer, reject the other; only the approved
 
   await page.goto('/selling-plan');
   // The plan's chunk can take a while on a loaded machine.
-  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   const offers = page.locator('[data-testid="plan-action"][data-kind="offer"]');
-  await expect(offers).toHaveCount(2, { timeout: 30_000 });
+  await expect(offers).toHaveCount(2, { timeout: paced(30_000) });
   const card = (sku: string) => offers.filter({ hasText: sku });
   // $27.00 (10% off $30.00), floor $9.57, profit $15.02 ($27.00 − 13.25% − $0.40 − $8.00).
   for (const sku of [kept.item.sku!, refused.item.sku!]) {
@@ -148,7 +151,7 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   await saveScreen(page, { path: `e2e/.artifacts/screens/plan-notify-mail-${project}.png`, fullPage: true });
   await page.getByRole('link', { name: mail.links[0] }).click();
   await expect(page).toHaveURL(/\/selling-plan$/);
-  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   for (const sku of [kept.item.sku!, refused.item.sku!]) await expect(card(sku).getByTestId('plan-status')).toHaveText('Waiting for you');
   await saveScreen(page, { path: `e2e/.artifacts/screens/plan-notify-plan-${project}.png`, fullPage: true });
 
@@ -166,12 +169,12 @@ test('this week’s plan: approve one offer, reject the other; only the approved
     (await fakeState(request)).sellerOffers
       .filter((o) => o.listingId === kept.listingId || o.listingId === refused.listingId)
       .map((o) => [o.listingId, o.buyer, o.price.value]);
-  await expect.poll(sentTo, { timeout: 60_000 }).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
+  await expect.poll(sentTo, { timeout: paced(60_000) }).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
 
   // Read again: the approved offer is done, the next one on its listing planned for when it lapses; the rejected one
   // still waits with its Approve.
   // The plan reads itself again while the offer is sending: "Done" without a reload.
-  await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: 60_000 });
+  await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: paced(60_000) });
   await page.reload();
   await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done');
   await expect(card(kept.item.sku!)).toHaveCount(2);
@@ -179,7 +182,7 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');
   // The plan read again found the same offers: no second e-mail of them. The approved offer's listing's next offer
   // waits now: one e-mail more, naming it (with the other offer too when the plan was read before it was rejected).
-  await expect.poll(() => mailsTo(user.email), { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => mailsTo(user.email), { timeout: paced(30_000) }).toBe(2);
   const next = await readOutbox(user.email);
   expect(next.subject).toMatch(/^(1 offer waits|2 offers wait) for your approval$/);
   expect(next.text).toContain(`- ${kept.item.sku!}`);
@@ -211,9 +214,9 @@ test('a drop and an offer of one eBay listing due together: the offer shown from
   expect((await request.put('/api/selling-plan/rules', { data: { rules: [dropRule] } })).ok()).toBe(true);
 
   await page.goto('/selling-plan');
-  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   const card = (kind: 'drop' | 'offer') => page.locator(`[data-testid="plan-action"][data-kind="${kind}"]`).filter({ hasText: item.sku! });
-  await expect(card('drop')).toHaveCount(1, { timeout: 30_000 });
+  await expect(card('drop')).toHaveCount(1, { timeout: paced(30_000) });
   await expect(card('drop')).toContainText('$27.00');
   // 10% off the $27.00 the drop leaves, not off $30.00: $24.30, profit $12.68 ($24.30 − 13.25% − $0.40 − $8.00).
   await expect(card('offer')).toContainText('$24.30');
@@ -224,12 +227,12 @@ test('a drop and an offer of one eBay listing due together: the offer shown from
   await page.getByRole('button', { name: 'Approve all' }).click();
   const sentTo = async () =>
     (await fakeState(request)).sellerOffers.filter((o) => o.listingId === listingId).map((o) => [o.buyer, o.price.value]);
-  await expect.poll(sentTo, { timeout: 60_000 }).toEqual([['cy_plans', '24.30']]);
+  await expect.poll(sentTo, { timeout: paced(60_000) }).toEqual([['cy_plans', '24.30']]);
   await expect(async () => {
     await page.reload();
-    await expect(card('drop').getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
-    await expect(card('offer').first().getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(card('drop').getByTestId('plan-status')).toHaveText('Done', { timeout: paced(15_000) });
+    await expect(card('offer').first().getByTestId('plan-status')).toHaveText('Done', { timeout: paced(15_000) });
+  }).toPass({ timeout: paced(45_000) });
   await expect(card('offer').first()).not.toContainText('not sent');
   await saveScreen(page, { path: `e2e/.artifacts/screens/plan-races-drop-and-offer-done-${project}.png`, fullPage: true });
 });
@@ -249,7 +252,7 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
   expect(aged.status(), await aged.text()).toBe(204);
 
   await page.goto('/selling-plan');
-  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   const form = page.getByRole('form', { name: 'Your drops and relists' });
   await form.getByLabel('Rule for').selectOption('ebay');
   await form.getByLabel('What happens').selectOption('own');
@@ -266,7 +269,7 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
   // Back on the plan from another page, the form opens on the eBay rule just saved, marked in "Your rules" (decision 112).
   await page.goto('/');
   await page.goto('/selling-plan');
-  await expect(form.getByLabel('Rule for')).toHaveValue('ebay', { timeout: 30_000 });
+  await expect(form.getByLabel('Rule for')).toHaveValue('ebay', { timeout: paced(30_000) });
   await expect(form.getByLabel('What happens')).toHaveValue('own');
   await expect(form.getByLabel('Relist after (days without a sale, optional)')).toHaveValue('30');
   await expect(page.locator('[data-testid="plan-rule"][data-editing]')).toHaveAttribute('data-scope', 'ebay');
@@ -276,15 +279,15 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
 
   // The fake eBay sees the old listing end and a new one go live for the same SKU; the item's eBay listing is the new one.
   const mine = async () => (await fakeState(request)).listings.filter((l) => l.userId === ebayUserId);
-  await expect.poll(async () => (await mine()).find((l) => l.listingId === before)?.status, { timeout: 60_000 }).toBe('ENDED');
-  await expect.poll(async () => (await mine()).filter((l) => l.status === 'ACTIVE').length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await mine()).find((l) => l.listingId === before)?.status, { timeout: paced(60_000) }).toBe('ENDED');
+  await expect.poll(async () => (await mine()).filter((l) => l.status === 'ACTIVE').length, { timeout: paced(60_000) }).toBe(1);
   const after = (await mine()).find((l) => l.status === 'ACTIVE')!.listingId;
   expect(after).not.toBe(before);
   await expect
     .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'ebay')?.url)
     .toContain(after);
   await page.reload();
-  await expect(relist.getByTestId('plan-status')).toHaveText('Done', { timeout: 30_000 });
+  await expect(relist.getByTestId('plan-status')).toHaveText('Done', { timeout: paced(30_000) });
   await saveScreen(page, { path: `e2e/.artifacts/screens/plan-rules-relisted-${testInfo.project.name}.png`, fullPage: true });
 
   // A buyer buys the new listing: the sale lands on the same item, with its profit.

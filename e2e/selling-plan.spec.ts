@@ -17,6 +17,7 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -35,7 +36,7 @@ async function liveOnEtsy(request: APIRequestContext, photo: Buffer, sku: string
     .poll(
       async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'etsy')?.status,
       {
-        timeout: 60_000,
+        timeout: paced(60_000),
       },
     )
     .toBe('live');
@@ -71,7 +72,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   // From the Profit screen to the plan; the seller-wide rule set on it: 10% off as soon as listed.
   await page.goto('/profit');
   // The Profit screen's chunk (its chart library) can take a while on a loaded machine.
-  await expect(page.getByRole('link', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   await shot(page, testInfo, 'profit-link');
   await page.getByRole('link', { name: 'This week’s plan' }).click();
   await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible();
@@ -116,7 +117,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await sheet.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.getByTestId('toasts').getByText('Rule saved')).toBeVisible();
   await page.goto('/selling-plan');
-  await expect(card(refused.sku!, 'etsy')).toContainText('By this item’s own rule: 5% off after 0 days', { timeout: 30_000 });
+  await expect(card(refused.sku!, 'etsy')).toContainText('By this item’s own rule: 5% off after 0 days', { timeout: paced(30_000) });
   // Back on the plan, the rule form opens on the rule saved there last, Etsy's (decision 112), marked in "Your rules".
   await expect(form.getByLabel('Rule for')).toHaveValue('etsy');
   await expect(form.getByLabel('Drop by (%)')).toHaveValue('20');
@@ -149,15 +150,15 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(card(refused.sku!, 'etsy').getByTestId('plan-status')).toHaveText('Rejected');
 
   // The approved drop reaches the fake Etsy at 10% off; the rejected one leaves its price alone.
-  await expect.poll(() => etsyPriceOf(request, kept), { timeout: 60_000 }).toBe(etsyDrop.price.amountMinor / 100);
+  await expect.poll(() => etsyPriceOf(request, kept), { timeout: paced(60_000) }).toBe(etsyDrop.price.amountMinor / 100);
   expect(await etsyPriceOf(request, refused)).toBe(before / 100);
 
   // The Poshmark drop is a task to make on Poshmark, ticked Done.
   // Read again until the task is there, each time giving the reloaded plan its few seconds to load.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 15_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: paced(15_000) });
+  }).toPass({ timeout: paced(45_000) });
   const task = page.getByTestId('plan-tasks').getByTestId('plan-action');
   const dropWords = `Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`;
   await expect(task).toContainText(dropWords);
@@ -166,7 +167,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   // The same task in the dashboard's task list beside the delist tasks (decision 098), ticked Done from there.
   await page.goto('/');
   const dashboardTask = page.locator(`[data-testid="drop-task"][data-sku="${kept.sku}"]`);
-  await expect(dashboardTask).toBeVisible({ timeout: 30_000 });
+  await expect(dashboardTask).toBeVisible({ timeout: paced(30_000) });
   await expect(dashboardTask).toContainText(dropWords);
   await expect(dashboardTask).toContainText('floor');
   await expect(dashboardTask).toContainText('profit');
@@ -177,7 +178,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await dashboardTask.getByRole('button', { name: /^Done/ }).click();
   await expect(dashboardTask).toHaveCount(0);
   await page.goto('/selling-plan');
-  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   await expect(page.getByTestId('plan-actions')).toBeVisible();
   await expect(page.getByTestId('plan-tasks')).toHaveCount(0);
   await shot(page, testInfo, 'done');

@@ -16,6 +16,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -50,7 +51,7 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   const itemNow = async () => (await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item;
-  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: paced(60_000) }).toBe('completed');
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
@@ -65,7 +66,9 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
     },
   });
   expect(published.status(), await published.text()).toBe(202);
-  await expect.poll(async () => (await itemNow()).listings.find((l) => l.channel === 'ebay')?.status, { timeout: 60_000 }).toBe('live');
+  await expect
+    .poll(async () => (await itemNow()).listings.find((l) => l.channel === 'ebay')?.status, { timeout: paced(60_000) })
+    .toBe('live');
   return item;
 }
 
@@ -104,7 +107,7 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   await picker.getByRole('button', { name: 'List 1 item on Shopify' }).click();
   await expect(picker.getByTestId('list-on-outcome')).toBeVisible();
   await picker.getByRole('button', { name: 'Done' }).click();
-  await expect.poll(async () => (await listingOf())?.status, { timeout: 60_000 }).toBe('live');
+  await expect.poll(async () => (await listingOf())?.status, { timeout: paced(60_000) }).toBe('live');
   // Its link opens the simulated store's product page, which says it is simulated.
   const product = await api.get((await listingOf())!.url!);
   expect(product.status()).toBe(200);
@@ -125,7 +128,7 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   // Its profit counts the fees Shopify Payments charged, read from the order's transactions: 2.9% of $24.99 and 30¢.
   await card.getByTestId('item-profit-button').click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${sku}` });
-  await expect(sheet.getByTestId('item-sale').getByTestId('sale-fees')).toHaveText('$1.02', { timeout: 20_000 });
+  await expect(sheet.getByTestId('item-sale').getByTestId('sale-fees')).toHaveText('$1.02', { timeout: paced(20_000) });
   await shot(page, testInfo, 'profit-fees');
   await page.keyboard.press('Escape');
   // Closed, its history entry taken back (Back closes a dialog), before the next page.

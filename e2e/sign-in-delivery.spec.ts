@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -23,7 +24,7 @@ function fetched(page: Page): Promise<Array<{ name: string; bytes: number }>> {
 /** Until the page has nothing left to do: two idle periods (idle prefetches start in one) and a quiet network. */
 async function settled(page: Page) {
   for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: paced(3000) })));
     await page.waitForLoadState('networkidle');
   }
 }

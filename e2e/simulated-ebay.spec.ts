@@ -11,6 +11,7 @@ import { setUpFakeEbayPolicies } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -40,7 +41,9 @@ test('without eBay keys: connect the simulated eBay from the eBay screen, publis
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, {
+      timeout: paced(60_000),
+    })
     .toBe('completed');
 
   // The eBay screen says it is a simulation before anything is connected.
@@ -59,7 +62,7 @@ test('without eBay keys: connect the simulated eBay from the eBay screen, publis
   await popup.getByRole('button', { name: 'Agree' }).click();
   await expect(popup.getByText('Success')).toBeVisible();
   await expect(popup.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);
-  await expect(page.getByTestId('ebay-connection-card')).toContainText('simulated_seller', { timeout: 15_000 });
+  await expect(page.getByTestId('ebay-connection-card')).toContainText('simulated_seller', { timeout: paced(15_000) });
 
   // Policies and a location, as on eBay, through the API; then publish from the card.
   await setUpFakeEbayPolicies(api, base);
@@ -80,7 +83,7 @@ test('without eBay keys: connect the simulated eBay from the eBay screen, publis
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
   await expect(confirm.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(card.getByTestId('badge-published')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByTestId('badge-published')).toBeVisible({ timeout: paced(60_000) });
 
   // Listed: the link leads to the simulation's own page, and is labelled beside it and there.
   const link = card.getByRole('link', { name: 'View on eBay' });

@@ -15,6 +15,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -49,7 +50,7 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   const itemNow = async () => (await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item;
-  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: paced(60_000) }).toBe('completed');
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
@@ -64,7 +65,9 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
     },
   });
   expect(published.status(), await published.text()).toBe(202);
-  await expect.poll(async () => (await itemNow()).listings.find((l) => l.channel === 'ebay')?.status, { timeout: 60_000 }).toBe('live');
+  await expect
+    .poll(async () => (await itemNow()).listings.find((l) => l.channel === 'ebay')?.status, { timeout: paced(60_000) })
+    .toBe('live');
   // Etsy asks when it was made (never assumed).
   const answered = await api.put(`${base}/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } });
   expect(answered.ok(), await answered.text()).toBe(true);
@@ -116,7 +119,7 @@ test('the simulated Etsy: connect, list on eBay and Etsy, a simulated sale on Et
       async () =>
         ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'etsy')?.status,
       {
-        timeout: 60_000,
+        timeout: paced(60_000),
       },
     )
     .toBe('live');

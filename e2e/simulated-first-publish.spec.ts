@@ -9,6 +9,7 @@ import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -33,7 +34,9 @@ test('without eBay keys: a men’s polo is offered men’s categories, and publi
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, {
+      timeout: paced(60_000),
+    })
     .toBe('completed');
 
   // Connect the simulated eBay and create the policies, but set no location.
@@ -82,7 +85,7 @@ test('without eBay keys: a men’s polo is offered men’s categories, and publi
   await page.reload();
   await card.getByRole('checkbox', { name: `Select ${sku}` }).check();
   await page.getByRole('button', { name: 'Publish 1 to eBay' }).click();
-  await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: paced(60_000) });
   await expect(card.getByTestId('badge-published')).toBeVisible();
   const { connection } = await (await api.get(`${base}/api/ebay/connection`)).json();
   expect(connection.defaultLocation).toMatchObject({ city: 'San Jose' });

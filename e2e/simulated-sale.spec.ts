@@ -13,6 +13,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -38,7 +39,7 @@ async function liveOnSimulatedEbay(page: Page, name: string): Promise<{ sku: str
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
   const itemNow = async () => (await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item;
-  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => (await itemNow()).aiGenerationStatus, { timeout: paced(60_000) }).toBe('completed');
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
@@ -53,7 +54,9 @@ async function liveOnSimulatedEbay(page: Page, name: string): Promise<{ sku: str
     },
   });
   expect(published.status(), await published.text()).toBe(202);
-  await expect.poll(async () => (await itemNow()).listings.find((l) => l.channel === 'ebay')?.status, { timeout: 60_000 }).toBe('live');
+  await expect
+    .poll(async () => (await itemNow()).listings.find((l) => l.channel === 'ebay')?.status, { timeout: paced(60_000) })
+    .toBe('live');
   const listingUrl = (await itemNow()).listings.find((l) => l.channel === 'ebay')!.url!;
   return { sku, listingUrl };
 }

@@ -16,6 +16,7 @@ import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
@@ -37,7 +38,7 @@ async function writtenItem(
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await request.post('/api/listings/generate', { data: { itemIds: [item.id] } })).ok()).toBe(true);
-  await expect.poll(async () => (await itemOf(request, item.id)).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => (await itemOf(request, item.id)).aiGenerationStatus, { timeout: paced(60_000) }).toBe('completed');
   // Etsy's one question of its own, answered (etsy.spec.ts walks it).
   expect((await request.put(`/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } })).ok()).toBe(true);
   return item;
@@ -118,7 +119,9 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   await picker.getByRole('button', { name: 'Done' }).click();
   for (const item of [jeans, shoes])
     for (const name of ['Etsy', 'Depop'])
-      await expect(cardOf(item).getByTestId(`channel-badge-${name.toLowerCase()}`)).toHaveText(`Live on ${name}`, { timeout: 30_000 });
+      await expect(cardOf(item).getByTestId(`channel-badge-${name.toLowerCase()}`)).toHaveText(`Live on ${name}`, {
+        timeout: paced(30_000),
+      });
   await cardOf(shoes).scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'live');
 
@@ -171,7 +174,7 @@ test('on autopilot, the review form asks EU 43 shoes’ Depop size once, beside 
   await page.goto('/');
   const panel = page.getByTestId('autopilot-panel');
   const review = panel.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
-  await expect(review.getByTestId('autopilot-reasons')).toContainText('Depop: Choose the item’s Depop size', { timeout: 45_000 });
+  await expect(review.getByTestId('autopilot-reasons')).toContainText('Depop: Choose the item’s Depop size', { timeout: paced(45_000) });
   await expect(review.getByTestId('autopilot-reasons')).toContainText('which has no "EU 43"');
   await review.getByLabel('When was it made?').selectOption('1990s');
   await review.getByLabel('Size on Depop').selectOption('UK 9');
@@ -188,7 +191,7 @@ test('on autopilot, the review form asks EU 43 shoes’ Depop size once, beside 
           .filter((l) => l.status === 'live')
           .map((l) => l.channel)
           .sort(),
-      { timeout: 45_000 },
+      { timeout: paced(45_000) },
     )
     .toEqual(['depop', 'etsy']);
   // The item's own size is still the label's: Etsy shows EU 43, Depop the UK 9 the seller gave it.

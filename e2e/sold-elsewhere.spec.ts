@@ -16,6 +16,7 @@ import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -39,7 +40,7 @@ async function publishOnEbay(request: APIRequestContext, item: Item) {
     data: { price: { amountMinor: 2900, currency: 'USD' }, quantity: 1, categoryId: '11483' },
   });
   expect(publish.status(), await publish.text()).toBe(202);
-  await expect.poll(async () => ebayPublishStateOf(await itemOf(request, item.id))?.status, { timeout: 60_000 }).toBe('published');
+  await expect.poll(async () => ebayPublishStateOf(await itemOf(request, item.id))?.status, { timeout: paced(60_000) }).toBe('published');
 }
 
 test('sold on Vinted: eBay ended and shown so, the card sold (not Ready), offered nowhere to publish again', async ({
@@ -71,7 +72,7 @@ test('sold on Vinted: eBay ended and shown so, the card sold (not Ready), offere
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
   // The pull asks every connected marketplace: under load it can take over the default 10 s.
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: paced(30_000) });
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await expect(card.getByTestId('badge-published')).toBeVisible();
   await expect(card.getByTestId('channel-badge-vinted')).toHaveText('Live on Vinted');
@@ -85,7 +86,7 @@ test('sold on Vinted: eBay ended and shown so, the card sold (not Ready), offere
   await expect(dialog).toBeHidden();
 
   // The eBay listing ended on the fake; the card shows the item sold and its eBay listing ended: not Ready, not live.
-  await expect.poll(() => ebayListings(request, item.sku), { timeout: 30_000 }).toEqual(['ENDED']);
+  await expect.poll(() => ebayListings(request, item.sku), { timeout: paced(30_000) }).toEqual(['ENDED']);
   await expect(card.getByTestId('badge-sold')).toContainText('Sold $29.00');
   await expect(card.getByTestId('badge-sold')).toContainText('Vinted');
   await expect(card.getByTestId('badge-ended')).toHaveText('Ended on eBay');

@@ -11,6 +11,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -80,7 +81,7 @@ test.describe('Stale listing', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Regenerate listing' });
     await expect(confirm).toContainText(regenerateQuestion);
     await confirm.getByRole('button', { name: 'Regenerate' }).click();
-    await expect(page.getByTestId('toasts').getByText('Listing regenerated successfully!')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('toasts').getByText('Listing regenerated successfully!')).toBeVisible({ timeout: paced(60_000) });
     await expect(card).toContainText("Ralph Lauren Men's Jeans Blue Cotton Regular Fit Size 32");
     await expect(card.getByTestId('readiness-ok')).toContainText('Ready to publish');
     await expect(card.getByTestId('readiness-errors')).toBeHidden();
@@ -104,8 +105,8 @@ test.describe('Stale listing', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Regenerate listing?' });
     await expect(confirm).toContainText(regenerateQuestion);
     await confirm.getByRole('button', { name: 'Regenerate' }).click();
-    await expect(listing).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
-    await expect(listing.getByTestId('listing-readiness')).toContainText('Listing text complete', { timeout: 60_000 });
+    await expect(listing).toHaveAttribute('data-status', 'completed', { timeout: paced(60_000) });
+    await expect(listing.getByTestId('listing-readiness')).toContainText('Listing text complete', { timeout: paced(60_000) });
     await expect(listing.getByTestId('readiness-panel')).not.toContainText(outOfDate);
     await expect(page.getByText("Levi's Men's Shirt Blue Cotton Regular Fit Size 32").first()).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller'
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
@@ -35,7 +36,7 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
     .poll(async () => ebayPublishStateOf((await (await page.request.get(`/api/items/${mine.id}`)).json()) as Item)?.status, {
-      timeout: 60_000,
+      timeout: paced(60_000),
     })
     .toBe('published');
 
@@ -62,7 +63,7 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
     await expect(bCard).toBeVisible();
     await bPage.getByRole('button', { name: 'Check for sales' }).click();
     // The pull asks every connected marketplace: under load it can take over the default 10 s.
-    await expect(bPage.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: 30_000 });
+    await expect(bPage.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: paced(30_000) });
     await expect(bCard.getByTestId('badge-sold')).toHaveCount(0);
     await saveScreen(bPage, { path: testInfo.outputPath('second-seller-dashboard.png') });
 
@@ -71,14 +72,14 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
     const card = page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
     await page.getByRole('button', { name: 'Check for sales' }).click();
     // The pull asks every connected marketplace: under load it can take over the default 10 s.
-    await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: paced(30_000) });
     await expect(card.getByTestId('badge-sold')).toHaveText(`Sold $48.00 · ${day} · eBay`);
 
     // B again, after A's pull: still nothing of A's, in the dashboard or its profit.
     await bPage.reload();
     await bPage.getByRole('button', { name: 'Check for sales' }).click();
     // The pull asks every connected marketplace: under load it can take over the default 10 s.
-    await expect(bPage.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: 30_000 });
+    await expect(bPage.getByTestId('toasts').getByText('No new sales.')).toBeVisible({ timeout: paced(30_000) });
     await expect(bCard.getByTestId('badge-sold')).toHaveCount(0);
     expect((await (await other.request.get('/api/profit')).json()).months).toEqual([]);
   } finally {

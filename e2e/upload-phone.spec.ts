@@ -6,6 +6,7 @@ import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { boxSize, longPress } from './support/touch';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 // Nothing is misfiled, on a 390x844 touch phone.
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
@@ -101,7 +102,7 @@ test('photos without a SKU: Upload asks first, and grouping by shot time makes o
 
   // The end of the upload says what was made, and leads on to the listings in one tap.
   const summary = dialog.getByTestId('upload-summary');
-  await expect(summary).toContainText('Uploaded 2 products', { timeout: 60_000 });
+  await expect(summary).toContainText('Uploaded 2 products', { timeout: paced(60_000) });
   const items = await batches(page);
   expect(items.map((i) => i.photoCount).sort()).toEqual([3, 3]);
   await expect(summary.getByTestId('created-product')).toHaveText(items.map((i) => `${i.sku} · 3 photos`).reverse());
@@ -109,7 +110,7 @@ test('photos without a SKU: Upload asks first, and grouping by shot time makes o
   await expect(page).toHaveURL(/\/listings$/);
   for (const item of items)
     await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({
-      timeout: 60_000,
+      timeout: paced(60_000),
     });
   const widths = (await batches(page))
     .map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width))

@@ -6,6 +6,7 @@ import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, openCamera, steerCamera, takePhotos, type GeneratedPhoto } from './capture-helpers';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -88,7 +89,7 @@ test('10 products started, Dashboard tapped after 0.5 s: all 10 are created and 
   await shot(page, 'upload-indicator-open');
   await sheet.getByRole('button', { name: 'Close' }).click();
 
-  await expect(indicator).toBeHidden({ timeout: 45_000 });
+  await expect(indicator).toBeHidden({ timeout: paced(45_000) });
   const items = await batches(page);
   expect(items).toHaveLength(10);
   expect(items.map((i) => i.photoCount)).toEqual(Array(10).fill(1));
@@ -115,7 +116,7 @@ test('camera photos not yet uploaded are still there after leaving the capture s
   await expect(page.getByTestId('photo-count')).toHaveText('3 photos');
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await page.getByRole('button', { name: 'Upload 3' }).click();
-  await expect(page.getByTestId('batch-created')).toContainText('3 photos', { timeout: 30_000 });
+  await expect(page.getByTestId('batch-created')).toContainText('3 photos', { timeout: paced(30_000) });
   // Uploaded: the camera batch is empty now, and stays so after a reload.
   await page.reload();
   await openCamera(page);
@@ -149,7 +150,7 @@ test('a reload mid-upload resumes by itself and says so; every product is create
     await dialog.getByRole('textbox', { name: `SKU for photo ${n}`, exact: true }).fill(`RELOAD-${Math.ceil(n / 2)}`);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
-  await expect.poll(() => storedUploads(page), { timeout: 20_000 }).toBe(4);
+  await expect.poll(() => storedUploads(page), { timeout: paced(20_000) }).toBe(4);
   await expect.poll(() => held.length).toBe(1);
   expect(await leavingWarns(page)).toBe(false); // everything can be resumed: no warning
   // The route stays (it lets later requests through): removing it would release the held request before the reload.
@@ -160,7 +161,7 @@ test('a reload mid-upload resumes by itself and says so; every product is create
   await expect(notice).toHaveText('4 products waiting to upload — resuming');
   await expect(page.getByTestId('upload-indicator-text')).toHaveText(/^\d of 4 uploaded$/);
   await shot(page, 'upload-resume-notice');
-  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 45_000 });
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(45_000) });
   expect(await storedUploads(page)).toBe(0);
 
   const items = await batches(page);
@@ -176,12 +177,12 @@ test('offline, then online again: the queue resumes by itself and says so', asyn
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await dialog.getByRole('button', { name: 'One product each (2)' }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('upload-indicator-text')).toHaveText('2 waiting for a connection', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator-text')).toHaveText('2 waiting for a connection', { timeout: paced(30_000) });
   await expect.poll(() => storedUploads(page)).toBe(2);
 
   await page.context().setOffline(false);
   await expect(page.getByTestId('upload-resume-notice')).toHaveText('2 products waiting to upload — resuming');
-  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(30_000) });
   const items = await batches(page);
   expect(items).toHaveLength(2);
   expect(items.map((i) => i.photoCount)).toEqual([1, 1]);
@@ -196,7 +197,7 @@ test('products waiting for one seller are never sent for another who signs in on
   const dialog = await openUploadDialog(page, photos.slice(0, 1));
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('upload-indicator-text')).toHaveText('1 waiting for a connection', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator-text')).toHaveText('1 waiting for a connection', { timeout: paced(30_000) });
   expect(await storedUploads(page)).toBe(1);
 
   await signOutFromHeader(page);
@@ -219,7 +220,7 @@ test('products waiting for one seller are never sent for another who signs in on
   expect((await page.request.post('/api/auth/sign-in/email', { data: user })).ok()).toBe(true);
   await page.goto('/capture');
   await expect(page.getByTestId('upload-resume-notice')).toHaveText('1 product waiting to upload — resuming');
-  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(30_000) });
   expect((await batches(page)).map((i) => i.photoCount)).toEqual([1]);
   expect(await storedUploads(page)).toBe(0);
 });

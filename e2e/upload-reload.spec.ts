@@ -52,7 +52,7 @@ test('a reload while the photos are still being compressed loses no product: eac
   await page.getByRole('button', { name: /Upload Files/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload and Assign SKUs' });
   await dialog.getByTestId('upload-file-input').setInputFiles(photos.paths);
-  await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(PRODUCTS * SHOTS, { timeout: 60_000 });
+  await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(PRODUCTS * SHOTS, { timeout: paced(60_000) });
   const skus = Array.from({ length: PRODUCTS }, (_, p) => `PSTFSH-${String(17 + p).padStart(3, '0')}`);
   for (let n = 1; n <= PRODUCTS * SHOTS; n++)
     await dialog.getByRole('textbox', { name: `SKU for photo ${n}`, exact: true }).fill(skus[Math.floor((n - 1) / SHOTS)]!);
@@ -68,7 +68,7 @@ test('a reload while the photos are still being compressed loses no product: eac
   // Every product is still there after the reload: in the queue, resuming.
   await expect(page.getByTestId('upload-resume-notice')).toHaveText(`${PRODUCTS} products waiting to upload — resuming`);
   expect((await queuedSkus(page)).sort()).toEqual(skus);
-  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 45_000 });
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(45_000) });
 
   const items = await batches(page);
   expect(items.map((i) => i.sku).sort()).toEqual(skus);
@@ -98,7 +98,7 @@ test('camera photos handed to the queue survive a reload before they are compres
   for (const route of held) await route.abort().catch(() => undefined);
 
   await expect(page.getByTestId('upload-resume-notice')).toHaveText('1 product waiting to upload — resuming');
-  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(60_000) });
   const items = await batches(page);
   expect(items.map((i) => i.photoCount)).toEqual([3]);
   // Created: the camera batch lets its photos go.

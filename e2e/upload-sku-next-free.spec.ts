@@ -9,6 +9,7 @@ import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -64,7 +65,7 @@ test('Next offers only free SKUs: the gap first, then past every SKU in use on t
   await useNextFor(dialog, 3, isMobile, 'PSTFSH-008');
   await expect(nextHint(dialog)).toHaveText('Next: PSTFSH-009');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(30_000) });
   expect((await batches(page)).map((i) => i.sku).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `PSTFSH-00${i + 1}`));
 });
 
@@ -83,13 +84,15 @@ test('a photo without a SKU never takes the SKU typed for a product after it; Re
 
   const entries = dialog.getByTestId('queue-entry');
   const failed = entries.filter({ has: page.getByRole('alert') });
-  await expect(failed).toHaveCount(1, { timeout: 30_000 });
+  await expect(failed).toHaveCount(1, { timeout: paced(30_000) });
   await expect(failed).toHaveAttribute('data-sku', 'PSTFSH-007');
   await expect(failed.getByRole('alert')).toHaveText('SKU conflict - please try again');
 
   await failed.getByRole('button', { name: 'Retry', exact: true }).click();
   const renamed = dialog.getByTestId('queue-entry-renamed');
-  await expect(renamed).toHaveText('PSTFSH-007 was already in use, so this product was uploaded as PSTFSH-009.', { timeout: 30_000 });
+  await expect(renamed).toHaveText('PSTFSH-007 was already in use, so this product was uploaded as PSTFSH-009.', {
+    timeout: paced(30_000),
+  });
   if (SHOTS) await saveScreen(page, { path: `${SHOTS}/sku-retry-renamed-${isMobile ? 'phone' : 'desktop'}.png` });
 
   // Photo 1 took 008, never the 004 typed for photo 2; photo 3 is PSTFSH-009; the other tab's 007 has no photo.

@@ -11,6 +11,7 @@ import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -116,7 +117,7 @@ test('a SKU eBay would refuse is named as it is typed and never uploaded; a lett
   await skuField(dialog, 2).fill('pstfsh-5');
   await expect(tile.getByTestId('sku-problem')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByTestId('upload-summary')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('upload-summary')).toBeVisible({ timeout: paced(30_000) });
   expect((await batches(page)).map((i) => i.sku).sort()).toEqual(['PSTFSH-004', 'PSTFSH-5']);
 });
 
@@ -157,7 +158,7 @@ test('the dialog opens without the summary of an earlier opening', async ({ sign
   await addPhotos(dialog, 1);
   await skuField(dialog, 1).fill('coat-1');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByTestId('upload-summary')).toContainText('Uploaded 1 product', { timeout: 30_000 });
+  await expect(dialog.getByTestId('upload-summary')).toContainText('Uploaded 1 product', { timeout: paced(30_000) });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -182,7 +183,7 @@ test('the dialog opens without the summary of an earlier opening', async ({ sign
   await expect(dialog.locator('[data-testid="queue-entry"][data-sku="COAT-2"]')).toHaveAttribute('data-status', 'uploading');
   await expect(dialog.getByTestId('upload-summary')).toHaveCount(0);
   release();
-  await expect(dialog.getByTestId('upload-summary')).toContainText('Uploaded 1 product', { timeout: 30_000 });
+  await expect(dialog.getByTestId('upload-summary')).toContainText('Uploaded 1 product', { timeout: paced(30_000) });
   await expect(dialog.getByTestId('created-product')).toHaveText([/^COAT-2/]);
 });
 
@@ -220,7 +221,7 @@ test('a queued product shows no percentage, even with its photos compressed, unt
   const waiting = dialog.locator('[data-testid="queue-entry"][data-sku="COAT-3"]');
   await expect(dialog.locator('[data-testid="queue-entry"][data-sku="COAT-2"]')).toHaveAttribute('data-status', 'uploading');
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { coat3Statuses: string[] }).coat3Statuses), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => (window as unknown as { coat3Statuses: string[] }).coat3Statuses), { timeout: paced(20_000) })
     .toEqual(['queued', 'compressing', 'queued']);
   // Compressed, but not started: "Queued" with no percentage and an empty bar.
   await expect(waiting.getByTestId('photo-progress')).toHaveAttribute('data-percent', '0');
@@ -228,6 +229,6 @@ test('a queued product shows no percentage, even with its photos compressed, unt
   await expect(waiting).not.toContainText('%');
   await shot(page, 'queue-queued', isMobile);
   release();
-  await expect(dialog.getByTestId('upload-summary')).toContainText('Uploaded 2 products', { timeout: 30_000 });
+  await expect(dialog.getByTestId('upload-summary')).toContainText('Uploaded 2 products', { timeout: paced(30_000) });
   await expect(dialog.getByTestId('created-product')).toHaveText([/^COAT-2/, /^COAT-3/]);
 });

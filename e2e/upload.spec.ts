@@ -6,6 +6,7 @@ import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
@@ -93,10 +94,10 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entries.nth(1)).toHaveAttribute('data-sku', 'SHIRT-B');
     await expect(entries.nth(2)).toHaveAttribute('data-sku', 'BAG-C');
     await expect(tiles).toHaveCount(0);
-    await expect(dialog.locator('[data-testid=queue-entry][data-status=completed]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.locator('[data-testid=queue-entry][data-status=completed]').first()).toBeVisible({ timeout: paced(30_000) });
     await expect(dialog.locator('[data-testid=queue-entry][data-status=failed]')).toHaveCount(0);
     // Completed entries leave the queue after 3 s.
-    await expect(entries).toHaveCount(0, { timeout: 30_000 });
+    await expect(entries).toHaveCount(0, { timeout: paced(30_000) });
 
     const items = await batches(page);
     const bySku = new Map(items.map((item) => [item.sku, item]));
@@ -147,8 +148,8 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(dialog.getByTestId('no-sku-question')).toContainText('2 photos have no SKU');
     await dialog.getByRole('button', { name: 'One product', exact: true }).click();
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(1);
-    await expect(dialog.getByTestId('queue-entry')).toHaveAttribute('data-sku', /^PSTFSH-\d{3,}$/, { timeout: 30_000 });
-    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog.getByTestId('queue-entry')).toHaveAttribute('data-sku', /^PSTFSH-\d{3,}$/, { timeout: paced(30_000) });
+    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(30_000) });
     const item = (await batches(page))[0]!;
     expect(item.sku).toMatch(/^PSTFSH-\d{3,}$/);
     expect([...item.images].sort((a, b) => a.order - b.order).map((i) => i.width)).toEqual([photos[0]!.width, 320]);
@@ -166,7 +167,7 @@ test.describe('Upload and Assign SKUs', () => {
     await skuField(dialog, 2).fill('heic-1');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(1);
-    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(30_000) });
     const item = (await batches(page)).find((i) => i.sku === 'HEIC-1')!;
     expect([...item.images].sort((a, b) => a.order - b.order).map((i) => [i.width, i.height])).toEqual([
       [photos[0]!.width, photos[0]!.height],
@@ -206,11 +207,11 @@ test.describe('Upload and Assign SKUs', () => {
           const [first = 0, , , last = 0] = await percents();
           return first >= 99 && last < 99;
         },
-        { timeout: 20_000, intervals: [50] },
+        { timeout: paced(20_000), intervals: [50] },
       )
       .toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: paced(30_000) });
 
     expect(uploads).toHaveLength(1);
     const item = (await batches(page)).find((i) => i.sku === 'SLOW-1')!;
@@ -234,7 +235,7 @@ test.describe('Upload and Assign SKUs', () => {
 
     await page.unroute('**/api/items/upload?**');
     await entry.getByRole('button', { name: 'Retry', exact: true }).click();
-    await expect(entry).toHaveCount(0, { timeout: 30_000 });
+    await expect(entry).toHaveCount(0, { timeout: paced(30_000) });
     expect((await batches(page)).find((i) => i.sku === 'COAT-9')?.photoCount).toBe(2);
 
     // A SKU that exists now: warned while typing; the upload is a conflict, and the same photo goes again renamed.
@@ -249,7 +250,7 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entry.getByRole('alert')).toHaveText('SKU conflict - please try again');
     await entry.getByRole('textbox', { name: 'New SKU for COAT-9' }).fill('coat-10');
     await entry.getByRole('button', { name: 'Rename and Retry' }).click();
-    await expect(entry).toHaveCount(0, { timeout: 30_000 });
+    await expect(entry).toHaveCount(0, { timeout: paced(30_000) });
     expect((await batches(page)).find((i) => i.sku === 'COAT-10')?.images.map((image) => image.width)).toEqual([photos[2]!.width]);
 
     // Clear removes a failed entry.
@@ -277,7 +278,7 @@ test.describe('Upload and Assign SKUs', () => {
     await skuField(dialog, 1).fill('scan-1');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const entry = dialog.getByTestId('queue-entry');
-    await expect(entry).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(entry).toHaveAttribute('data-status', 'failed', { timeout: paced(30_000) });
     await expect(entry.getByRole('alert')).toHaveText(/^scan\.jpg is not a format we can read: save it as an ordinary JPEG, PNG or WebP/);
     await expect(entry.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
     await entry.getByRole('button', { name: 'Clear' }).click();
@@ -295,7 +296,7 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entry.getByRole('alert')).toHaveText('Storage error - image upload failed');
     await page.unroute('**/api/items/upload?**');
     await entry.getByRole('button', { name: 'Retry', exact: true }).click();
-    await expect(entry).toHaveCount(0, { timeout: 30_000 });
+    await expect(entry).toHaveCount(0, { timeout: paced(30_000) });
     expect((await batches(page)).find((i) => i.sku === 'FULL-1')?.photoCount).toBe(1);
     expect((await batches(page)).some((i) => i.sku === 'SCAN-1')).toBe(false);
   });
@@ -329,7 +330,7 @@ test.describe('Upload and Assign SKUs, 100 photos', () => {
     const hundred = await generateJpegs(100, { baseWidth: 1000, height: 1200, prefix: 'big' });
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(hundred.map((p) => p.path));
-    await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(100, { timeout: 60_000 });
+    await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(100, { timeout: paced(60_000) });
     await dialog.getByRole('button', { name: 'Select All' }).click();
     await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('lot-100');
     await dialog.getByRole('button', { name: 'Assign' }).click();
@@ -353,8 +354,8 @@ test.describe('Upload and Assign SKUs, 100 photos', () => {
     // Typing while the queue works: every key lands.
     const bulk = dialog.getByRole('textbox', { name: 'SKU for selected photos' });
     await bulk.pressSequentially('still-typing', { delay: 20 });
-    await expect(bulk).toHaveValue('STILL-TYPING', { timeout: 2000 });
-    await expect(entry).toHaveAttribute('data-status', 'completed', { timeout: 45_000 });
+    await expect(bulk).toHaveValue('STILL-TYPING', { timeout: paced(2000) });
+    await expect(entry).toHaveAttribute('data-status', 'completed', { timeout: paced(45_000) });
     const elapsed = Date.now() - started;
     const workers = page.workers().length;
 

@@ -21,6 +21,7 @@ import { cardAction } from './support/card-actions';
 import { chromiumArgs, fullChromiumPath } from './support/chromium';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { saveScreen } from './support/screens';
+import { paced } from './support/pace';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 // The full Chromium: the headless shell the other specs run in has no Push API to ask (decision 145).
@@ -69,7 +70,7 @@ async function liveOnSimulatedEbay(api: APIRequestContext, sku: string): Promise
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   expect((await api.post(`${base}/api/listings/generate`, { data: { itemIds: [item.id] } })).ok()).toBe(true);
-  await expect.poll(async () => (await itemOf(api, item.id)).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
+  await expect.poll(async () => (await itemOf(api, item.id)).aiGenerationStatus, { timeout: paced(60_000) }).toBe('completed');
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
@@ -84,7 +85,7 @@ async function liveOnSimulatedEbay(api: APIRequestContext, sku: string): Promise
     },
   });
   expect(published.status(), await published.text()).toBe(202);
-  await expect.poll(() => statusOn(api, item.id, 'ebay'), { timeout: 60_000 }).toBe('live');
+  await expect.poll(() => statusOn(api, item.id, 'ebay'), { timeout: paced(60_000) }).toBe('live');
   const answered = await api.put(`${base}/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } });
   expect(answered.ok(), await answered.text()).toBe(true);
   return item;
@@ -116,7 +117,7 @@ test('listed on eBay, Etsy and Vinted, sold on eBay: Etsy ends, the Vinted task 
   // Etsy through its (simulated) API, Vinted listed by the seller with its URL recorded.
   const listed = await api.post(`${base}${channelsPaths.listings}`, { data: { itemIds: [item.id], channels: ['etsy', 'vinted'] } });
   expect(listed.ok(), await listed.text()).toBe(true);
-  await expect.poll(() => statusOn(api, item.id, 'etsy'), { timeout: 60_000 }).toBe('live');
+  await expect.poll(() => statusOn(api, item.id, 'etsy'), { timeout: paced(60_000) }).toBe('live');
   const vintedUrl = `https://www.vinted.com/items/push-${run.toLowerCase()}-${phone ? 'p' : 'd'}`;
   const onVinted = await api.post(`${base}${assistedPaths.listed(item.id, 'vinted')}`, { data: { url: vintedUrl } });
   expect(onVinted.status(), await onVinted.text()).toBe(200);
@@ -149,7 +150,7 @@ test('listed on eBay, Etsy and Vinted, sold on eBay: Etsy ends, the Vinted task 
   expect(push.refused).toEqual([]);
 
   // The Etsy listing ended; the Vinted task is on the dashboard until ticked; the card shows Sold.
-  await expect.poll(() => statusOn(api, item.id, 'etsy'), { timeout: 30_000 }).toBe('ended');
+  await expect.poll(() => statusOn(api, item.id, 'etsy'), { timeout: paced(30_000) }).toBe('ended');
   const task = page.locator(`[data-testid="delist-task"][data-sku="${sku}"][data-channel="vinted"]`);
   await expect(task).toBeVisible();
   await expect(task).toContainText('Delist from Vinted');

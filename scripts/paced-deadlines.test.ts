@@ -46,4 +46,13 @@ describe('paced deadlines', () => {
     );
     expect(fixed).toEqual([]);
   });
+
+  it('every browser spec and its support paces its deadlines (e2e/support/pace.ts)', () => {
+    const files = execFileSync('git', ['ls-files', 'e2e/*.ts', 'e2e/**/*.ts'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(files.length).toBeGreaterThan(50);
+    const fixed = files.flatMap((file) =>
+      unpacedDeadlines(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(fixed).toEqual([]);
+  });
 });

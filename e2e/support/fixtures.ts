@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eEnv } from './e2e-env';
+import { paced } from './pace';
 
 export interface SeededUser {
   email: string;
@@ -47,7 +48,7 @@ export const test = base.extend<Fixtures>({
               !(history.state as { dialogDepth?: number } | null)?.dialogDepth ||
               document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null,
             undefined,
-            { timeout: 5_000 },
+            { timeout: paced(5_000) },
           )
           .catch(() => undefined);
         return goto(url, options);

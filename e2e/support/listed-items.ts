@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import { paced } from './pace';
 
 /**
  * The seller's items of one list query (`view=batches...`) with their photos: the list carries only the first
@@ -30,7 +31,7 @@ export async function seedWrittenListing(request: APIRequestContext, photo: Buff
   const queued = await request.post('/api/listings/generate', { data: { itemIds: [item.id] } });
   expect(queued.ok(), await queued.text()).toBe(true);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: paced(60_000) })
     .toBe('completed');
   return item;
 }
