@@ -24,7 +24,7 @@ function fetched(page: Page): Promise<Array<{ name: string; bytes: number }>> {
 /** Until the page has nothing left to do: two idle periods (idle prefetches start in one) and a quiet network. */
 async function settled(page: Page) {
   for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: paced(3000) })));
+    await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })), paced(3000));
     await page.waitForLoadState('networkidle');
   }
 }
