@@ -22,6 +22,10 @@ test('the header leads to Marketplaces; eBay is not connected and its section op
   expect(new URL(page.url()).pathname).toBe('/channels');
   const ebay = page.getByRole('region', { name: 'eBay' });
   await expect(ebay.getByText('Not connected.')).toBeVisible();
+  // Depop, not connected, is handed over with the marketplaces no app lists on: the section says it need not stay so.
+  await expect(page.getByRole('region', { name: 'Listed by you, prepared by the app' })).toContainText(
+    'Depop: listed for you once connected above; until then, prepared here.',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreen(page, { path: shot('marketplaces'), fullPage: true });
   await ebay.getByRole('link', { name: 'Open eBay screen' }).click();

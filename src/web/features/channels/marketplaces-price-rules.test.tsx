@@ -58,6 +58,10 @@ describe('the Marketplaces screen’s price rules', () => {
     const api = screen.getByRole('region', { name: 'Price on each marketplace' });
     expect(within(api).queryByTestId('price-rule-depop')).toBeNull();
     expect(within(api).getByTestId('price-rule-ebay')).toBeTruthy();
+    // Depop lets the app list once connected: the section says so of it, not "no app".
+    expect(within(assisted).getByTestId('hand-over-until-connected').textContent).toBe(
+      'Depop: listed for you once connected above; until then, prepared here.',
+    );
   });
 
   it('lists Depop once: with eBay, Etsy and Shopify once it is connected by its Seller API', async () => {
@@ -66,5 +70,6 @@ describe('the Marketplaces screen’s price rules', () => {
     expect(screen.getAllByTestId('price-rule-depop')).toHaveLength(1);
     const api = screen.getByRole('region', { name: 'Price on each marketplace' });
     expect(within(api).getByTestId('price-rule-depop')).toBeTruthy();
+    expect(screen.queryByTestId('hand-over-until-connected')).toBeNull();
   });
 });
