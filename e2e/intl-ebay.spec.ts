@@ -137,6 +137,8 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   await expect(sheet.getByTestId('brand-safety-problems')).toContainText(
     'EU responsible person: give an address, an e-mail, a website or a phone number',
   );
+  // Said where the seller looks: at the foot of a long sheet, it is brought into view on the phone.
+  await expect(sheet.getByTestId('brand-safety-problems')).toBeInViewport();
   await person.getByLabel('Street').fill('5 Merrion Square');
   await person.getByLabel('City').fill('Dublin');
   await person.getByLabel('Postal code').fill('D02 X285');

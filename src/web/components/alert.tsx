@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
@@ -17,15 +17,26 @@ export function Alert({
   children,
   action,
   className,
+  reveal = false,
 }: {
   tone: AlertTone;
   title?: string;
   children?: ReactNode;
   action?: ReactNode;
   className?: string;
+  /**
+   * Brought into view when it appears: a form's answer to Save, shown at the foot of a long sheet, is below the fold
+   * on a phone, where the seller would see nothing happen.
+   */
+  reveal?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [reveal]);
   return (
     <div
+      ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('flex items-start gap-3 rounded-xl border px-4 py-3 text-sm', alertTones[tone], className)}
     >

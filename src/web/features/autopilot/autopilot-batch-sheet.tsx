@@ -117,7 +117,11 @@ function BatchForm({
       <form className="flex min-h-0 flex-1 flex-col" onSubmit={(event) => void submit(event)}>
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-batch">
           <RuleFields connections={connections} currency={currency} />
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && (
+            <Alert tone="error" reveal>
+              {error}
+            </Alert>
+          )}
         </div>
         <SheetFormFooter
           submit={batchWords.submit(itemIds.length)}

@@ -157,7 +157,11 @@ function SettingsForm({
               {settingsWords.holdWithoutCostNote}
             </p>
           </div>
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && (
+            <Alert tone="error" reveal>
+              {error}
+            </Alert>
+          )}
         </div>
         <SheetFormFooter submit={settingsWords.save} pending={save.isPending} onCancel={onDone} submitTestId="autopilot-settings-save" />
       </form>

@@ -151,7 +151,7 @@ export function BrandSafetySheet({
           <ContactFields legend="Manufacturer" idPrefix="manufacturer" who="manufacturer" control={control} />
           <ContactFields legend="EU responsible person" idPrefix="responsible" who="responsiblePerson" control={control} />
           {formState.isSubmitted && problems.length > 0 && (
-            <Alert tone="error" title="Before saving">
+            <Alert tone="error" title="Before saving" reveal>
               <ul className="list-disc pl-5" data-testid="brand-safety-problems">
                 {problems.map((problem) => (
                   <li key={problem}>{problem}</li>
@@ -159,7 +159,11 @@ export function BrandSafetySheet({
               </ul>
             </Alert>
           )}
-          {save.isError && <Alert tone="error">{save.error.message}</Alert>}
+          {save.isError && (
+            <Alert tone="error" reveal>
+              {save.error.message}
+            </Alert>
+          )}
         </div>
         <SheetFormFooter submit="Save Details" pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>

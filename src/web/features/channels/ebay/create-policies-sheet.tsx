@@ -142,7 +142,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
             ))}
           </SelectField>
           {create.isError && (
-            <Alert tone="error">
+            <Alert tone="error" reveal>
               {create.error.message.startsWith(ebayMessages.createPoliciesFailed)
                 ? create.error.message
                 : `${ebayMessages.createPoliciesFailed}: ${create.error.message}`}

@@ -94,7 +94,11 @@ export function LocationSheet({
               ))}
             </SelectField>
           </div>
-          {save.isError && <Alert tone="error">{save.error.message}</Alert>}
+          {save.isError && (
+            <Alert tone="error" reveal>
+              {save.error.message}
+            </Alert>
+          )}
         </div>
         <SheetFormFooter submit="Save Location" pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
