@@ -143,7 +143,13 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   await person.getByLabel('City').fill('Dublin');
   await person.getByLabel('Postal code').fill('D02 X285');
   await person.getByLabel('Country code (e.g. IE)').fill('ie');
+  // A typo in a field far up the sheet, then on down it: Save names it by its field, and brings it into view.
+  await manufacturer.getByLabel('E-mail').fill('safety@boden');
   await person.getByLabel('Website').fill('https://eu.boden.example/safety');
+  await expect(manufacturer.getByLabel('E-mail')).not.toBeInViewport();
+  await sheet.getByRole('button', { name: 'Save Details' }).click();
+  await expect(manufacturer.getByText('Enter an e-mail address such as safety@example.com')).toBeInViewport();
+  await manufacturer.getByLabel('E-mail').fill('safety@boden.example');
   await shot('brand-safety-sheet', page, project);
   await sheet.getByRole('button', { name: 'Save Details' }).press('Enter');
   await expect(page.getByTestId('toasts').getByText('Product safety details saved for Boden')).toBeVisible();

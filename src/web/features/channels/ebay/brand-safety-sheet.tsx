@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/ebay-product-safety';
@@ -7,6 +8,7 @@ import { Alert } from '@/components/alert';
 import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
+import { revealFirstInvalid } from '@/lib/forms/reveal-first-invalid';
 import { useSaveBrandSafety } from './api/product-safety';
 
 type ContactField = 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country' | 'email' | 'contactUrl' | 'phone';
@@ -121,16 +123,20 @@ export function BrandSafetySheet({
   // Said once Save is tried, and as the seller fixes them.
   const problems = sheetProblems(watch());
 
-  const submit = handleSubmit(({ brand, ...details }) =>
-    save.mutate(
-      { brand, details },
-      {
-        onSuccess: (saved) => {
-          notify('success', `Product safety details saved for ${saved.brand}`);
-          onOpenChange(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    ({ brand, ...details }) =>
+      save.mutate(
+        { brand, details },
+        {
+          onSuccess: (saved) => {
+            notify('success', `Product safety details saved for ${saved.brand}`);
+            onOpenChange(false);
+          },
         },
-      },
-    ),
+      ),
+    // eBay's rules are said in the list at the foot (it brings itself into view); a field's own error by its field.
+    () => revealFirstInvalid(formRef.current),
   );
 
   return (
@@ -139,7 +145,7 @@ export function BrandSafetySheet({
         title={current ? `Product safety: ${current.brand}` : 'Add a brand’s product safety details'}
         description="eBay UK and eBay's EU sites show who made the item and who answers for it in the EU."
       />
-      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
           <TextField
             label="Brand"
