@@ -53,6 +53,8 @@ async function publishDirectly(page: Page, sku: string) {
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
   await expect(confirm.getByTestId('publish-summary')).toContainText(sku);
   await expect(confirm.getByTestId('publish-summary')).toContainText('$34.50');
+  // eBay's category by name, its number beside it.
+  await expect(confirm.getByTestId('publish-summary')).toContainText(/eBay category[^>]+ > [^(]+ \(\d+\)/);
   await confirm.getByRole('button', { name: 'Publish' }).click();
 }
 

@@ -107,6 +107,8 @@ describe('PublishItemCard publish path', () => {
     fireEvent.click(await publishButton());
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish to eBay' });
     expect(within(dialog).getByTestId('publish-summary').textContent).toContain('$30.00');
+    // eBay's category by its name, its number beside: a seller does not read "11483".
+    expect(within(dialog).getByTestId('publish-summary').textContent).toContain("eBay categoryMen's Clothing > Jeans (11483)");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish')) as unknown as [string, RequestInit];

@@ -2,7 +2,7 @@ import { conditionLabel } from '@shared/domain/catalog';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
-import type { PublishBody } from '@shared/contracts/publish';
+import type { PublishBody, ReadinessResponse } from '@shared/contracts/publish';
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { formatMoney, type Money } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
@@ -68,14 +68,20 @@ function priceText(form: PublishFormValues): string {
   return typed.ok && typed.value ? formatMoney(typed.value) : form.price;
 }
 
+/** eBay's category by name where the app knows it ("Men's Clothing > T-Shirts (15687)"), else its number. */
+function categoryText(item: ListedItem, readiness: ReadinessResponse | undefined, id: string): string {
+  const label = categoryOptionsFor(item, readiness).find((option) => option.id === id.trim())?.label;
+  return label && !label.startsWith('eBay category ') ? `${label} (${id.trim()})` : id;
+}
+
 /** The confirmation summary of a direct publish. */
-const summaryRows = (item: ListedItem, form: PublishFormValues): Array<[string, string]> => [
+const summaryRows = (item: ListedItem, form: PublishFormValues, readiness: ReadinessResponse | undefined): Array<[string, string]> => [
   ['SKU', item.sku],
   ['Title', item.aiTitle ?? ''],
   ['Price', priceText(form)],
   ['Quantity', form.quantity],
   ['Condition', conditionLabel(form.condition)],
-  ['eBay category', form.categoryId],
+  ['eBay category', categoryText(item, readiness, form.categoryId)],
 ];
 
 /** Regenerations started from this screen: item id to the generated-at it had, until the new listing or a failure. */
@@ -441,7 +447,7 @@ export function PublishItemCard({
           <>
             {simulated && <SimulatedEbayNote className="mb-3" />}
             <span className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="publish-summary">
-              {summaryRows(item, summary).map(([label, value]) => (
+              {summaryRows(item, summary, readiness.data).map(([label, value]) => (
                 <span key={label} className="contents">
                   <span className="text-slate-500">{label}</span>
                   <span className="text-slate-900">{value}</span>
