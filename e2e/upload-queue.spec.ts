@@ -153,6 +153,14 @@ test('a reload mid-upload resumes by itself and says so; every product is create
   await expect.poll(() => storedUploads(page), { timeout: paced(20_000) }).toBe(4);
   await expect.poll(() => held.length).toBe(1);
   expect(await leavingWarns(page)).toBe(false); // everything can be resumed: no warning
+  // Every text the indicator shows after the reload, kept by the page itself (none may be "0 waiting for a connection").
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { indicatorTexts: string[] }).indicatorTexts = []);
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="upload-indicator-text"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   // The route stays (it lets later requests through): removing it would release the held request before the reload.
   await page.reload();
   release();
@@ -163,6 +171,10 @@ test('a reload mid-upload resumes by itself and says so; every product is create
   await shot(page, 'upload-resume-notice');
   await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: paced(45_000) });
   expect(await storedUploads(page)).toBe(0);
+  // The notice stays a moment after the last product is up, to be read: the pill beside it says they are all up.
+  const texts = await page.evaluate(() => (window as unknown as { indicatorTexts: string[] }).indicatorTexts);
+  expect(texts.filter((text) => !/^\d of 4 uploaded$/.test(text))).toEqual([]);
+  expect(texts.at(-1)).toBe('4 of 4 uploaded');
 
   const items = await batches(page);
   expect(items.map((i) => i.sku).sort()).toEqual(['RELOAD-1', 'RELOAD-2', 'RELOAD-3', 'RELOAD-4']);

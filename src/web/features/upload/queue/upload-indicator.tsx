@@ -23,14 +23,19 @@ export function UploadIndicator() {
   // Products that failed for want of a connection are waiting, not failed: they go again by themselves.
   const waiting = queue.entries.filter(isWaitingForConnection);
   const failed = queue.entries.filter((e) => e.status === 'failed' && !e.waitingForNetwork);
-  const shown = active.length > 0 || failed.length > 0 || waiting.length > 0 || queue.notice !== null;
   const { done, total } = queue.run;
+  // The resume notice stays a moment after the run ends, to be read: the pill beside it then says the run is done
+  // ("4 of 4 uploaded"), never "0 waiting for a connection"; with no run to count, the notice stands alone.
+  const pill = active.length > 0 || failed.length > 0 || waiting.length > 0 || (queue.notice !== null && total > 0);
+  const shown = pill || queue.notice !== null;
   const label =
     active.length > 0
       ? `${Math.min(done, total)} of ${Math.max(total, active.length)} uploaded`
       : failed.length > 0
         ? `${failed.length} upload${failed.length === 1 ? '' : 's'} failed`
-        : waitingLabel(waiting.length);
+        : waiting.length > 0
+          ? waitingLabel(waiting.length)
+          : `${Math.min(done, total)} of ${total} uploaded`;
   const percent = total > 0 ? Math.round((100 * (done + active.reduce((sum, e) => sum + e.progress / 100, 0))) / total) : 0;
 
   const content = (
@@ -44,31 +49,35 @@ export function UploadIndicator() {
           {queue.notice}
         </p>
       )}
-      <button
-        type="button"
-        data-testid="upload-indicator"
-        onClick={() => setOpen(true)}
-        aria-label={`Uploads: ${label}. Show progress`}
-        className={cn(
-          'pointer-events-auto flex min-h-11 items-center gap-2.5 rounded-full py-2 pl-3 pr-4 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-          docked ? 'justify-center shadow-sm' : 'shadow-lg',
-          active.length > 0
-            ? 'bg-white text-slate-900 ring-slate-200'
-            : failed.length > 0
-              ? 'bg-red-50 text-red-800 ring-red-200'
-              : 'bg-amber-50 text-amber-900 ring-amber-200',
-        )}
-      >
-        {active.length > 0 ? <Spinner className="size-4 text-indigo-600" /> : <UploadIcon className="size-4" />}
-        <span className="tabular-nums" data-testid="upload-indicator-text">
-          {label}
-        </span>
-        {active.length > 0 && (
-          <span className="h-1.5 w-14 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-            <span className="block h-full rounded-full bg-indigo-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      {pill && (
+        <button
+          type="button"
+          data-testid="upload-indicator"
+          onClick={() => setOpen(true)}
+          aria-label={`Uploads: ${label}. Show progress`}
+          className={cn(
+            'pointer-events-auto flex min-h-11 items-center gap-2.5 rounded-full py-2 pl-3 pr-4 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+            docked ? 'justify-center shadow-sm' : 'shadow-lg',
+            active.length > 0
+              ? 'bg-white text-slate-900 ring-slate-200'
+              : failed.length > 0
+                ? 'bg-red-50 text-red-800 ring-red-200'
+                : waiting.length > 0
+                  ? 'bg-amber-50 text-amber-900 ring-amber-200'
+                  : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+          )}
+        >
+          {active.length > 0 ? <Spinner className="size-4 text-indigo-600" /> : <UploadIcon className="size-4" />}
+          <span className="tabular-nums" data-testid="upload-indicator-text">
+            {label}
           </span>
-        )}
-      </button>
+          {active.length > 0 && (
+            <span className="h-1.5 w-14 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+              <span className="block h-full rounded-full bg-indigo-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+            </span>
+          )}
+        </button>
+      )}
     </>
   );
 
