@@ -103,6 +103,10 @@ for (const seller of sellers) {
     await expect(page.getByText(seller.sold).first()).toBeVisible();
     await shot(`dashboard-${seller.country}`, page, project);
     await expectNoOtherCurrency(page, seller);
+    // The marketplace filter offers only those serving the country: no Mercari or Poshmark outside North America.
+    const listedOn = await page.getByRole('combobox', { name: 'Marketplace' }).locator('option').allTextContents();
+    expect(listedOn).toContain('Listed on Vinted');
+    expect(listedOn.filter((name) => /Mercari|Poshmark/.test(name))).toEqual([]);
 
     // The price list, typed and saved in pounds.
     await page.getByRole('link', { name: 'Set my prices' }).click();
@@ -140,6 +144,13 @@ for (const seller of sellers) {
     await expect(page.getByText(seller.soldAmount).filter({ visible: true }).first()).toBeVisible();
     await shot(`profit-${seller.country}`, page, project);
     await expectNoOtherCurrency(page, seller);
+
+    // This week's plan: a rule for the marketplaces serving the country only.
+    await page.goto('/selling-plan');
+    const scopes = page.getByRole('form', { name: 'Your drops and relists' }).getByLabel('Rule for');
+    await expect(scopes.locator('option', { hasText: 'Vinted' })).toHaveCount(1);
+    expect((await scopes.locator('option').allTextContents()).filter((name) => /Mercari|Poshmark/.test(name))).toEqual([]);
+    await page.goto('/profit');
 
     // Its CSV: their currency on every line, no other.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);

@@ -38,6 +38,7 @@ export const channelsInWords = (list: readonly Channel[]): string => inWords(lis
 
 export const isApiChannel = (channel: string): channel is ApiChannel => (apiChannels as readonly string[]).includes(channel);
 export const isAssistedChannel = (channel: string): channel is AssistedChannel => (assistedChannels as readonly string[]).includes(channel);
+export const isChannel = (value: string): value is Channel => (channels as readonly string[]).includes(value);
 
 /**
  * A channel listing's life: a draft (prepared, never sent), publishing (sent, the marketplace has not answered),

@@ -1,5 +1,6 @@
 import { itemStatusFilters, type ItemStatusFilter } from '@shared/contracts/items';
-import { channelNames, channels, type Channel } from '@shared/domain/channel-listing';
+import { channelNames, type Channel } from '@shared/domain/channel-listing';
+import { useOfferedChannels } from '@/entities/seller-region/use-offered-channels';
 import { Button } from '@/components/button';
 
 export const statusFilterLabels: Record<ItemStatusFilter, string> = {
@@ -62,25 +63,31 @@ export function BatchesToolbar({
             </option>
           ))}
         </select>
-        {onChannel && (
-          <select
-            aria-label="Marketplace"
-            value={channel}
-            onChange={(event) => onChannel(event.target.value as Channel | '')}
-            className={`${fieldClass} order-last w-full pr-8 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1`}
-          >
-            <option value="">All marketplaces</option>
-            {channels.map((value) => (
-              <option key={value} value={value}>
-                {`Listed on ${channelNames[value]}`}
-              </option>
-            ))}
-          </select>
-        )}
+        {onChannel && <MarketplaceFilter channel={channel} onChannel={onChannel} />}
         <Button variant={selecting ? 'primary' : 'secondary'} onClick={onToggleSelecting} aria-pressed={selecting} className="shrink-0">
           {selecting ? 'Done' : 'Select'}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** "Listed on …": the marketplaces the seller can list on from their country, and the one filtered on whatever it is. */
+function MarketplaceFilter({ channel, onChannel }: { channel: Channel | ''; onChannel(channel: Channel | ''): void }) {
+  const offered = useOfferedChannels(channel);
+  return (
+    <select
+      aria-label="Marketplace"
+      value={channel}
+      onChange={(event) => onChannel(event.target.value as Channel | '')}
+      className={`${fieldClass} order-last w-full pr-8 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1`}
+    >
+      <option value="">All marketplaces</option>
+      {offered.map((value) => (
+        <option key={value} value={value}>
+          {`Listed on ${channelNames[value]}`}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sellingPlanPaths, type SellingPlanRule } from '@shared/contracts/selling-plan';
+import { sellerRegionRoutes } from '@shared/contracts/seller-region-routes';
 import { setMoneyLocale } from '@shared/domain/money';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PlanRuleForm, ruleWords } from './plan-rule-form';
@@ -12,13 +13,26 @@ afterEach(() => {
   setMoneyLocale('en-US');
 });
 
-/** The seller's rules as the server keeps them: every PUT and DELETE recorded and answered with the rules after it. */
-function server(saved: SellingPlanRule[] = []) {
+/**
+ * The seller's rules as the server keeps them: every PUT and DELETE recorded and answered with the rules after it; the
+ * seller sells from `country` (the US when not given).
+ */
+function server(saved: SellingPlanRule[] = [], country?: string) {
   let rules = saved;
   const sent: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
+    if (path.endsWith(sellerRegionRoutes.region) && country)
+      return Response.json({
+        country,
+        label: country,
+        currency: 'GBP',
+        locale: 'en-GB',
+        ebayMarketplaceId: 'EBAY_GB',
+        productSafety: true,
+        source: 'seller',
+      });
     if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : undefined });
     if (method === 'PUT') {
       const [rule] = (JSON.parse(init!.body as string) as { rules: SellingPlanRule[] }).rules;
@@ -36,6 +50,17 @@ const save = () => fireEvent.click(within(form()).getByRole('button', { name: ru
 const toasts = () => screen.getByTestId('toasts');
 
 describe('PlanRuleForm', () => {
+  it('offers a rule for the marketplaces the seller can list on from their country: none for Poshmark or Mercari in the UK', async () => {
+    server([], 'GB');
+    renderWithProviders(<PlanRuleForm />);
+    const scope = within(form()).getByLabelText(ruleWords.scope);
+    await waitFor(() => expect(within(scope).queryByRole('option', { name: 'Vinted' })).toBeTruthy());
+    const names = within(scope)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['Every listing', 'eBay', 'Etsy', 'Shopify', 'Depop', 'Vinted', 'Grailed']);
+  });
+
   it('starts a seller with no rule on the suggested figures, and refuses a drop over 50% in a toast, sending nothing', async () => {
     const sent = server();
     renderWithProviders(<PlanRuleForm />);

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { ruleSummary, scopeWords, type SellingPlanRule } from '@shared/contracts/selling-plan';
-import { channelNames, channels } from '@shared/domain/channel-listing';
+import { channelNames, isChannel } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
+import { useOfferedChannels } from '@/entities/seller-region/use-offered-channels';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
 import { draftOf } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
@@ -35,6 +36,8 @@ export function PlanRuleForm() {
   // The rule's figures, checked by the contract's rule for the scope edited; a figure typed wrong is said in a toast.
   const { register, watch, submit } = usePlanRuleForm({ scope, current, defaultDraft: draftOf(undefined, 'all'), save, remove });
   const mode = watch('mode');
+  // The marketplaces the seller can list on from their country, and the one edited whatever it is.
+  const offered = useOfferedChannels(isChannel(scope) ? scope : undefined);
 
   return (
     <section className="flex flex-col gap-3">
@@ -55,7 +58,7 @@ export function PlanRuleForm() {
               onChange={(e) => setScope(e.target.value as Scope)}
             >
               <option value="all">Every listing</option>
-              {channels.map((channel) => (
+              {offered.map((channel) => (
                 <option key={channel} value={channel}>
                   {channelNames[channel]}
                 </option>
