@@ -90,7 +90,9 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   await expect(panel.getByTestId('autopilot-state')).toHaveText('Off');
   await panel.getByRole('button', { name: 'Publish when ready' }).click();
   const sheet = page.getByRole('dialog', { name: 'Publish when ready' });
-  await sheet.getByRole('switch', { name: 'Publish every new product when ready' }).click();
+  // A tap on the switch's words turns it, as on the switch itself.
+  await sheet.getByText('Publish every new product when ready', { exact: true }).click();
+  await expect(sheet.getByRole('switch', { name: 'Publish every new product when ready' })).toHaveAttribute('aria-checked', 'true');
   await sheet.getByRole('checkbox', { name: 'eBay' }).check();
   await expect(sheet.getByRole('checkbox', { name: 'Etsy' })).toBeDisabled();
   await sheet.getByRole('radio', { name: /The AI's price/ }).check();

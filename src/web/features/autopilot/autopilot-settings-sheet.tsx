@@ -120,14 +120,20 @@ function SettingsForm({
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-settings">
           <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <div className="min-w-0 flex-1">
-              <p id="autopilot-default-label" className="text-sm font-semibold text-slate-900">
+              {/* A label, so a tap on the words turns the switch as a tap on it does. */}
+              <label
+                id="autopilot-default-label"
+                htmlFor="autopilot-default-switch"
+                className="block cursor-pointer text-sm font-semibold text-slate-900"
+              >
                 {settingsWords.switchLabel}
-              </p>
+              </label>
               <p id="autopilot-default-note" className="text-xs text-slate-600">
                 {enabled.value ? settingsWords.switchOn : settingsWords.switchOff}
               </p>
             </div>
             <button
+              id="autopilot-default-switch"
               type="button"
               role="switch"
               aria-checked={enabled.value}
