@@ -204,14 +204,13 @@ async function flingChecks(page: Page) {
   const flingPxPerSecond = Math.round((120 / columns) * rowPx);
   const fling = await scrollByFrames(page, flingPxPerSecond, 40);
   // The first frame has one scroll event and no speed yet: its one card (the pace's most) is allowed; none after it.
-  // (It built one in two CI attempts on the phone at 27,720 px/s, none in most runs.)
-  const [firstFrame = 0, ...rest] = fling;
+  // (It built one in two CI attempts on the phone at 27,720 px/s, none in most runs.) React commits that card in a task
+  // of its own scheduler, not on the test's clock: on a busy machine it came after the first frame's count and was
+  // counted in the second ("0 1 0 0 …" at 10,360 px/s in CI). So: one card at most in the first two frames, none after.
+  const sum = (cards: number[]) => cards.reduce((total, n) => total + n, 0);
   const words = `cards built during the fling at ${flingPxPerSecond} px/s, frame by frame: ${fling.join(' ')}`;
-  expect(firstFrame, words).toBeLessThanOrEqual(1);
-  expect(
-    rest.reduce((sum, cards) => sum + cards, 0),
-    words,
-  ).toBe(0);
+  expect(sum(fling.slice(0, 2)), words).toBeLessThanOrEqual(1);
+  expect(sum(fling.slice(2)), words).toBe(0);
   // Once it stops, the cards on screen are built.
   await framesUntil(page, async () => (await emptyCellsOnScreen(page)) === 0);
 

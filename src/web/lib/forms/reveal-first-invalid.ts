@@ -4,5 +4,5 @@
  * render after react-hook-form's invalid callback, so it is looked for a frame later.
  */
 export function revealFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }));
+  requestAnimationFrame(() => form?.querySelector('[aria-invalid="true"]')?.scrollIntoView?.({ block: 'center' }));
 }
