@@ -112,6 +112,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // one on the next query; unhandled, the pool's 'error' event would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    // Each LISTEN holds a connection of its own, outside the pool, and opens it again when it is lost: closing the
+    // database ends them too, or one left open (its owner not closed) retried every 30 s for as long as the process ran.
+    const listeners = new Set<NotificationListener>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -119,8 +122,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: (channel, handlers) => listenForNotifications(target.url, channel, handlers),
-      close: () => pool.end(),
+      listen: async (channel, handlers) => {
+        const listener = await listenForNotifications(target.url, channel, handlers);
+        listeners.add(listener);
+        return {
+          close: () => {
+            listeners.delete(listener);
+            return listener.close();
+          },
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((listener) => listener.close()));
+        listeners.clear();
+        await pool.end();
+      },
     };
   }
   if (target.dir) {
