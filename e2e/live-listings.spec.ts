@@ -78,8 +78,12 @@ test.describe('Live eBay listings', () => {
     await page.goto('/ebay');
     const mine = card(page, item.sku);
     await expect(mine.getByTestId('badge-published')).toBeVisible();
+    // The form opens on the price eBay has now: the bulk publish put it up at the asking price, with none of its own.
+    const livePrice = /Price \$(\d+\.\d\d)/.exec((await mine.getByTestId('publish-terms').textContent()) ?? '')?.[1];
+    expect(livePrice).toBeTruthy();
     await mine.getByRole('button', { name: 'Change price or quantity' }).click();
     const form = mine.getByRole('form', { name: `Change price or quantity of ${item.sku}` });
+    await expect(form.getByLabel('Price ($)')).toHaveValue(livePrice!);
     await form.getByLabel('Price ($)').fill('0');
     await form.getByRole('button', { name: 'Update on eBay' }).click();
     await expect(form.getByRole('alert')).toHaveText('Enter a price above $0.00.');

@@ -36,6 +36,16 @@ function render(state: Partial<ItemPublishState>) {
 }
 
 describe('the live listing panel', () => {
+  it('opens on the price eBay has now, also for a listing with no price of its own (put up at the asking price)', () => {
+    const listing = { ...makeEbayListing(publish({ price: null })), price: money(1125, 'GBP'), ownPrice: false };
+    renderWithProviders(
+      <LiveListingPanel item={makeListingItem({ sku: 'LIVE-2', currency: 'GBP', price: money(1250, 'GBP'), listings: [listing] })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change price or quantity' }));
+    expect(screen.getByLabelText('Price (£)')).toHaveProperty('value', '11.25');
+    expect(screen.getByLabelText('Quantity')).toHaveProperty('value', '1');
+  });
+
   it('is absent for a listing that is not on eBay', () => {
     render({ status: 'failed', error: 'Refused' });
     expect(screen.queryByTestId('live-listing')).toBeNull();

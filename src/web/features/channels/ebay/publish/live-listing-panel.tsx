@@ -16,7 +16,7 @@ import { useToast } from '@/components/toast';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
-import { ebayPublishOf } from '../listing';
+import { ebayPriceOf, ebayPublishOf } from '../listing';
 import { contractRefusal, priceText } from './publish-form';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 
@@ -89,7 +89,9 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
   const formError = formState.errors.root?.message;
 
   function startEditing() {
-    reset({ price: priceText(publish?.price), quantity: String(publish?.quantity ?? 1) });
+    // From the price eBay has now: the listing's own, else the one it got from the item's asking price (a listing the
+    // autopilot or a bulk publish put up has no price of its own, and the field opened empty).
+    reset({ price: priceText(publish?.price ?? ebayPriceOf(item)), quantity: String(publish?.quantity ?? 1) });
     setEditing((open) => !open);
   }
 
