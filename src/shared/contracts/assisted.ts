@@ -45,7 +45,6 @@ export const priceRule = z.object({
 export type PriceRuleBody = z.infer<typeof priceRule>;
 
 export const priceRulesResponse = z.object({ rules: z.record(z.string(), priceRule) });
-export type PriceRulesResponse = z.infer<typeof priceRulesResponse>;
 
 export const answersBody = z.object({
   size: text().trim().max(100).nullish(),
@@ -58,7 +57,6 @@ export const listedBody = z.object({
   /** The listing's URL on the marketplace; absent or empty: the seller only tapped "Listed". */
   url: text().trim().max(2000).nullish(),
 });
-export type ListedBody = z.infer<typeof listedBody>;
 
 export const handoverPhoto = z.object({
   id: z.uuid(),

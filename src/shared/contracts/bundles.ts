@@ -45,7 +45,6 @@ export type Bundle = z.infer<typeof bundle>;
 
 /** Where the seller bought things, in their words: distinct, most recently used first. */
 export const sourcesResponse = z.object({ sources: z.array(z.string()) });
-export type SourcesResponse = z.infer<typeof sourcesResponse>;
 
 /** Bundles bought for one price and the seller's remembered sources. */
 export const bundlesApi = {

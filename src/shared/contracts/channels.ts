@@ -193,7 +193,6 @@ export type RecordSaleResponse = z.infer<typeof recordSaleResponse>;
 /** The seller's choice of browser notifications for delist tasks (remembered per seller; otherwise e-mail). */
 export const notificationSettingsBody = z.object({ browserNotifications: z.boolean() });
 export const notificationSettingsResponse = notificationSettingsBody;
-export type NotificationSettings = z.infer<typeof notificationSettingsResponse>;
 
 /** The seller's words of the channel picker and the tasks (shared with tests). */
 export const channelMessages = {

@@ -61,7 +61,6 @@ export type DaysToSaleResponse = z.infer<typeof daysToSaleResponse>;
 /** POST /api/days-to-sale: the seller's items; an id not the seller's answers 404, as every batched route. */
 export const daysToSaleItemsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(maxDaysToSaleItems) });
 export const daysToSaleItemsResponse = z.object({ items: z.array(daysToSaleResponse) });
-export type DaysToSaleItemsResponse = z.infer<typeof daysToSaleItemsResponse>;
 
 /** The item's id as the path holds it: one that is no uuid is no item of the seller's, answered 404 (not 400). */
 export const daysToSaleItemParams = z.object({ id: text().max(64) });

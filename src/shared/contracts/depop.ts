@@ -85,7 +85,6 @@ export type DepopAnswersBody = z.infer<typeof depopAnswersBody>;
 /** The item's id as the path holds it (any text up to 64): one that is no uuid is no item of the seller's, answered 404. */
 export const depopItemParams = z.object({ id: text().max(64) });
 export const depopAnswersResponse = z.object({ itemId: z.string(), part: depopListingPart });
-export type DepopAnswersResponse = z.infer<typeof depopAnswersResponse>;
 
 /**
  * The connected Depop shop's settings (decision 168): the national shipping price every Depop listing

@@ -11,7 +11,6 @@ export const credentialStatus = z.object({
   /** For the redirect name: whether its accept URL (our /ebay-callback) is https. */
   is_https: z.boolean().nullable(),
 });
-export type CredentialStatus = z.infer<typeof credentialStatus>;
 
 export const ebayConfigCheckResponse = z.object({
   all_configured: z.boolean(),

@@ -26,7 +26,6 @@ export const startImportBody = z.object({
   /** Item numbers or listing links of listings made on eBay's site (any separators); empty for none. */
   listingIds: text().max(200_000).optional(),
 });
-export type StartImportBody = z.infer<typeof startImportBody>;
 
 export const importRefusal = z.object({
   listingId: z.string().nullable(),

@@ -48,7 +48,6 @@ export const safetyContactSchema = z.object({
   phone: optional(64),
   contactUrl: optional(250).refine((value) => value === undefined || /^https?:\/\/\S+$/i.test(value), productSafetyMessages.url),
 });
-export type SafetyContactInput = z.infer<typeof safetyContactSchema>;
 
 export const brandSafetyBody = z.object({
   manufacturer: safetyContactSchema,

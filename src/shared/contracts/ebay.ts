@@ -48,7 +48,6 @@ export const ebayPolicyDefaults = z.object({
   fulfillmentPolicyId: z.string().nullable(),
   returnPolicyId: z.string().nullable(),
 });
-export type EbayPolicyDefaults = z.infer<typeof ebayPolicyDefaults>;
 
 export const ebayLocation = z.object({
   merchantLocationKey: z.string(),
@@ -104,7 +103,6 @@ export const skuPrefixBody = z.object({
     .max(40, ebaySkuMessages.prefixInvalid)
     .refine((value) => ebaySkuPrefixProblem(value) === null, { message: ebaySkuMessages.prefixInvalid }),
 });
-export type SkuPrefixBody = z.infer<typeof skuPrefixBody>;
 export const skuPrefixResponse = z.object({ skuPrefix: z.string() });
 
 export const ebayPolicySummary = z.object({ id: z.string(), name: z.string(), description: z.string().nullable() });

@@ -217,7 +217,6 @@ export const etsyPreflightResponse = z.object({
    */
   processingSwitch: z.object({ profile: z.string() }).nullable(),
 });
-export type EtsyPreflightResponse = z.infer<typeof etsyPreflightResponse>;
 
 /** The seller's yes to moving the listing onto the shop's processing profile (it cannot be undone on Etsy). */
 export const etsyProcessingSwitchBody = z.object({ confirm: z.literal(true) });

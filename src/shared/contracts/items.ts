@@ -329,7 +329,6 @@ export const uploadImagesResponse = z.object({
 export type UploadImagesResponse = z.infer<typeof uploadImagesResponse>;
 
 export const reorderImagesBody = z.object({ imageIds: z.array(z.uuid()).min(1).max(500) });
-export type ReorderImagesBody = z.infer<typeof reorderImagesBody>;
 
 /** A crop is at least 50 px wide and high. */
 export const CROP_MIN_PX = 50;
@@ -348,14 +347,12 @@ export const rotateImageBody = z.object({ degrees: z.union([z.literal(90), z.lit
 export type RotateImageBody = z.infer<typeof rotateImageBody>;
 
 export const bulkDeleteBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
-export type BulkDeleteBody = z.infer<typeof bulkDeleteBody>;
 
 export const deleteItemsResponse = z.object({
   deletedIds: z.array(z.uuid()),
   /** Items kept because their eBay listing could not be ended, with the reason in words (absent: none). */
   refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })).default([]),
 });
-export type DeleteItemsResponse = z.infer<typeof deleteItemsResponse>;
 
 export const skuHintsResponse = z.object({
   /** The user's most recent SKU. */
@@ -368,7 +365,6 @@ export const skuHintsResponse = z.object({
    */
   free: z.array(z.string()),
 });
-export type SkuHintsResponse = z.infer<typeof skuHintsResponse>;
 
 export const skuAvailableQuery = z.object({ sku: text().max(200) });
 export const skuAvailableResponse = z.object({
@@ -379,7 +375,6 @@ export const skuAvailableResponse = z.object({
   /** Why not, in words; null when available. */
   reason: z.string().nullable(),
 });
-export type SkuAvailableResponse = z.infer<typeof skuAvailableResponse>;
 
 export const itemsSummaryResponse = z.object({
   stagedCount: z.number().int(),

@@ -22,4 +22,3 @@ export const listingChangeResponse = z.object({
   channel: z.enum(apiChannels),
   change: z.enum(listingChanges),
 });
-export type ListingChangeResponse = z.infer<typeof listingChangeResponse>;

@@ -21,7 +21,6 @@ export const listingsRoutes = {
 export const listingsPaths = pathsOf(listingsRoutes);
 
 export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
-export type ItemIdsBody = z.infer<typeof itemIdsBody>;
 
 /** What the seller set on a card before generating: saved on the item, then read by the generator. */
 export const itemDetails = updateItemBody.pick({ category: true, condition: true, brand: true }).extend({ itemId: z.uuid() });
@@ -116,7 +115,6 @@ export const resetListingsResponse = z.object({
   /** Listings kept because eBay did not end them, with the reason in words (absent: none). */
   refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })).default([]),
 });
-export type ResetListingsResponse = z.infer<typeof resetListingsResponse>;
 
 export const regenerateResponse = z.object({ queued: z.boolean() });
 

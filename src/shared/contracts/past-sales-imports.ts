@@ -16,7 +16,6 @@ export const pastSalesImportRoutes = {
 export const importIdParams = z.object({ id: z.uuid() });
 
 export const startPastSalesImportBody = z.object({ channel: z.enum(apiChannels) });
-export type StartPastSalesImportBody = z.infer<typeof startPastSalesImportBody>;
 
 export const pastSalesImport = z.object({
   id: z.string(),

@@ -38,7 +38,6 @@ export const floorMoney = z
       ctx.addIssue({ code: 'custom', message: 'An amount is at most 100,000', path: ['amountMinor'] });
     }
   });
-export type FloorMoney = z.infer<typeof floorMoney>;
 
 export const minimumMarginWire = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('amount'), amount: floorMoney }),
@@ -52,7 +51,6 @@ export const minimumMarginWire = z.discriminatedUnion('kind', [
       .max(90 * (BASIS_POINTS / 100), profitFloorMessages.percent),
   }),
 ]);
-export type MinimumMarginWire = z.infer<typeof minimumMarginWire>;
 
 export const profitFloorSettings = z
   .object({

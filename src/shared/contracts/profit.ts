@@ -31,7 +31,6 @@ export const profitQuery = z.object({
       return z.NEVER;
     }),
 });
-export type ProfitQuery = z.infer<typeof profitQuery>;
 
 /** One month of sold items in one currency (cancelled sales left out); each sale's profit is profit.ts's `saleProfit`. */
 export const profitMonth = z.object({
@@ -131,7 +130,6 @@ export const updateSaleBody = z.object({
   /** What the seller paid to send the sale, in the sale's currency (another is a 400); null clears it. */
   shippingCost: moneyInputSchema.nullable(),
 });
-export type UpdateSaleBody = z.infer<typeof updateSaleBody>;
 
 /** The CSV export's columns, in order (one row a month and currency, as the Profit view's table). */
 export const profitCsvColumns = [

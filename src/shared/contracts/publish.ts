@@ -77,7 +77,6 @@ export type PublishSettingsResponse = z.infer<typeof publishSettingsResponse>;
 
 /** Bulk publish: each item with its saved price (or the AI's suggestion), quantity, category and condition. */
 export const bulkPublishBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
-export type BulkPublishBody = z.infer<typeof bulkPublishBody>;
 
 /**
  * An item a publish refused, with the reason in words, and where the seller fixes it when that is not where they are:
@@ -90,7 +89,6 @@ export const publishRefusal = z.object({
   message: z.string(),
   fixOn: z.enum(['listing', 'marketplaces']).optional(),
 });
-export type PublishRefusal = z.infer<typeof publishRefusal>;
 
 export const bulkPublishResponse = queuedAnswer.extend({
   /** Not queued, each with the reason in the agreed words. */

@@ -12,7 +12,6 @@ export const pushPaths = pushRoutes;
 
 /** The server's VAPID public key (RFC 8292), base64url: the applicationServerKey of pushManager.subscribe. */
 export const pushKeyResponse = z.object({ publicKey: z.string() });
-export type PushKeyResponse = z.infer<typeof pushKeyResponse>;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'base64url');
 
@@ -32,7 +31,6 @@ export const pushUnsubscribeBody = z.object({ endpoint: text().max(2000) });
 
 /** How many of the seller's devices get phone notifications. */
 export const pushSubscriptionsResponse = z.object({ devices: z.number().int() });
-export type PushSubscriptionsResponse = z.infer<typeof pushSubscriptionsResponse>;
 
 /** What the service worker receives (decrypted) and shows: the notification's title, body and where a tap goes. */
 export const pushMessage = z.object({

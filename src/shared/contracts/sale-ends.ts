@@ -72,7 +72,6 @@ export const doubleSalesResponse = z.object({ doubleSales: z.array(doubleSale) }
 export type DoubleSalesResponse = z.infer<typeof doubleSalesResponse>;
 
 export const resolveDoubleSaleBody = z.object({ cancelledSaleId: z.uuid() });
-export type ResolveDoubleSaleBody = z.infer<typeof resolveDoubleSaleBody>;
 
 /** "End it now" and the double sales (decision 083). */
 export const saleEndsApi = {

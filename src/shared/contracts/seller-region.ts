@@ -12,7 +12,6 @@ export const sellerRegionMessages = {
 export const sellerRegionBody = z.object({
   country: z.enum(sellerCountries, { message: sellerRegionMessages.country }),
 });
-export type SellerRegionBody = z.infer<typeof sellerRegionBody>;
 
 export const sellerRegionResponse = z.object({
   country: z.enum(sellerCountries),

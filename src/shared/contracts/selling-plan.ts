@@ -59,7 +59,6 @@ export const sellingPlanRule = z.object({
 export type SellingPlanRule = z.infer<typeof sellingPlanRule>;
 
 export const sellingPlanRules = z.object({ rules: z.array(sellingPlanRule) });
-export type SellingPlanRules = z.infer<typeof sellingPlanRules>;
 
 /** Which rule planned an action (decision 108): the item's own, its channel's, the seller-wide one, or a channel's offer rule. */
 export const planRuleKinds = ['item', 'channel', 'all', 'offer-rule'] as const;
