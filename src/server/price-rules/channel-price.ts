@@ -33,9 +33,6 @@ export function channelPriceOf(
   return knownChannelPrice({ listing, item, channelRule: rule, listPrice });
 }
 
-/** `channelPriceOf`'s price alone. */
-export const channelPriceMoneyOf = (...args: Parameters<typeof channelPriceOf>): Money | null => channelPriceOf(...args)?.price ?? null;
-
 /** A live listing's stored price as the one function reads it (selling plan rows: the listing's and its item's). */
 export const liveListingPrice = (listing: { priceMinor: number | null; listingCurrency: string; priceSource: PriceSource | null }) => ({
   priceMinor: listing.priceMinor,

@@ -12,7 +12,7 @@
  * seller set, and the answer names which one priced the listing.
  */
 import type { ChannelListingStatus } from './channel-listing';
-import { formatMoney, money, percentOff, type Money } from './money';
+import { money, percentOff, type Money } from './money';
 import type { PriceByList } from './price-list';
 import { applyPriceRule, describePriceRule, type PriceRule } from './price-rule';
 
@@ -182,6 +182,3 @@ export function knownChannelPrice(inputs: ChannelPriceInputs): ChannelPrice | nu
   const answer = channelPrice(inputs);
   return answer && 'price' in answer ? answer : null;
 }
-
-/** "$28.00 · Your price list: Mens Jeans $28.00": the price and what set it, as a card reads it. */
-export const describeChannelPrice = (priced: ChannelPrice): string => `${formatMoney(priced.price)} · ${priced.basis}`;

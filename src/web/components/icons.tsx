@@ -44,6 +44,5 @@ export const GridIcon = (p: IconProps) => <Icon {...p} shape="grid" />;
 export const AlertTriangleIcon = (p: IconProps) => <Icon {...p} shape="alertTriangle" />;
 export const InfoIcon = (p: IconProps) => <Icon {...p} shape="info" />;
 export const RefreshIcon = (p: IconProps) => <Icon {...p} shape="refresh" />;
-export const ClockIcon = (p: IconProps) => <Icon {...p} shape="clock" />;
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p} shape="chevronDown" />;
 export const SearchIcon = (p: IconProps) => <Icon {...p} shape="search" />;

@@ -1,5 +1,4 @@
 import type { PackageWeightAndSize } from '@shared/contracts/publish';
-import type { ChannelListingStatus } from '@shared/domain/channel-listing';
 
 /** What only eBay needs of an item's eBay listing: channel_listings.data where channel = 'ebay'. */
 // A type, not an interface: it must fit the jsonb column's Record<string, unknown>.
@@ -63,7 +62,3 @@ export function ebayDataPatchOf(fields: Partial<EbayItemFields>): EbayListingDat
 
 /** The item's publish status as the API has always said it: one rule with the browser's (contracts/items). */
 export { publishStatusOf } from '@shared/contracts/items';
-
-/** Whether the listing shows as the item's publish state (contract: publish null when never saved nor sent). */
-export const showsAsPublishState = (status: ChannelListingStatus | string, data: unknown): boolean =>
-  status !== 'draft' || ebayDataOf(data).settingsSaved === true;

@@ -35,11 +35,10 @@ import { startSalesAfresh } from '../../../sales/sales-cursor';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from '../../token-crypto';
-import { beginConsent, claimConsent, CONSENT_LIFETIME_MS } from '../../oauth/consent';
+import { beginConsent, claimConsent } from '../../oauth/consent';
 import { createTokenKeeper } from '../../oauth/token-keeper';
 import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 
-export const OAUTH_STATE_LIFETIME_MS = CONSENT_LIFETIME_MS;
 const SHIPPING_CACHE_MS = 3600_000;
 
 export interface EbayAccountDeps {

@@ -7,7 +7,7 @@ import { money } from '@shared/domain/money';
 import { moneyInputMessages } from '@shared/domain/money-input';
 import { channelListingsApi, type RecordSaleBody } from '@shared/contracts/channels';
 import type { ListedItem } from '@shared/contracts/items';
-import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Sheet, SheetHeader } from '@/components/sheet';
@@ -53,10 +53,6 @@ const amountFields = ['price', 'shipping', 'fees'] as const;
 /** The form's one message: a fraction of a cent is said as it is, anything else not an amount as an example. */
 const saidOnce = (message: string | undefined) =>
   message === undefined ? null : message === moneyInputMessages.notAmount ? recordSaleWords.badPrice : message;
-
-/** The assisted channels an item is live on: where the seller may have sold it by hand. */
-export const liveAssistedChannels = (item: Pick<ListedItem, 'listings'>): AssistedChannel[] =>
-  assistedChannels.filter((channel) => item.listings.some((l) => l.channel === channel && l.status === 'live' && !l.delistTask));
 
 /**
  * "Sold on Depop": the seller records a sale made on an assisted marketplace (price, shipping, fees, date), so
