@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
+import { pathsOf } from './route-paths';
 import { route } from './route-table';
 import { text } from './text';
 import { sizeStandards } from '../domain/assisted/size-standards';
@@ -21,18 +22,7 @@ export const assistedRoutes = {
   priceRule: '/api/channels/:channel/price-rule',
 } as const;
 
-const seg = encodeURIComponent;
-const itemChannel = (pattern: string) => (id: string, channel: string) => pattern.replace(':id', seg(id)).replace(':channel', seg(channel));
-
-export const assistedPaths = {
-  handover: itemChannel(assistedRoutes.handover),
-  prepare: itemChannel(assistedRoutes.prepare),
-  answers: itemChannel(assistedRoutes.answers),
-  listed: itemChannel(assistedRoutes.listed),
-  unlist: itemChannel(assistedRoutes.unlist),
-  priceRules: assistedRoutes.priceRules,
-  priceRule: (channel: string) => assistedRoutes.priceRule.replace(':channel', seg(channel)),
-} as const;
+export const assistedPaths = pathsOf(assistedRoutes);
 
 /** The channel is checked by the handler (an unknown one answers 404, not 400). */
 export const itemChannelParams = z.object({ id: z.uuid(), channel: text().max(40) });

@@ -3,6 +3,7 @@ import { channelNames, channels, type Channel } from '../domain/channel-listing'
 import { itemIdParams } from './items';
 import { channelsInWords } from '../domain/channel-listing';
 import { moneySchema } from './money';
+import { pathsOf } from './route-paths';
 import { route } from './route-table';
 
 /**
@@ -16,14 +17,7 @@ export const saleEndsRoutes = {
   doubleSales: '/api/channels/double-sales',
 } as const;
 
-const seg = encodeURIComponent;
-
-export const saleEndsPaths = {
-  endNow: (itemId: string) => `/api/items/${seg(itemId)}/ends/retry`,
-  doubleSale: (itemId: string) => `/api/items/${seg(itemId)}/double-sale`,
-  resolve: (itemId: string) => `/api/items/${seg(itemId)}/double-sale/resolve`,
-  doubleSales: saleEndsRoutes.doubleSales,
-} as const;
+export const saleEndsPaths = pathsOf(saleEndsRoutes);
 
 export const saleEndsMessages = {
   stillLive: (channel: Channel) => `Still live on ${channelNames[channel]}: end it now`,
