@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandTypoOf, editDistance, foldBrand, labelBrandOf } from './brand-typo';
+import { brandAsWritten, brandTypoOf, editDistance, foldBrand, labelBrandOf } from './brand-typo';
 
 describe('editDistance (Damerau-Levenshtein, optimal string alignment)', () => {
   it('counts a swap of neighbours as one edit, as insertions, deletions and substitutions are', () => {
@@ -70,5 +70,18 @@ describe('labelBrandOf', () => {
     expect(labelBrandOf({ note: 'Logo on the chest' }, 'Nike')).toBeNull();
     expect(labelBrandOf(undefined, 'Nike')).toBeNull();
     expect(labelBrandOf({ note: 'Read on the label: "BARBOUR"' }, null)).toBeNull();
+  });
+});
+
+describe('brandAsWritten', () => {
+  it('writes a known brand typed all in small letters as the brand is written', () => {
+    expect(brandAsWritten('uniqlo')).toBe('Uniqlo');
+    expect(brandAsWritten('levis')).toBe("Levi's");
+  });
+
+  it('keeps a brand typed with capitals, and an unknown one, as the seller typed it', () => {
+    expect(brandAsWritten('UNIQLO')).toBe('UNIQLO');
+    expect(brandAsWritten('Levis')).toBe('Levis');
+    expect(brandAsWritten('my little label')).toBe('my little label');
   });
 });

@@ -26,7 +26,17 @@ export function editDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
-const KNOWN_BRANDS = new Set([...COMMON_BRANDS, ...PLAIN_WORD_BRANDS].map(foldBrand));
+const KNOWN_SPELLINGS = new Map([...COMMON_BRANDS, ...PLAIN_WORD_BRANDS].map((brand) => [foldBrand(brand), brand]));
+const KNOWN_BRANDS = new Set(KNOWN_SPELLINGS.keys());
+
+/**
+ * A brand typed all in small letters, as a phone's keyboard leaves it, written as the app knows the brand ("uniqlo":
+ * Uniqlo; "levis": Levi's); any other as typed (capitals are the seller's choice, an unknown brand theirs to spell).
+ */
+export function brandAsWritten(typed: string): string {
+  if (typed !== typed.toLowerCase()) return typed;
+  return KNOWN_SPELLINGS.get(foldBrand(typed)) ?? typed;
+}
 
 /**
  * The brand read on the item's labels when what the seller typed looks like a slip of it (decision 183): at most two

@@ -3,7 +3,7 @@ import { draftMarketplace } from '@shared/contracts/marketplace-registry';
 import { productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
-import { LABEL_NOTE_PREFIX } from '@shared/domain/brand-typo';
+import { brandAsWritten, LABEL_NOTE_PREFIX } from '@shared/domain/brand-typo';
 import { COMMON_BRANDS, PLAIN_WORD_BRANDS } from '@shared/domain/common-brands';
 import { garmentColours, namedOn } from './garment-colours';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
@@ -221,7 +221,8 @@ export function basicDraft(
   const kind = productKindOf(category, request.department);
   const itemType = (kind && itemTypeOfKind[kind.key]) || (category && itemTypeOf[category]) || null;
   const department = kind?.department ?? null;
-  const sellerBrand = oneLine(request.brand);
+  const typedBrand = oneLine(request.brand);
+  const sellerBrand = typedBrand && brandAsWritten(typedBrand);
   const own = sellerFactsOf(request.facts);
   // What the labels say fills only what the seller did not: their word always wins.
   const readBrand = sellerBrand ? null : (labels?.brand ?? null);
