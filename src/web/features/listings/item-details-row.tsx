@@ -56,23 +56,16 @@ export function ItemDetailsRow({
   return (
     // A row each on a phone, the brand below the two lists on wider screens: three abreast showed "Womens Je", "Abercro".
     <div className={cn('grid grid-cols-1 gap-2 sm:grid-cols-2', className)} data-testid="item-details-row">
-      <DetailSelect
-        name="Category"
-        sku={item.sku}
-        value={category}
-        choices={CATEGORIES}
-        disabled={disabled}
-        onPick={(picked) => pick({ category: picked })}
-      />
-      <DetailSelect
-        name="Condition"
-        sku={item.sku}
-        value={condition}
-        choices={QUICK_EDIT_CONDITIONS}
-        wordsOf={conditionLabel}
-        disabled={disabled}
-        onPick={(picked) => pick({ condition: picked })}
-      />
+      {detailLists.map((list) => (
+        <DetailSelect
+          key={list.field}
+          list={list}
+          sku={item.sku}
+          value={current[list.field]}
+          disabled={disabled}
+          onPick={(picked) => pick({ [list.field]: picked })}
+        />
+      ))}
       <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
         <input
           aria-label={`Brand of ${item.sku}`}
@@ -108,24 +101,31 @@ export function ItemDetailsRow({
   );
 }
 
+/** The row's fixed lists, in order: each names the field it sets, its choices and their words. */
+const detailLists = [
+  { field: 'category', name: 'Category', choices: CATEGORIES, wordsOf: (choice: string) => choice },
+  { field: 'condition', name: 'Condition', choices: QUICK_EDIT_CONDITIONS, wordsOf: conditionLabel },
+] as const satisfies ReadonlyArray<{
+  field: 'category' | 'condition';
+  name: string;
+  choices: readonly string[];
+  wordsOf(choice: string): string;
+}>;
+
 /**
  * One of the row's fixed lists (category, condition), its name as the empty choice; a value from elsewhere that the
  * list lacks stays a choice of its own.
  */
 function DetailSelect({
-  name,
+  list: { name, choices, wordsOf },
   sku,
   value,
-  choices,
-  wordsOf = (choice) => choice,
   disabled,
   onPick,
 }: {
-  name: string;
+  list: { name: string; choices: readonly string[]; wordsOf(choice: string): string };
   sku: string;
   value: string | null;
-  choices: readonly string[];
-  wordsOf?(choice: string): string;
   disabled: boolean | undefined;
   onPick(value: string | null): void;
 }) {
