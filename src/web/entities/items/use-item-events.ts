@@ -16,6 +16,7 @@ import {
   itemEventName,
   itemEventsUrl,
   listingEventName,
+  onStreamEvent,
   parseItemEvent,
   parseListingEvent,
   parseSaleEvent,
@@ -66,22 +67,17 @@ export function useItemEvents(): { connected: boolean } {
       void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
     });
     source.addEventListener(readyEventName, () => setConnected(true));
-    source.addEventListener(listingEventName, (message) => {
-      const event = parseListingEvent((message as MessageEvent<string>).data);
-      if (!event) return;
+    onStreamEvent(source, listingEventName, parseListingEvent, (event) => {
       applyListingEvent(queryClient, event);
       refresher.soon(event.itemId);
       // A delist task set or ticked: the tasks panel and the header's count read them again.
       if (event.delistTask !== undefined) void queryClient.invalidateQueries({ queryKey: itemKeys.delistTasks() });
     });
     // A sale (or its cancellation): the item's card reads its sales again (price, date, channel, quantity sold).
-    source.addEventListener(saleEventName, (message) => {
-      const event = parseSaleEvent((message as MessageEvent<string>).data);
-      if (event?.itemId) refresher.soon(event.itemId);
+    onStreamEvent(source, saleEventName, parseSaleEvent, (event) => {
+      if (event.itemId) refresher.soon(event.itemId);
     });
-    source.addEventListener(itemEventName, (message) => {
-      const event = parseItemEvent((message as MessageEvent<string>).data);
-      if (!event) return;
+    onStreamEvent(source, itemEventName, parseItemEvent, (event) => {
       applyStatusEvent(queryClient, event);
       refresher.soon(event.id);
       clearTimeout(summaryTimer);
