@@ -1,8 +1,9 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, FormEvent, ReactNode, Ref } from 'react';
 import { Dialog } from 'radix-ui';
 import { cn } from '../lib/cn';
 import { useBackCloses } from '../lib/use-back-closes';
 import { useReturnFocus } from '../lib/use-return-focus';
+import { Alert } from './alert';
 import { Button } from './button';
 import { XIcon } from './icons';
 import { DialogToasts } from './toast';
@@ -121,5 +122,39 @@ export function SheetFormFooter({
         {submit}
       </Button>
     </footer>
+  );
+}
+
+/**
+ * A sheet's form: its fields (`children`) scrolling above the foot's Cancel and submit, and the save's refusal
+ * (`error`) under the fields, brought into view.
+ */
+export function SheetForm({
+  ref,
+  onSubmit,
+  noValidate,
+  error,
+  children,
+  ...footer
+}: Parameters<typeof SheetFormFooter>[0] & {
+  ref?: Ref<HTMLFormElement>;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  noValidate?: boolean;
+  /** The save's refusal in words; null or undefined: none. */
+  error: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={ref} onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" noValidate={noValidate}>
+      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
+        {children}
+        {error != null && (
+          <Alert tone="error" reveal>
+            {error}
+          </Alert>
+        )}
+      </div>
+      <SheetFormFooter {...footer} />
+    </form>
   );
 }

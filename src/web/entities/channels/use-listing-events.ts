@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyListingEvent, applyStatusEvent } from '../items/item-cache';
-import { itemEventName, itemEventsUrl, listingEventName, parseItemEvent, parseListingEvent } from '../items/item-events';
+import { itemEventName, itemEventsUrl, listingEventName, onStreamEvent, parseItemEvent, parseListingEvent } from '../items/item-events';
 import { itemKeys } from '../items/query-keys';
 import { cardRefresher } from '../items/refresh-card';
 
@@ -22,15 +22,11 @@ export function useListingEvents() {
     const source = new EventSource(itemEventsUrl);
     const cards = cardRefresher(queryClient);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener(itemEventName, (message) => {
-      const event = parseItemEvent((message as MessageEvent<string>).data);
-      if (!event) return;
+    onStreamEvent(source, itemEventName, parseItemEvent, (event) => {
       applyStatusEvent(queryClient, event);
       cards.soon(event.id);
     });
-    source.addEventListener(listingEventName, (message) => {
-      const event = parseListingEvent((message as MessageEvent<string>).data);
-      if (!event) return;
+    onStreamEvent(source, listingEventName, parseListingEvent, (event) => {
       applyListingEvent(queryClient, event);
       cards.soon(event.itemId);
       clearTimeout(timer);

@@ -31,7 +31,7 @@ export function ItemCostField({
 }) {
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const save = useSaveItemCost();
-  const { text, setText, commit, leave } = useMoneySavedOnLeave({
+  const { setText, field } = useMoneySavedOnLeave({
     saved: cost,
     currency,
     save: (value) => {
@@ -45,6 +45,7 @@ export function ItemCostField({
       );
     },
     refuse: (reason) => setMessage({ tone: 'error', text: reason === moneyInputMessages.notAmount ? costFieldMessages.invalid : reason }),
+    onEdit: () => setMessage(null),
   });
   // A new cost from the server (another screen, an event) replaces the text; a new object of the same amount does not.
   const savedText = moneyInputText(cost);
@@ -66,7 +67,7 @@ export function ItemCostField({
       fieldClassName="max-w-40"
       currency={currency}
       data-testid="item-cost"
-      value={text}
+      {...field}
       disabled={save.isPending}
       error={message?.tone === 'error' ? message.text : null}
       errorRole="alert"
@@ -77,13 +78,6 @@ export function ItemCostField({
           </p>
         )
       }
-      blurOnEnter
-      onChange={(next) => {
-        setText(next);
-        setMessage(null);
-      }}
-      onChoose={commit}
-      onBlur={leave}
     />
   );
 }

@@ -39,3 +39,16 @@ export const parseListingEvent = (data: string): ListingStatusEvent | null => pa
 
 /** The payload of a `sale` event, or null when it is not one this client understands. */
 export const parseSaleEvent = (data: string): SaleEvent | null => parseWith(saleEvent, data);
+
+/** Hands `handle` each `name` event of the stream that `parse` reads; one it cannot read is passed over. */
+export function onStreamEvent<Event>(
+  source: EventSource,
+  name: string,
+  parse: (data: string) => Event | null,
+  handle: (event: Event) => void,
+) {
+  source.addEventListener(name, (message) => {
+    const event = parse((message as MessageEvent<string>).data);
+    if (event) handle(event);
+  });
+}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { debounceByKey } from '@/lib/debounce-by-key';
 import { fetchItem } from './fetchers';
 import { isItemListed, removeCachedItem, replaceListedItemUnlessOlder } from './item-cache';
 
@@ -24,22 +25,5 @@ export async function refreshListedItem(queryClient: QueryClient, itemId: string
 
 /** A per-item debounced `refreshListedItem`, and its cancel for the effect's cleanup. */
 export function cardRefresher(queryClient: QueryClient) {
-  const abort = new AbortController();
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
-  return {
-    soon(itemId: string) {
-      clearTimeout(pending.get(itemId));
-      pending.set(
-        itemId,
-        setTimeout(() => {
-          pending.delete(itemId);
-          void refreshListedItem(queryClient, itemId, abort.signal);
-        }, CARD_REFETCH_DELAY_MS),
-      );
-    },
-    cancel() {
-      for (const timer of pending.values()) clearTimeout(timer);
-      abort.abort();
-    },
-  };
+  return debounceByKey(CARD_REFETCH_DELAY_MS, (itemId, signal) => void refreshListedItem(queryClient, itemId, signal));
 }

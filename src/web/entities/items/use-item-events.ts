@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { debounceByKey } from '@/lib/debounce-by-key';
 import { fetchItem, fetchListing } from './fetchers';
 import {
   applyListingEvent,
@@ -15,6 +16,7 @@ import {
   itemEventName,
   itemEventsUrl,
   listingEventName,
+  onStreamEvent,
   parseItemEvent,
   parseListingEvent,
   parseSaleEvent,
@@ -58,48 +60,33 @@ export function useItemEvents(): { connected: boolean } {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(itemEventsUrl);
-    const abort = new AbortController();
-    const pending = new Map<string, ReturnType<typeof setTimeout>>();
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
-    const refreshSoon = (itemId: string) => {
-      clearTimeout(pending.get(itemId));
-      pending.set(
-        itemId,
-        setTimeout(() => {
-          pending.delete(itemId);
-          void refreshItem(queryClient, itemId, abort.signal);
-          // The item's own screen (its channels' notices, decision 083) reads its detail: read again if shown.
-          void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
-        }, REFETCH_DELAY_MS),
-      );
-    };
+    const refresher = debounceByKey(REFETCH_DELAY_MS, (itemId, signal) => {
+      void refreshItem(queryClient, itemId, signal);
+      // The item's own screen (its channels' notices, decision 083) reads its detail: read again if shown.
+      void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
+    });
     source.addEventListener(readyEventName, () => setConnected(true));
-    source.addEventListener(listingEventName, (message) => {
-      const event = parseListingEvent((message as MessageEvent<string>).data);
-      if (!event) return;
+    onStreamEvent(source, listingEventName, parseListingEvent, (event) => {
       applyListingEvent(queryClient, event);
-      refreshSoon(event.itemId);
+      refresher.soon(event.itemId);
       // A delist task set or ticked: the tasks panel and the header's count read them again.
       if (event.delistTask !== undefined) void queryClient.invalidateQueries({ queryKey: itemKeys.delistTasks() });
     });
     // A sale (or its cancellation): the item's card reads its sales again (price, date, channel, quantity sold).
-    source.addEventListener(saleEventName, (message) => {
-      const event = parseSaleEvent((message as MessageEvent<string>).data);
-      if (event?.itemId) refreshSoon(event.itemId);
+    onStreamEvent(source, saleEventName, parseSaleEvent, (event) => {
+      if (event.itemId) refresher.soon(event.itemId);
     });
-    source.addEventListener(itemEventName, (message) => {
-      const event = parseItemEvent((message as MessageEvent<string>).data);
-      if (!event) return;
+    onStreamEvent(source, itemEventName, parseItemEvent, (event) => {
       applyStatusEvent(queryClient, event);
-      refreshSoon(event.id);
+      refresher.soon(event.id);
       clearTimeout(summaryTimer);
       summaryTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: itemKeys.summary() }), REFETCH_DELAY_MS);
     });
     source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
     return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
+      refresher.cancel();
       clearTimeout(summaryTimer);
-      abort.abort();
       source.close();
       setConnected(false);
     };

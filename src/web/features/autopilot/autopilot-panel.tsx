@@ -213,6 +213,7 @@ function RunSummary({
   const { counts } = run;
   const done = counts.live + counts.waiting + counts.failed;
   const unpublished = counts.total - counts.live;
+  const toggle = paused ? 'resume' : 'pause';
   const act = (action: 'pause' | 'resume' | 'stop') =>
     control.mutate(action, {
       onSuccess: () => action === 'stop' && notify('success', panelWords.stopped),
@@ -248,24 +249,16 @@ function RunSummary({
       <div className="flex flex-wrap gap-2">
         {run.finished ? (
           again
-        ) : paused ? (
-          <Button
-            size="sm"
-            className="h-11 flex-1 sm:h-9 sm:flex-none"
-            loading={control.isPending && control.variables === 'resume'}
-            onClick={() => act('resume')}
-          >
-            {panelWords.resume}
-          </Button>
         ) : (
+          // One button: Resume (primary) while paused, else Pause.
           <Button
-            variant="secondary"
+            variant={paused ? 'primary' : 'secondary'}
             size="sm"
             className="h-11 flex-1 sm:h-9 sm:flex-none"
-            loading={control.isPending && control.variables === 'pause'}
-            onClick={() => act('pause')}
+            loading={control.isPending && control.variables === toggle}
+            onClick={() => act(toggle)}
           >
-            {panelWords.pause}
+            {panelWords[toggle]}
           </Button>
         )}
         {!run.finished && unpublished > 0 && (

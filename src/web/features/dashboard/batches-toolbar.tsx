@@ -2,6 +2,7 @@ import { itemStatusFilters, type ItemStatusFilter } from '@shared/contracts/item
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { useOfferedChannels } from '@/entities/seller-region/use-offered-channels';
 import { Button } from '@/components/button';
+import { FilterSelect } from '@/components/filter-select';
 
 export const statusFilterLabels: Record<ItemStatusFilter, string> = {
   draft: 'Draft',
@@ -50,19 +51,15 @@ export function BatchesToolbar({
       />
       {/* On a phone the marketplace filter takes a row of its own under status and Select; one row from sm up. */}
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          all="All statuses"
           value={status}
-          onChange={(event) => onStatus(event.target.value as ItemStatusFilter | '')}
+          choices={itemStatusFilters}
+          wordsOf={(value) => statusFilterLabels[value]}
+          onChange={onStatus}
           className={`${fieldClass} min-w-0 flex-1 pr-8`}
-        >
-          <option value="">All statuses</option>
-          {itemStatusFilters.map((value) => (
-            <option key={value} value={value}>
-              {statusFilterLabels[value]}
-            </option>
-          ))}
-        </select>
+        />
         {onChannel && <MarketplaceFilter channel={channel} onChannel={onChannel} />}
         <Button variant={selecting ? 'primary' : 'secondary'} onClick={onToggleSelecting} aria-pressed={selecting} className="shrink-0">
           {selecting ? 'Done' : 'Select'}
@@ -76,18 +73,14 @@ export function BatchesToolbar({
 function MarketplaceFilter({ channel, onChannel }: { channel: Channel | ''; onChannel(channel: Channel | ''): void }) {
   const offered = useOfferedChannels(channel);
   return (
-    <select
-      aria-label="Marketplace"
+    <FilterSelect
+      label="Marketplace"
+      all="All marketplaces"
       value={channel}
-      onChange={(event) => onChannel(event.target.value as Channel | '')}
+      choices={offered}
+      wordsOf={(value) => `Listed on ${channelNames[value]}`}
+      onChange={onChannel}
       className={`${fieldClass} order-last w-full pr-8 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1`}
-    >
-      <option value="">All marketplaces</option>
-      {offered.map((value) => (
-        <option key={value} value={value}>
-          {`Listed on ${channelNames[value]}`}
-        </option>
-      ))}
-    </select>
+    />
   );
 }

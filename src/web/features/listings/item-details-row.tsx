@@ -45,8 +45,6 @@ export function ItemDetailsRow({
   useEffect(() => setCondition(item.condition), [item.condition]);
   useEffect(() => setBrand(item.brand ?? ''), [item.brand]);
   const current: DetailsDraft = { category, condition, brand: brand.trim() || null };
-  const categories: readonly string[] = CATEGORIES;
-  const conditions: readonly string[] = QUICK_EDIT_CONDITIONS;
 
   function pick(change: Partial<DetailsDraft>) {
     if ('category' in change) setCategory(change.category ?? null);
@@ -58,36 +56,16 @@ export function ItemDetailsRow({
   return (
     // A row each on a phone, the brand below the two lists on wider screens: three abreast showed "Womens Je", "Abercro".
     <div className={cn('grid grid-cols-1 gap-2 sm:grid-cols-2', className)} data-testid="item-details-row">
-      <select
-        aria-label={`Category of ${item.sku}`}
-        className={cn(fieldClass, !category && 'text-slate-500')}
-        value={category ?? ''}
-        disabled={disabled}
-        onChange={(e) => pick({ category: e.target.value || null })}
-      >
-        <option value="">Category</option>
-        {category && !categories.includes(category) && <option value={category}>{category}</option>}
-        {CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={`Condition of ${item.sku}`}
-        className={cn(fieldClass, !condition && 'text-slate-500')}
-        value={condition ?? ''}
-        disabled={disabled}
-        onChange={(e) => pick({ condition: e.target.value || null })}
-      >
-        <option value="">Condition</option>
-        {condition && !conditions.includes(condition) && <option value={condition}>{conditionLabel(condition)}</option>}
-        {QUICK_EDIT_CONDITIONS.map((c) => (
-          <option key={c} value={c}>
-            {conditionLabel(c)}
-          </option>
-        ))}
-      </select>
+      {detailLists.map((list) => (
+        <DetailSelect
+          key={list.field}
+          list={list}
+          sku={item.sku}
+          value={current[list.field]}
+          disabled={disabled}
+          onPick={(picked) => pick({ [list.field]: picked })}
+        />
+      ))}
       <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
         <input
           aria-label={`Brand of ${item.sku}`}
@@ -120,5 +98,52 @@ export function ItemDetailsRow({
         />
       </div>
     </div>
+  );
+}
+
+/** The row's fixed lists, in order: each names the field it sets, its choices and their words. */
+const detailLists = [
+  { field: 'category', name: 'Category', choices: CATEGORIES, wordsOf: (choice: string) => choice },
+  { field: 'condition', name: 'Condition', choices: QUICK_EDIT_CONDITIONS, wordsOf: conditionLabel },
+] as const satisfies ReadonlyArray<{
+  field: 'category' | 'condition';
+  name: string;
+  choices: readonly string[];
+  wordsOf(choice: string): string;
+}>;
+
+/**
+ * One of the row's fixed lists (category, condition), its name as the empty choice; a value from elsewhere that the
+ * list lacks stays a choice of its own.
+ */
+function DetailSelect({
+  list: { name, choices, wordsOf },
+  sku,
+  value,
+  disabled,
+  onPick,
+}: {
+  list: { name: string; choices: readonly string[]; wordsOf(choice: string): string };
+  sku: string;
+  value: string | null;
+  disabled: boolean | undefined;
+  onPick(value: string | null): void;
+}) {
+  return (
+    <select
+      aria-label={`${name} of ${sku}`}
+      className={cn(fieldClass, !value && 'text-slate-500')}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onPick(e.target.value || null)}
+    >
+      <option value="">{name}</option>
+      {value && !choices.includes(value) && <option value={value}>{wordsOf(value)}</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {wordsOf(choice)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,7 @@
+import { FilterSelect } from '@/components/filter-select';
 import { SearchIcon } from '@/components/icons';
 import { ToastDock } from '@/components/toast';
-import { listingStatusFilters, listingStatusLabels, type ListingFilter, type ListingStatusFilter } from './listing-filters';
+import { listingStatusFilters, listingStatusLabels, type ListingFilter } from './listing-filters';
 
 const fieldClass =
   'h-11 rounded-xl border border-slate-300 bg-white text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm';
@@ -37,19 +38,15 @@ export function ListingsToolbar({
             className={`${fieldClass} w-full pl-9 pr-3`}
           />
         </div>
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          all="All statuses"
           value={filter.status}
-          onChange={(e) => onFilter({ ...filter, status: e.target.value as ListingStatusFilter | '' })}
+          choices={listingStatusFilters}
+          wordsOf={(value) => listingStatusLabels[value]}
+          onChange={(status) => onFilter({ ...filter, status })}
           className={`${fieldClass} w-40 shrink-0 pl-2.5 pr-7 sm:w-44`}
-        >
-          <option value="">All statuses</option>
-          {listingStatusFilters.map((value) => (
-            <option key={value} value={value}>
-              {listingStatusLabels[value]}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       {(filter.q || filter.status) && (
         <p className="text-xs text-slate-600" aria-live="polite" data-testid="filter-count">

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import { formatMoney } from '@shared/domain/money';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { CardSheetButton } from '@/components/card-sheet-button';
 import { Spinner } from '@/components/spinner';
 import { ItemCostField } from '@/entities/items/item-cost-field';
 import { useItemEvents } from '@/entities/items/use-item-events';
@@ -13,26 +12,16 @@ import { ItemSaleDetails } from './item-sale-details';
  * change, and each sale with its fees (or "fees pending" and their estimate), the seller’s shipping cost and the profit.
  */
 export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'currency' | 'sale' | 'updatedAt'> }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        // The visible words first (what a voice user says), then whose: "Add cost, PSTFSH-001".
-        aria-label={`${buttonLabel(item)}, ${item.sku}`}
-        data-testid="item-profit-button"
-        className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
-      >
-        {buttonLabel(item)}
-      </button>
-      {open && (
-        <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
-          <SheetHeader title={`Cost and profit · ${item.sku}`} />
-          <ItemProfitBody item={item} />
-        </Sheet>
-      )}
-    </>
+    <CardSheetButton
+      label={buttonLabel(item)}
+      // The visible words first (what a voice user says), then whose: "Add cost, PSTFSH-001".
+      ariaLabel={`${buttonLabel(item)}, ${item.sku}`}
+      testId="item-profit-button"
+      title={`Cost and profit · ${item.sku}`}
+    >
+      <ItemProfitBody item={item} />
+    </CardSheetButton>
   );
 }
 

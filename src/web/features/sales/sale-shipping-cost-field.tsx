@@ -11,7 +11,7 @@ import { useSaveShippingCost } from './api/profit';
 export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShippingCost();
-  const { text, setText, commit, leave } = useMoneySavedOnLeave({
+  const { field } = useMoneySavedOnLeave({
     saved: sale.shippingCost,
     currency: sale.currency,
     save: (value) => {
@@ -19,6 +19,7 @@ export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
       save.mutate({ saleId: sale.id, shippingCost: value }, { onError: () => setError('Could not save the shipping cost. Try again.') });
     },
     refuse: setError,
+    onEdit: () => setError(null),
   });
 
   return (
@@ -30,15 +31,8 @@ export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
       error={error}
       errorRole="alert"
       data-testid="sale-shipping-cost"
-      value={text}
+      {...field}
       disabled={save.isPending}
-      blurOnEnter
-      onChange={(next) => {
-        setText(next);
-        setError(null);
-      }}
-      onChoose={commit}
-      onBlur={leave}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import { ruleSummary, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { CardSheetButton } from '@/components/card-sheet-button';
 import { Spinner } from '@/components/spinner';
 import { showMoney } from '@/entities/profit-floor/floor-figures';
 import { useItemFloor } from '@/entities/profit-floor/use-profit-floor';
@@ -30,26 +29,16 @@ function generalRule(rules: readonly SellingPlanRule[], channel: Channel) {
  * seller's rules; each live listing's schedule priced with its floor and profit.
  */
 export function ItemPlanRuleButton({ item }: { item: RuleItem }) {
-  const [open, setOpen] = useState(false);
   if (item.sale || liveChannels(item).length === 0) return null;
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`Drops & relists, ${item.sku}`}
-        data-testid="item-plan-rule-button"
-        className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
-      >
-        Drops &amp; relists
-      </button>
-      {open && (
-        <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
-          <SheetHeader title={`Drops and relists · ${item.sku}`} />
-          <ItemRuleBody item={item} />
-        </Sheet>
-      )}
-    </>
+    <CardSheetButton
+      label="Drops & relists"
+      ariaLabel={`Drops & relists, ${item.sku}`}
+      testId="item-plan-rule-button"
+      title={`Drops and relists · ${item.sku}`}
+    >
+      <ItemRuleBody item={item} />
+    </CardSheetButton>
   );
 }
 

@@ -6,17 +6,20 @@ import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
  * A money field saved on its own (a MoneyField with `blurOnEnter`): its text, read in the seller's locale when the
  * field is left (`leave`) or an amount is tapped (`commit`); an amount other than the `saved` one is passed to `save`,
  * a text that is no amount to `refuse` with the reason. A text that could be two amounts waits: the field asks which.
+ * `field` is what the MoneyField takes for it; each edit is told to `onEdit` (a message about the last save goes).
  */
 export function useMoneySavedOnLeave({
   saved,
   currency,
   save,
   refuse,
+  onEdit,
 }: {
   saved: Money | null;
   currency: string;
   save(value: Money | null): void;
   refuse(message: string): void;
+  onEdit(): void;
 }) {
   const [text, setText] = useState(moneyInputText(saved));
 
@@ -32,5 +35,15 @@ export function useMoneySavedOnLeave({
     if (!typed.ambiguous) refuse(typed.message);
   }
 
-  return { text, setText, commit, leave };
+  const field = {
+    value: text,
+    blurOnEnter: true,
+    onChange(next: string) {
+      setText(next);
+      onEdit();
+    },
+    onChoose: commit,
+    onBlur: leave,
+  };
+  return { setText, field };
 }

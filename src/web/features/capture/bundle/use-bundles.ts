@@ -1,23 +1,14 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bundlesApi, type Bundle } from '@shared/contracts/bundles';
-import { itemsApi } from '@shared/contracts/items';
 import { callRoute } from '@/lib/route-client';
-import { replaceCachedItem } from '@/entities/items/item-cache';
+import { usePatchItem } from '@/entities/items/item-mutations';
 import { itemKeys } from '@/entities/items/query-keys';
 import { sourcesKey } from '@/entities/sources/use-remembered-sources';
 
 /** PATCH /api/items/:id {source}: where the seller bought it (null clears it). */
 export function useSaveItemSource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, source }: { itemId: string; source: string | null }) =>
-      callRoute(itemsApi.update, { params: { id: itemId }, body: { source } }),
-    onSuccess: (saved) => {
-      replaceCachedItem(queryClient, saved);
-      void queryClient.invalidateQueries({ queryKey: sourcesKey });
-    },
-  });
+  return usePatchItem<{ source: string | null }>(sourcesKey);
 }
 
 /** A bundle's members' costs changed: the items and their profit read them again. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { CameraIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { SizeOnLabelField } from '@/entities/items/size-on-label-field';
@@ -39,22 +39,16 @@ export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTak
                   <span className="absolute left-2 top-2 rounded-md bg-black/65 px-2 py-0.5 text-sm font-semibold">#{index + 1}</span>
                 </div>
                 <div className="grid grid-cols-2 divide-x divide-white/10 border-t border-white/10">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(photo.id)}
-                    aria-label={`Edit photo ${index + 1}`}
-                    className="flex h-11 items-center justify-center gap-1.5 text-sm font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
-                  >
+                  <TileAction label={`Edit photo ${index + 1}`} tone="hover:bg-white/10" onClick={() => onEdit(photo.id)}>
                     <PencilIcon className="size-4" /> Edit
-                  </button>
-                  <button
-                    type="button"
+                  </TileAction>
+                  <TileAction
+                    label={`Remove photo ${index + 1}`}
+                    tone="text-red-300 hover:bg-red-500/15"
                     onClick={() => onRemove(photo.id)}
-                    aria-label={`Remove photo ${index + 1}`}
-                    className="flex h-11 items-center justify-center gap-1.5 text-sm font-medium text-red-300 hover:bg-red-500/15 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
                   >
                     <TrashIcon className="size-4" /> Remove
-                  </button>
+                  </TileAction>
                 </div>
               </li>
             ))}
@@ -78,5 +72,19 @@ export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTak
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One of a photo tile's two actions under the photo (Edit, Remove), in its `tone` (text colour and hover). */
+function TileAction({ label, tone, onClick, children }: { label: string; tone: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`flex h-11 items-center justify-center gap-1.5 text-sm font-medium ${tone} focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white`}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { depopMessages } from '@shared/contracts/depop';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { ChannelConnectButton } from '@/entities/channels/connect-button';
 import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { ChannelSection } from '@/entities/channels/channel-section';
 import { useChannelConnection } from '@/entities/channels/use-channel-connection';
@@ -47,14 +47,7 @@ export function DepopChannelSection() {
           depopSectionWords.notConnected
         )
       }
-      action={
-        status?.configured &&
-        state !== 'connected' && (
-          <Button onClick={() => depop.connect()} loading={depop.connecting} className="shrink-0">
-            {state === 'expired' ? 'Reconnect Depop' : 'Connect Depop'}
-          </Button>
-        )
-      }
+      action={<ChannelConnectButton connection={depop} name="Depop" configured={status?.configured} state={state} />}
     >
       {status?.simulated && <SimulatedDepopNote />}
       {list.isError && <Alert tone="error">Could not read your Depop connection: {list.error.message}</Alert>}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/ebay-product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { Alert } from '@/components/alert';
-import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { revealFirstInvalid } from '@/lib/forms/reveal-first-invalid';
@@ -145,34 +145,34 @@ export function BrandSafetySheet({
         title={current ? `Product safety: ${current.brand}` : 'Add a brand’s product safety details'}
         description="eBay UK and eBay's EU sites show who made the item and who answers for it in the EU."
       />
-      <form ref={formRef} onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-          <TextField
-            label="Brand"
-            {...register('brand')}
-            disabled={Boolean(current)}
-            autoComplete="off"
-            error={formState.errors.brand?.message}
-          />
-          <ContactFields legend="Manufacturer" idPrefix="manufacturer" who="manufacturer" control={control} />
-          <ContactFields legend="EU responsible person" idPrefix="responsible" who="responsiblePerson" control={control} />
-          {formState.isSubmitted && problems.length > 0 && (
-            <Alert tone="error" title="Before saving" reveal>
-              <ul className="list-disc pl-5" data-testid="brand-safety-problems">
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          {save.isError && (
-            <Alert tone="error" reveal>
-              {save.error.message}
-            </Alert>
-          )}
-        </div>
-        <SheetFormFooter submit="Save Details" pending={save.isPending} onCancel={() => onOpenChange(false)} />
-      </form>
+      <SheetForm
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        error={save.error?.message}
+        submit="Save Details"
+        pending={save.isPending}
+        onCancel={() => onOpenChange(false)}
+      >
+        <TextField
+          label="Brand"
+          {...register('brand')}
+          disabled={Boolean(current)}
+          autoComplete="off"
+          error={formState.errors.brand?.message}
+        />
+        <ContactFields legend="Manufacturer" idPrefix="manufacturer" who="manufacturer" control={control} />
+        <ContactFields legend="EU responsible person" idPrefix="responsible" who="responsiblePerson" control={control} />
+        {formState.isSubmitted && problems.length > 0 && (
+          <Alert tone="error" title="Before saving" reveal>
+            <ul className="list-disc pl-5" data-testid="brand-safety-problems">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+      </SheetForm>
     </Sheet>
   );
 }

@@ -7,7 +7,7 @@ import { money, toDecimalString } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '@/components/alert';
-import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
@@ -94,68 +94,65 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title="Create Policies" description={createPoliciesConfirmation} />
-      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-          {services.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-slate-600">
-              <Spinner className="size-4" /> Loading {shipping.toLowerCase()} services from eBay...
-            </p>
-          ) : services.isError ? (
-            <Alert tone="error">{services.error.message}</Alert>
-          ) : (
-            <SelectField
-              label={`${shipping} service`}
-              value={service.value || firstService}
-              onChange={(e) => service.onChange(e.target.value)}
-            >
-              {services.data.services.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.description}
-                  {s.minDays !== null && s.maxDays !== null ? ` (${s.minDays}-${s.maxDays} days)` : ''}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700">
-            <input
-              type="checkbox"
-              className="size-5 rounded border-slate-300 accent-indigo-600"
-              {...register('freeShipping', { deps: ['shippingCost'] })}
-            />
-            Free {shipping.toLowerCase()}
-          </label>
-          {!freeShipping && (
-            <MoneyFormField control={control} name="shippingCost" label={`${shipping} cost (${currency})`} currency={currency} />
-          )}
-          <SelectField label="Handling time" {...register('handlingTimeDays', { valueAsNumber: true })}>
-            {[0, 1, 2, 3, 4, 5, 10].map((d) => (
-              <option key={d} value={d}>
-                {d === 0 ? 'Same business day' : `${d} business day${d === 1 ? '' : 's'}`}
+      <SheetForm
+        onSubmit={(event) => void submit(event)}
+        error={
+          create.error &&
+          (create.error.message.startsWith(ebayMessages.createPoliciesFailed)
+            ? create.error.message
+            : `${ebayMessages.createPoliciesFailed}: ${create.error.message}`)
+        }
+        submit="Create Policies"
+        pending={create.isPending}
+        disabled={!formState.isValid}
+        onCancel={() => onOpenChange(false)}
+      >
+        {services.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" /> Loading {shipping.toLowerCase()} services from eBay...
+          </p>
+        ) : services.isError ? (
+          <Alert tone="error">{services.error.message}</Alert>
+        ) : (
+          <SelectField
+            label={`${shipping} service`}
+            value={service.value || firstService}
+            onChange={(e) => service.onChange(e.target.value)}
+          >
+            {services.data.services.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.description}
+                {s.minDays !== null && s.maxDays !== null ? ` (${s.minDays}-${s.maxDays} days)` : ''}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Returns" {...register('returnPeriodDays', { valueAsNumber: true })}>
-            {returnPeriods.map((d) => (
-              <option key={d} value={d}>
-                {d === 0 ? 'No returns' : `${d} days, buyer pays return ${shipping.toLowerCase()}`}
-              </option>
-            ))}
-          </SelectField>
-          {create.isError && (
-            <Alert tone="error" reveal>
-              {create.error.message.startsWith(ebayMessages.createPoliciesFailed)
-                ? create.error.message
-                : `${ebayMessages.createPoliciesFailed}: ${create.error.message}`}
-            </Alert>
-          )}
-        </div>
-        <SheetFormFooter
-          submit="Create Policies"
-          pending={create.isPending}
-          disabled={!formState.isValid}
-          onCancel={() => onOpenChange(false)}
-        />
-      </form>
+        )}
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            className="size-5 rounded border-slate-300 accent-indigo-600"
+            {...register('freeShipping', { deps: ['shippingCost'] })}
+          />
+          Free {shipping.toLowerCase()}
+        </label>
+        {!freeShipping && (
+          <MoneyFormField control={control} name="shippingCost" label={`${shipping} cost (${currency})`} currency={currency} />
+        )}
+        <SelectField label="Handling time" {...register('handlingTimeDays', { valueAsNumber: true })}>
+          {[0, 1, 2, 3, 4, 5, 10].map((d) => (
+            <option key={d} value={d}>
+              {d === 0 ? 'Same business day' : `${d} business day${d === 1 ? '' : 's'}`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Returns" {...register('returnPeriodDays', { valueAsNumber: true })}>
+          {returnPeriods.map((d) => (
+            <option key={d} value={d}>
+              {d === 0 ? 'No returns' : `${d} days, buyer pays return ${shipping.toLowerCase()}`}
+            </option>
+          ))}
+        </SelectField>
+      </SheetForm>
     </Sheet>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { setLocationBody, type EbayLocation } from '@shared/contracts/ebay';
 import { regionWords } from '@shared/domain/region-words';
-import { Alert } from '@/components/alert';
-import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
@@ -66,42 +65,41 @@ export function LocationSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title="Default location" description="Where your items ship from. eBay needs it before a listing can go live." />
-      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-          <TextField label="Location name" {...register('name')} error={errors.name?.message} />
+      <SheetForm
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        error={save.error?.message}
+        submit="Save Location"
+        pending={save.isPending}
+        onCancel={() => onOpenChange(false)}
+      >
+        <TextField label="Location name" {...register('name')} error={errors.name?.message} />
+        <TextField
+          label="Street address (optional)"
+          autoComplete="address-line1"
+          {...register('addressLine1')}
+          error={errors.addressLine1?.message}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="City" autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
           <TextField
-            label="Street address (optional)"
-            autoComplete="address-line1"
-            {...register('addressLine1')}
-            error={errors.addressLine1?.message}
+            label={words.region}
+            autoComplete="address-level1"
+            {...register('stateOrProvince')}
+            error={errors.stateOrProvince?.message}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="City" autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
-            <TextField
-              label={words.region}
-              autoComplete="address-level1"
-              {...register('stateOrProvince')}
-              error={errors.stateOrProvince?.message}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Postal code" autoComplete="postal-code" {...register('postalCode')} error={errors.postalCode?.message} />
-            <SelectField label="Country" {...register('country')}>
-              {countries.map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {save.isError && (
-            <Alert tone="error" reveal>
-              {save.error.message}
-            </Alert>
-          )}
         </div>
-        <SheetFormFooter submit="Save Location" pending={save.isPending} onCancel={() => onOpenChange(false)} />
-      </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Postal code" autoComplete="postal-code" {...register('postalCode')} error={errors.postalCode?.message} />
+          <SelectField label="Country" {...register('country')}>
+            {countries.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </SheetForm>
     </Sheet>
   );
 }

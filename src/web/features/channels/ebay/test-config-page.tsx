@@ -108,17 +108,9 @@ export function TestEbayConfigPage() {
           {result.issues.length > 0 && (
             <Card className="p-4">
               <h2 className="font-semibold text-slate-900">Issues</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                {result.issues.map((issue) => (
-                  <li key={issue}>{issue}</li>
-                ))}
-              </ul>
+              <BulletLines lines={result.issues} margin="mt-2" />
               <h3 className="mt-4 font-semibold text-slate-900">How to fix</h3>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                {result.fix_instructions.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+              <BulletLines lines={result.fix_instructions} margin="mt-1" />
             </Card>
           )}
           <Card className="p-4 text-sm text-slate-700">
@@ -136,5 +128,16 @@ export function TestEbayConfigPage() {
         </div>
       )}
     </PlainPage>
+  );
+}
+
+/** The check's lines (its issues, how to fix them) as a bulleted list; each line is its own key. */
+function BulletLines({ lines, margin }: { lines: readonly string[]; margin: 'mt-1' | 'mt-2' }) {
+  return (
+    <ul className={`${margin} list-disc space-y-1 pl-5 text-sm text-slate-700`}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '@/components/button';
 import { SimulatedEtsyNote } from './simulated-etsy-note';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { ChannelConnectButton } from '@/entities/channels/connect-button';
 import { ChannelDisconnect } from '@/entities/channels/disconnect-dialog';
 import { useConsentReturn } from '@/entities/channels/use-consent-return';
 import { ChannelSection } from '@/entities/channels/channel-section';
@@ -233,14 +234,7 @@ export function EtsyChannelSection() {
           'Not connected.'
         )
       }
-      action={
-        data?.configured &&
-        status !== 'connected' && (
-          <Button onClick={() => etsy.connect()} loading={etsy.connecting} className="shrink-0">
-            {status === 'expired' ? 'Reconnect Etsy' : 'Connect Etsy'}
-          </Button>
-        )
-      }
+      action={<ChannelConnectButton connection={etsy} name="Etsy" configured={data?.configured} state={status} />}
     >
       {data?.simulated && <SimulatedEtsyNote />}
       {connection.isError && <Alert tone="error">Could not read your Etsy connection: {connection.error.message}</Alert>}

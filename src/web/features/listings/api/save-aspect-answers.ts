@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemReadinessApi, type QuickFixBody } from '@shared/contracts/publish';
-import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { useItemsMutation } from '@/entities/items/item-mutations';
 import { callRoute } from '@/lib/route-client';
 
 /**
@@ -8,10 +7,7 @@ import { callRoute } from '@/lib/route-client';
  * saves it (PATCH /api/items/:id/quick-fix): the item's own size from now on, kept by every generation.
  */
 export function useSaveAspectAnswers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, aspects }: { itemId: string; aspects: NonNullable<QuickFixBody['aspects']> }) =>
-      callRoute(itemReadinessApi.quickFix, { params: { id: itemId }, body: { aspects } }),
-    onSuccess: () => invalidateItemQueries(queryClient),
-  });
+  return useItemsMutation(({ itemId, aspects }: { itemId: string; aspects: NonNullable<QuickFixBody['aspects']> }) =>
+    callRoute(itemReadinessApi.quickFix, { params: { id: itemId }, body: { aspects } }),
+  );
 }

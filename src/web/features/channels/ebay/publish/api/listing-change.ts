@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingChangePaths, listingChangeResponse } from '@shared/contracts/listing-changes';
 import type { ListingChange } from '@shared/domain/channel-listing';
-import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { useItemsMutation } from '@/entities/items/item-mutations';
 import { parsedRequest } from '@/lib/api-client';
 
 /** POST /api/items/:id/listings/ebay/{revise,end,relist}: queued at once; the listing's progress follows on the event stream. */
 export function useListingChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, change }: { itemId: string; change: ListingChange }) =>
-      parsedRequest(listingChangeResponse, listingChangePaths[change](itemId, 'ebay'), { method: 'POST' }),
-    onSuccess: () => invalidateItemQueries(queryClient),
-  });
+  return useItemsMutation(({ itemId, change }: { itemId: string; change: ListingChange }) =>
+    parsedRequest(listingChangeResponse, listingChangePaths[change](itemId, 'ebay'), { method: 'POST' }),
+  );
 }
