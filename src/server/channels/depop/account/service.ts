@@ -3,7 +3,7 @@ import { depopAnswerMessages, depopMessages, type DepopShopSettings, type DepopS
 import { money, type Money } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens, type TokenCipher } from '../../token-crypto';
 import { channelAccountOf, saveChannelAccount, updateChannelAccountData, type ChannelAccountRow } from '../../channel-accounts-repo';
 import { beginPkceConsent, claimPkceVerifier } from '../../oauth/consent';
 import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
@@ -97,9 +97,7 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     await saveChannelAccount(db, userId, 'depop', {
       accountRef: String(shop.id),
       label: shop.username,
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: cipher.encrypt(granted.refreshToken),
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, granted),
       accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
       refreshExpiresAt: granted.refreshExpiresAt ?? new Date(now() + REFRESH_LIFE_MS),
       scopes: DEPOP_SCOPES.join(' '),

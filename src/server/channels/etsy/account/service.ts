@@ -4,7 +4,7 @@ import { moneyMessages } from '@shared/contracts/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { sellerRegionIn } from '../../../seller-region/service';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens, type TokenCipher } from '../../token-crypto';
 import { channelAccountOf, saveChannelAccount, updateChannelAccountData, type ChannelAccountRow } from '../../channel-accounts-repo';
 import { beginPkceConsent, claimPkceVerifier } from '../../oauth/consent';
 import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
@@ -115,9 +115,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     await saveChannelAccount(db, userId, 'etsy', {
       accountRef: shopId,
       label: shop.shop_name ?? null,
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: cipher.encrypt(granted.refreshToken),
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, granted),
       accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
       refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
       scopes: ETSY_SCOPES.join(' '),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { shopDomainOf, shopifyMessages, type ShopifyConnectionResponse } from '@shared/contracts/shopify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens, type TokenCipher } from '../../token-crypto';
 import { channelAccountOf, saveChannelAccount } from '../../channel-accounts-repo';
 import { beginConsent, claimConsent } from '../../oauth/consent';
 import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
@@ -128,9 +128,7 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     await saveChannelAccount(db, userId, 'shopify', {
       accountRef: state.shop,
       label: info.name,
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: null,
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, { accessToken: granted.accessToken, refreshToken: null }),
       scopes: granted.scopes.join(','),
       accessExpiresAt: null,
       refreshExpiresAt: null,
