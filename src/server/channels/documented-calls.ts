@@ -50,3 +50,19 @@ export function documentedCalls<Paths extends object>(client: Client<Paths>): Do
     DELETE: ((path, ...options) => calls.DELETE(path, ...options)) as Call<Paths, 'delete'>,
   };
 }
+
+/**
+ * openapi-fetch's Request sent through `doFetch` as its parts: a Request's body can be read only once, and a paced fetch
+ * sends a call again after a short 429, so the call goes on as its URL, method, headers and a body read once. No
+ * answer at all is the marketplace's own error (`unreachable`).
+ */
+export function sendAsParts(doFetch: typeof fetch, unreachable: (err: unknown) => Error) {
+  return async (request: Request): Promise<Response> => {
+    const body = request.body === null ? undefined : await request.arrayBuffer();
+    try {
+      return await doFetch(request.url, { method: request.method, headers: request.headers, body });
+    } catch (err) {
+      throw unreachable(err);
+    }
+  };
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerSettings } from './channel-module';
 import { createTokenCipher } from './token-crypto';
 
@@ -16,5 +17,15 @@ export function setupParts<Simulation extends { close(): Promise<void> }>(
     close: async () => {
       await simulation?.close();
     },
+  };
+}
+
+/** The same parts of a channel with no keys and no simulation (what tests that do not use it get): a throwaway token key. */
+export function unconfiguredParts() {
+  return {
+    simulated: false,
+    simulation: null,
+    cipher: createTokenCipher(randomBytes(32).toString('hex')),
+    close: async () => undefined,
   };
 }

@@ -59,3 +59,23 @@ export function createTokenCipher(appSecret: string, previousSecrets: string[] =
     },
   };
 }
+
+/**
+ * A seller's tokens as they are stored: each sealed under the current key, beside that key's id (a token the
+ * marketplace does not give, Shopify's refresh token, stays null).
+ */
+export function sealTokens(
+  cipher: TokenCipher,
+  pair: { accessToken: string; refreshToken: string },
+): { accessToken: string; refreshToken: string; keyVersion: string };
+export function sealTokens(
+  cipher: TokenCipher,
+  pair: { accessToken: string; refreshToken: string | null },
+): { accessToken: string; refreshToken: string | null; keyVersion: string };
+export function sealTokens(cipher: TokenCipher, pair: { accessToken: string; refreshToken: string | null }) {
+  return {
+    accessToken: cipher.encrypt(pair.accessToken),
+    refreshToken: pair.refreshToken === null ? null : cipher.encrypt(pair.refreshToken),
+    keyVersion: cipher.keyVersion,
+  };
+}

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { channelTokensBody, channelTokensParams, testControlRoutes } from '@shared/contracts/test-controls';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import { notFound } from '@shared/errors';
-import { currentUser } from '../auth/session';
 import type { Config } from '../config';
 import type { SimulatedTokenAction } from './simulated-token-control';
+import { testControlRoute } from './test-control-route';
 
 /**
  * A test-only control (as decision 108's): the simulated marketplace ends the signed-in seller's token early or
@@ -20,23 +17,12 @@ export async function tokenTestRoutesPlugin(
     simulateTokens: (userId: string, channel: ApiChannel, action: SimulatedTokenAction) => Promise<boolean>;
   },
 ) {
-  if (deps.config.env !== 'test') return;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    testControlRoutes.channelTokens,
-    {
-      schema: {
-        tags: ['test'],
-        summary: 'Test servers only: the simulated marketplace ends the seller’s token early or revokes their grant',
-        params: channelTokensParams,
-        body: channelTokensBody,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      if (deps.config.env !== 'test') throw notFound('Not found');
-      if (!(await deps.simulateTokens(currentUser(request).id, request.params.channel, request.body.action)))
-        throw notFound('No simulated connection on that marketplace');
-      return reply.status(204).send(null);
-    },
-  );
+  testControlRoute(app, deps.config, {
+    path: testControlRoutes.channelTokens,
+    summary: 'Test servers only: the simulated marketplace ends the seller’s token early or revokes their grant',
+    params: channelTokensParams,
+    body: channelTokensBody,
+    run: (userId, { channel }, { action }) => deps.simulateTokens(userId, channel, action),
+    notDone: 'No simulated connection on that marketplace',
+  });
 }

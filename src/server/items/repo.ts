@@ -60,13 +60,13 @@ export async function peekNextSkuNumber(db: Sql, userId: string): Promise<number
   return row?.nextSku ?? 1;
 }
 
-/** Which of these SKUs the user already has. */
+/** Which of these SKUs the user already has (each asked once, however often it is given). */
 export async function existingSkus(db: Sql, userId: string, skus: string[]): Promise<Set<string>> {
   if (skus.length === 0) return new Set();
   const rows = await db
     .select({ sku: items.sku })
     .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.sku, skus)));
+    .where(and(eq(items.userId, userId), inArray(items.sku, [...new Set(skus)])));
   return new Set(rows.map((r) => r.sku));
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
+import { existingSkus } from '../items/item-writer';
 import type { Marketplaces, SaleLine } from '../channels/marketplace';
 import type { FeesService } from '../fees/fees';
 import type { SalesService } from '../sales/sales';
@@ -139,7 +140,7 @@ export function createPastSalesImports({ db, marketplaces, fees, sales, clock, l
     // An earlier run of this import: its lines are here now, and still this import's.
     const ours = new Set(row.orderIds);
     await repo.updateImport(db, userId, id, { lines: lines.length, imported: 0, alreadyHere: 0, feesRead: 0, feeOrders: 0 });
-    const taken = await repo.skusTakenOf(
+    const taken = await existingSkus(
       db,
       userId,
       lines.flatMap((line) => (line.sku ? [line.sku] : [])),

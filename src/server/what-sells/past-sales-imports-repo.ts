@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { items, pastSalesImports, sales } from '../db/schema';
@@ -74,7 +74,6 @@ export async function recordWritten(
     .where(ownImport(userId, id));
 }
 
-/** Which of these SKUs the user's items have. */
 /** The brands on the seller's items, as they spell them: an order title naming one is that brand's. */
 export async function brandsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -82,15 +81,6 @@ export async function brandsOf(db: Db, userId: string): Promise<string[]> {
     .from(items)
     .where(and(eq(items.userId, userId), isNotNull(items.brand)));
   return rows.flatMap((row) => (row.brand?.trim() ? [row.brand.trim()] : []));
-}
-
-export async function skusTakenOf(db: Db, userId: string, skus: string[]): Promise<Set<string>> {
-  if (!skus.length) return new Set();
-  const rows = await db
-    .select({ sku: items.sku })
-    .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.sku, [...new Set(skus)])));
-  return new Set(rows.map((row) => row.sku));
 }
 
 /**

@@ -4,7 +4,7 @@ import { leastCountedDays } from '@shared/domain/counted-days';
 import type { WhatSellsDimension } from '@shared/contracts/what-sells';
 import type { Db } from '../db/client';
 import type { Channel } from '@shared/domain/channel-listing';
-import { items, pastSalesFileImports, sales, sellerTimeSettings } from '../db/schema';
+import { pastSalesFileImports, sales, sellerTimeSettings } from '../db/schema';
 import { insertNewListings, saveListing } from '../channels/listing-writer';
 import { deletePastSaleItems, insertPastSaleItem, insertPastSaleItems } from '../items/item-writer';
 
@@ -339,16 +339,6 @@ export async function importedKeys(db: Db, userId: string, keys: string[]): Prom
       ),
     );
   return new Set(rows.map((row) => row.orderId.slice('import:'.length)));
-}
-
-/** Which of these SKUs the user already has. */
-export async function skusTaken(db: Db, userId: string, skus: string[]): Promise<Set<string>> {
-  if (skus.length === 0) return new Set();
-  const rows = await db
-    .select({ sku: items.sku })
-    .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.sku, skus)));
-  return new Set(rows.map((row) => row.sku));
 }
 
 /** A past sale as the import writes it: an item without photos, its listing on the marketplace, its sale. */

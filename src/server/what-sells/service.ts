@@ -16,6 +16,7 @@ import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../db/client';
 import { importSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
+import { existingSkus } from '../items/item-writer';
 import type { ProfitFloorService } from '../profit-floor/service';
 import { whatSellsCsv } from './csv';
 import { sellerRegionIn } from '../seller-region/service';
@@ -31,7 +32,6 @@ import {
   pendingLines,
   priceBandBounds,
   recordFileBatch,
-  skusTaken,
   writingFileImportOf,
   type GroupSums,
   type PastSaleRow,
@@ -217,7 +217,7 @@ export function createWhatSellsService({
           chunk.sales.map((sale) => sale.key),
         );
         const fresh = chunk.sales.filter((sale) => !already.has(sale.key));
-        const taken = await skusTaken(
+        const taken = await existingSkus(
           db,
           userId,
           fresh.flatMap((sale) => (sale.sku ? [sale.sku] : [])),

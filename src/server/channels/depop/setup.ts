@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { depopPaths, depopRedirectPath, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
 import type { DepopConfig } from './config';
 import type { ChannelSettings, ServerSettings, ChannelSetup, SimulationLog } from '../channel-module';
-import { createTokenCipher, type TokenCipher } from '../token-crypto';
-import { setupParts } from '../setup-parts';
+import type { TokenCipher } from '../token-crypto';
+import { setupParts, unconfiguredParts } from '../setup-parts';
 import { createDepopClient, type DepopClient } from './api/depop-client';
 import { startSimulatedDepop, type SimulatedDepop } from './simulation/simulated-depop';
 
@@ -61,9 +60,6 @@ export function unconfiguredDepop(): DepopSetup {
     client: null,
     webhookSecret: '',
     redirectUri: '',
-    simulated: false,
-    simulation: null,
-    cipher: createTokenCipher(randomBytes(32).toString('hex')),
-    close: async () => undefined,
+    ...unconfiguredParts(),
   };
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
 import type { EbayConfig } from './config';
 import type { ChannelSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
-import { createTokenCipher, type TokenCipher } from '../token-crypto';
-import { setupParts } from '../setup-parts';
+import type { TokenCipher } from '../token-crypto';
+import { setupParts, unconfiguredParts } from '../setup-parts';
 import { createEbayClient, type EbayClient } from './api/ebay-client';
 import { startSimulatedEbay, type SimulatedEbay } from './api/simulated-ebay';
 import type { SellerSessions } from './publish/seller-session';
@@ -79,15 +78,12 @@ export function unconfiguredEbay(overrides: Partial<EbaySetup> = {}): EbaySetup 
   return {
     client: null,
     environment: 'sandbox',
-    simulated: false,
-    simulation: null,
-    cipher: createTokenCipher(randomBytes(32).toString('hex')),
     verificationToken: null,
     alertEmail: 'no-reply@resale.studio.local',
     deletionEndpoint: '',
     notificationEndpoint: '',
     appDailyCalls: 5000,
-    close: async () => undefined,
+    ...unconfiguredParts(),
     ...overrides,
   };
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { etsyRedirectPath } from '@shared/contracts/etsy';
 import type { EtsyConfig } from './config';
 import type { ChannelSettings, ServerSettings, ChannelSetup, SimulationLog } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
-import { createTokenCipher, type TokenCipher } from '../token-crypto';
-import { setupParts } from '../setup-parts';
+import type { TokenCipher } from '../token-crypto';
+import { setupParts, unconfiguredParts } from '../setup-parts';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
 import { startSimulatedEtsy, type SimulatedEtsy } from './simulation/simulated-etsy';
 
@@ -52,9 +51,6 @@ export function unconfiguredEtsy(): EtsySetup {
   return {
     client: null,
     redirectUri: '',
-    simulated: false,
-    simulation: null,
-    cipher: createTokenCipher(randomBytes(32).toString('hex')),
-    close: async () => undefined,
+    ...unconfiguredParts(),
   };
 }

@@ -15,6 +15,21 @@ export interface ConnectionMessages {
   expired: string;
 }
 
+/**
+ * What the account service of a marketplace connected by consent is built from: the server's client for it, the
+ * cipher its tokens are sealed with, and where the marketplace sends the seller back.
+ */
+export interface ConsentAccountDeps<Client> {
+  db: Db;
+  /** Null: no keys for the marketplace on this server (and no simulation). */
+  client: Client | null;
+  cipher: TokenCipher;
+  /** Where the marketplace sends the seller back (registered with the app). */
+  redirectUri: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
 /** How the marketplace's tokens are refreshed, and how it says it refused one (the token keeper's part of it). */
 export type MarketplaceTokens<Client> = Pick<TokenKeeperDeps, 'refreshMarginMs' | 'isRefused' | 'isTokenRefused'> & {
   refresh: (client: Client, refreshToken: string, now: () => number) => Promise<OAuthTokens>;
@@ -23,11 +38,11 @@ export type MarketplaceTokens<Client> = Pick<TokenKeeperDeps, 'refreshMarginMs' 
 /**
  * What the account services of the marketplaces connected by consent (Depop, Etsy, Shopify) do alike, each naming its
  * channel, words and token refresh (its client among its deps): the client, or a 409 when the server has no keys; the seller's tokens, kept
- * by the token keeper; forgetting a connection (its tokens and any consent under way); and the sellers whose
- * connection can still be used.
+ * by the token keeper; the clock; whether the server has keys; forgetting a connection (its tokens and any consent
+ * under way); and the sellers whose connection can still be used.
  */
 export function marketplaceAccount<Client>(
-  deps: { db: Db; cipher: TokenCipher; log: FastifyBaseLogger; now?: () => number; client: Client | null },
+  deps: Omit<ConsentAccountDeps<Client>, 'redirectUri'>,
   marketplace: { channel: ApiChannel; messages: ConnectionMessages; tokens: MarketplaceTokens<Client> },
 ) {
   const { db, client } = deps;
@@ -52,6 +67,8 @@ export function marketplaceAccount<Client>(
   return {
     clientOrThrow,
     tokens,
+    now,
+    configured: Boolean(client),
     async disconnect(userId: string): Promise<void> {
       await deleteChannelAccount(db, userId, channel);
       await forgetConsents(db, userId, channel);

@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../../db/client';
-import type { TokenCipher } from '../token-crypto';
+import { sealTokens, type TokenCipher } from '../token-crypto';
 import {
   channelAccountOf,
   lockChannelAccount,
@@ -96,9 +96,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
     fresh?: OAuthTokens,
   ) {
     await saveChannelAccountTokens(tx, userId, channel, {
-      accessToken: cipher.encrypt(pair.accessToken),
-      refreshToken: pair.refreshToken === null ? null : cipher.encrypt(pair.refreshToken),
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, pair),
       accessExpiresAt: fresh ? fresh.accessExpiresAt : row.accessExpiresAt,
       refreshExpiresAt: fresh?.refreshExpiresAt ?? row.refreshExpiresAt,
     });

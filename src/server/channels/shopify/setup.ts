@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { shopifyPaths } from '@shared/contracts/shopify';
 import type { ShopifyConfig } from './config';
 import type { ChannelSettings, ChannelSetup, SimulationLog } from '../channel-module';
-import { createTokenCipher, type TokenCipher } from '../token-crypto';
-import { setupParts } from '../setup-parts';
+import type { TokenCipher } from '../token-crypto';
+import { setupParts, unconfiguredParts } from '../setup-parts';
 import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
 import { startSimulatedShopify, type SimulatedShopify } from './simulation/simulated-shopify';
 
@@ -55,9 +54,6 @@ export function unconfiguredShopify(): ShopifySetup {
     clientSecret: '',
     redirectUri: '',
     publicUrl: '',
-    simulated: false,
-    simulation: null,
-    cipher: createTokenCipher(randomBytes(32).toString('hex')),
-    close: async () => undefined,
+    ...unconfiguredParts(),
   };
 }

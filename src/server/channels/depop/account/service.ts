@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { depopAnswerMessages, depopMessages, type DepopShopSettings, type DepopShopSettingsBody } from '@shared/contracts/depop';
 import { money, type Money } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
-import type { Db } from '../../../db/client';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens } from '../../token-crypto';
 import { channelAccountOf, saveChannelAccount, updateChannelAccountData, type ChannelAccountRow } from '../../channel-accounts-repo';
 import { beginPkceConsent, claimPkceVerifier } from '../../oauth/consent';
-import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
+import { marketplaceAccount, type ConsentAccountDeps, type MarketplaceTokens } from '../../oauth/marketplace-account';
 import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 import { DEPOP_SCOPES, type DepopClient } from '../api/depop-client';
 import { DepopApiError, depopTokenRefused } from '../api/depop-errors';
@@ -16,16 +14,9 @@ const REFRESH_LIFE_MS = 365 * 86_400_000;
 /** An access token (an hour) this close to its end is refreshed before use. */
 const EXPIRY_MARGIN_MS = 5 * 60_000;
 
-export interface DepopAccountDeps {
-  db: Db;
-  /** Null: no Depop keys on this server (and no simulation). */
-  client: DepopClient | null;
-  cipher: TokenCipher;
-  /** Where Depop sends the seller back: the Marketplaces screen. */
-  redirectUri: string;
+/** Depop's account deps: its client and keys; Depop sends the seller back to the Marketplaces screen. */
+export interface DepopAccountDeps extends ConsentAccountDeps<DepopClient> {
   simulated?: boolean;
-  log: FastifyBaseLogger;
-  now?: () => number;
 }
 
 /** What only Depop keeps of a connection (`channel_accounts.data`); its reference is the Depop seller id. */
@@ -70,9 +61,8 @@ const depopTokens: MarketplaceTokens<DepopClient> = {
  */
 export function createDepopAccountService(deps: DepopAccountDeps) {
   const { db, cipher, log } = deps;
-  const now = deps.now ?? Date.now;
 
-  const { clientOrThrow, tokens, ...accountKit } = marketplaceAccount(deps, {
+  const { clientOrThrow, tokens, now, ...accountKit } = marketplaceAccount(deps, {
     channel: 'depop',
     messages: depopMessages,
     tokens: depopTokens,
@@ -97,9 +87,7 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
     await saveChannelAccount(db, userId, 'depop', {
       accountRef: String(shop.id),
       label: shop.username,
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: cipher.encrypt(granted.refreshToken),
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, granted),
       accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
       refreshExpiresAt: granted.refreshExpiresAt ?? new Date(now() + REFRESH_LIFE_MS),
       scopes: DEPOP_SCOPES.join(' '),
@@ -157,15 +145,13 @@ export function createDepopAccountService(deps: DepopAccountDeps) {
   }
 
   return {
-    configured: Boolean(deps.client),
+    ...accountKit,
     startOAuth,
     completeOAuth,
     session,
     connection,
     shopSettings,
     saveShopSettings,
-    disconnect: accountKit.disconnect,
-    connectedSellers: accountKit.connectedSellers,
   };
 }
 

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { toDecimal, type Money } from '@shared/domain/money';
-import { documentedCalls } from '../../documented-calls';
+import { documentedCalls, sendAsParts } from '../../documented-calls';
 import { createOAuthClient, type OAuthTokens } from '../../oauth/oauth-client';
 import type { components, paths } from './generated/depop';
 import {
@@ -92,14 +92,7 @@ export function createDepopClient(options: DepopClientOptions) {
   const now = options.now ?? Date.now;
 
   /** openapi-fetch's Request sent as its parts; no answer at all is DepopUnreachableError. */
-  async function send(request: Request): Promise<Response> {
-    const body = request.body === null ? undefined : await request.arrayBuffer();
-    try {
-      return await doFetch(request.url, { method: request.method, headers: request.headers, body });
-    } catch (err) {
-      throw new DepopUnreachableError(err);
-    }
-  }
+  const send = sendAsParts(doFetch, (err) => new DepopUnreachableError(err));
 
   /** Each answer's call in the document's words ("GET /api/v1/shop/"), for the errors that name it. */
   const callOf = new WeakMap<Response, string>();

@@ -34,7 +34,7 @@ import { systemClock, type Clock } from '../../../jobs/clock';
 import { startSalesAfresh } from '../../../sales/sales-cursor';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens, type TokenCipher } from '../../token-crypto';
 import { beginConsent, claimConsent } from '../../oauth/consent';
 import { createTokenKeeper } from '../../oauth/token-keeper';
 import { tokenRetryingClient } from '../../oauth/token-retrying-client';
@@ -249,9 +249,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       ebayUsername: ebayUser.username ?? null,
       isSandbox: used.data.isSandbox === true,
       marketplaceId: await marketplaceOf(userId),
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: cipher.encrypt(granted.refreshToken),
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, granted),
       tokenExpiresAt: granted.expiresAt,
       refreshTokenExpiresAt: granted.refreshTokenExpiresAt,
       scopes: ebayUserScopes.join(' '),

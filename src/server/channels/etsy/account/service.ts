@@ -1,13 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { etsyMessages, type EtsyConnectionResponse, type EtsyShopSetupBody } from '@shared/contracts/etsy';
 import { moneyMessages } from '@shared/contracts/money';
 import { AppError } from '@shared/errors';
-import type { Db } from '../../../db/client';
 import { sellerRegionIn } from '../../../seller-region/service';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens } from '../../token-crypto';
 import { channelAccountOf, saveChannelAccount, updateChannelAccountData, type ChannelAccountRow } from '../../channel-accounts-repo';
 import { beginPkceConsent, claimPkceVerifier } from '../../oauth/consent';
-import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
+import { marketplaceAccount, type ConsentAccountDeps, type MarketplaceTokens } from '../../oauth/marketplace-account';
 import { tokenRetryingClient } from '../../oauth/token-retrying-client';
 import { EtsyApiError, etsyTokenRefused } from '../api/etsy-errors';
 import { ETSY_SCOPES, type EtsyClient } from '../api/etsy-client';
@@ -18,17 +16,13 @@ const REFRESH_LIFE_MS = 90 * 86_400_000;
 /** An access token this close to its end is refreshed before use. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export interface EtsyAccountDeps {
-  db: Db;
-  /** Null: no Etsy keyset on this server. */
-  client: EtsyClient | null;
-  cipher: TokenCipher;
-  /** Where Etsy sends the seller back (registered with the app's keystring): the Marketplaces screen. */
-  redirectUri: string;
+/**
+ * Etsy's account deps: its client and keyset; Etsy sends the seller back to the Marketplaces screen (registered with
+ * the app's keystring).
+ */
+export interface EtsyAccountDeps extends ConsentAccountDeps<EtsyClient> {
   /** The client talks to the simulated Etsy: the Marketplaces screen says so. */
   simulated?: boolean;
-  log: FastifyBaseLogger;
-  now?: () => number;
 }
 
 /** What a caller needs to talk to Etsy for a seller: a fresh access token and the shop. */
@@ -75,9 +69,8 @@ const etsyTokens: MarketplaceTokens<EtsyClient> = {
  */
 export function createEtsyAccountService(deps: EtsyAccountDeps) {
   const { db, cipher, log } = deps;
-  const now = deps.now ?? Date.now;
 
-  const { clientOrThrow, tokens, ...accountKit } = marketplaceAccount(deps, {
+  const { clientOrThrow, tokens, now, ...accountKit } = marketplaceAccount(deps, {
     channel: 'etsy',
     messages: etsyMessages,
     tokens: etsyTokens,
@@ -115,9 +108,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     await saveChannelAccount(db, userId, 'etsy', {
       accountRef: shopId,
       label: shop.shop_name ?? null,
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: cipher.encrypt(granted.refreshToken),
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, granted),
       accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
       refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
       scopes: ETSY_SCOPES.join(' '),
@@ -241,15 +232,13 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   }
 
   return {
-    configured: Boolean(deps.client),
+    ...accountKit,
     startOAuth,
     completeOAuth,
     accessToken,
     session,
     getConnection,
     setUpShop,
-    disconnect: accountKit.disconnect,
-    connectedSellers: accountKit.connectedSellers,
   };
 }
 

@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { documentedCalls } from '../../documented-calls';
+import { documentedCalls, sendAsParts } from '../../documented-calls';
 import { createOAuthClient, OAuthTokenError, OAuthUnreachableError, type OAuthTokens } from '../../oauth/oauth-client';
 import type { components, operations, paths } from './generated/etsy';
 import { EtsyAnswerError, EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
@@ -111,18 +111,8 @@ export function createEtsyClient(options: EtsyClientOptions) {
   // Etsy asks every request for the app's key: "keystring:shared_secret" (Etsy's authentication guide, 2025).
   const apiKey = `${options.keystring}:${options.sharedSecret}`;
 
-  /**
-   * openapi-fetch hands over a Request, whose body can be read only once; the paced fetch sends a call again after a
-   * short 429, so the call goes on as its URL, method, headers and a body read once (as this client always sent it).
-   */
-  async function send(request: Request): Promise<Response> {
-    const body = request.body === null ? undefined : await request.arrayBuffer();
-    try {
-      return await doFetch(request.url, { method: request.method, headers: request.headers, body });
-    } catch (err) {
-      throw new EtsyUnreachableError(err);
-    }
-  }
+  /** openapi-fetch's Request sent as its parts (the paced fetch may resend it); no answer at all is EtsyUnreachableError. */
+  const send = sendAsParts(doFetch, (err) => new EtsyUnreachableError(err));
 
   async function failureOf(response: Response): Promise<EtsyApiError> {
     const body = await response.text().catch(() => '');

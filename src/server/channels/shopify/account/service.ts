@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { shopDomainOf, shopifyMessages, type ShopifyConnectionResponse } from '@shared/contracts/shopify';
 import { AppError } from '@shared/errors';
-import type { Db } from '../../../db/client';
-import type { TokenCipher } from '../../token-crypto';
+import { sealTokens } from '../../token-crypto';
 import { channelAccountOf, saveChannelAccount } from '../../channel-accounts-repo';
 import { beginConsent, claimConsent } from '../../oauth/consent';
-import { marketplaceAccount, type MarketplaceTokens } from '../../oauth/marketplace-account';
+import { marketplaceAccount, type ConsentAccountDeps, type MarketplaceTokens } from '../../oauth/marketplace-account';
 import { sessionRetryingClient } from '../../oauth/token-retrying-client';
 import type { ShopifyClient } from '../api/shopify-client';
 import { ShopifyApiError } from '../api/shopify-errors';
@@ -14,19 +12,12 @@ import type { ShopifySession } from '../api/shopify-graphql';
 import { authorizeUrl, ShopifyCallbackError, verifyCallback } from '../api/shopify-oauth';
 import { sellerRegionIn } from '../../../seller-region/service';
 
-export interface ShopifyAccountDeps {
-  db: Db;
-  /** Null: no Shopify keys on this server (and no simulation). */
-  client: ShopifyClient | null;
+/** Shopify's account deps: its client and keys; Shopify sends the seller back to the callback route. */
+export interface ShopifyAccountDeps extends ConsentAccountDeps<ShopifyClient> {
   clientId: string;
   clientSecret: string;
-  cipher: TokenCipher;
-  /** Where Shopify sends the seller back (registered with the app): the callback route. */
-  redirectUri: string;
   /** The simulated Shopify: its install page's origin under the app's address, and nothing is real. */
   simulation?: { authorizeOrigin: (shop: string) => string; openStore: (shop: string, currency: string) => void } | null;
-  log: FastifyBaseLogger;
-  now?: () => number;
   /** After a store connects (its orders/create webhook is subscribed then); never fails the connect. */
   onConnected?: (userId: string) => Promise<void>;
 }
@@ -82,9 +73,8 @@ const shopifyTokens: MarketplaceTokens<ShopifyClient> = {
  */
 export function createShopifyAccountService(deps: ShopifyAccountDeps) {
   const { db, cipher, log } = deps;
-  const now = deps.now ?? Date.now;
 
-  const { clientOrThrow, tokens, ...accountKit } = marketplaceAccount(deps, {
+  const { clientOrThrow, tokens, now, ...accountKit } = marketplaceAccount(deps, {
     channel: 'shopify',
     messages: shopifyMessages,
     tokens: shopifyTokens,
@@ -128,9 +118,7 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     await saveChannelAccount(db, userId, 'shopify', {
       accountRef: state.shop,
       label: info.name,
-      accessToken: cipher.encrypt(granted.accessToken),
-      refreshToken: null,
-      keyVersion: cipher.keyVersion,
+      ...sealTokens(cipher, { accessToken: granted.accessToken, refreshToken: null }),
       scopes: granted.scopes.join(','),
       accessExpiresAt: null,
       refreshExpiresAt: null,
@@ -173,14 +161,12 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
   }
 
   return {
-    configured: Boolean(deps.client),
+    ...accountKit,
     client,
     startOAuth,
     completeOAuth,
     session,
     getConnection,
-    disconnect: accountKit.disconnect,
-    connectedSellers: accountKit.connectedSellers,
   };
 }
 
