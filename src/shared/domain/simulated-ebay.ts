@@ -22,7 +22,7 @@ export const SIMULATED_EBAY_SIGN_IN = 'Sign in to Resale Studio first, then conn
 /** What a newcomer uses to see a sale land without a buyer: the listing page's button, the card's action. */
 export const simulatedSaleWords = {
   buyNow: 'Buy it now (simulation)',
-  cardAction: 'Simulate a sale',
+  cardAction: 'Simulate a sale on eBay',
   bought: (orderId: string) =>
     `A simulated buyer bought this listing (order ${orderId}). Resale Studio shows the sale on the product's card once it checks for sales.`,
   ended: 'This listing has ended: there is nothing left to buy.',
