@@ -1,5 +1,6 @@
 import type { ChannelPreflightScore, PreflightScoresResponse } from '@shared/contracts/publish';
 import type { PreflightScore } from '@shared/domain/preflight-score';
+import { LineList } from '@/components/line-list';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { usePreflightScores } from './use-preflight-scores';
@@ -31,13 +32,7 @@ function ChannelScore({ score }: { score: ChannelPreflightScore }) {
         <span className="font-semibold">{score.name}</span>
         <span>· {preflightScoreLabels[score.score]}</span>
       </span>
-      {score.reasons.length > 0 && (
-        <ul className="list-disc break-words pl-5 text-xs">
-          {score.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
+      {score.reasons.length > 0 && <LineList lines={score.reasons} className="list-disc break-words pl-5 text-xs" />}
     </li>
   );
 }

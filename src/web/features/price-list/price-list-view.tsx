@@ -9,6 +9,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LineList } from '@/components/line-list';
 import { PageSpinner } from '@/components/spinner';
 import { ViewHeader } from '@/components/view-header';
 import { usePriceList, useSavePriceList } from '@/entities/price-list/use-price-list';
@@ -152,11 +153,7 @@ function PriceListForm({
               <p>{priceListWords.kept(kept.currency, currency)}</p>
               {kept.rows.length > 0 && (
                 <>
-                  <ul className="mt-2 list-disc pl-5">
-                    {keptRowsText(kept).map((row) => (
-                      <li key={row}>{row}</li>
-                    ))}
-                  </ul>
+                  <LineList lines={keptRowsText(kept)} className="mt-2 list-disc pl-5" />
                   <Button
                     type="button"
                     variant="secondary"
@@ -222,11 +219,7 @@ function PriceListForm({
         </Card>
         {refused.length > 0 && (
           <Alert tone="error">
-            <ul data-testid="price-list-refused">
-              {refused.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
+            <LineList lines={refused} data-testid="price-list-refused" />
           </Alert>
         )}
         {error && <Alert tone="error">{error}</Alert>}

@@ -2,6 +2,7 @@ import { formatNumber } from '@shared/domain/display-format';
 
 import type { ProfitMonth } from '@shared/contracts/profit';
 import { formatMoney, type Money } from '@shared/domain/money';
+import { WideTable } from '@/components/wide-table';
 import { monthLabel } from './month-label';
 import { profitFlags, profitPending } from './profit-flags';
 
@@ -11,49 +12,47 @@ const days = (value: number | null) => (value === null ? '–' : formatNumber(va
 export function ProfitTable({ months }: { months: ProfitMonth[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-sm" data-testid="profit-table">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Month
+      <WideTable
+        testId="profit-table"
+        head={
+          <>
+            <th scope="col" className="px-4 py-3">
+              Month
+            </th>
+            {['Sold', 'Revenue', 'Fees', 'Shipping', 'Cost', 'Profit', 'Avg. days to sell'].map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 text-right">
+                {label}
               </th>
-              {['Sold', 'Revenue', 'Fees', 'Shipping', 'Cost', 'Profit', 'Avg. days to sell'].map((label) => (
-                <th key={label} scope="col" className="px-4 py-3 text-right">
-                  {label}
-                </th>
-              ))}
+            ))}
+          </>
+        }
+      >
+        {months.map((m) => {
+          const flags = profitFlags(m);
+          const money = (value: Money) => formatMoney(value);
+          return (
+            <tr key={`${m.month}-${m.currency}`} data-testid="profit-row" data-month={m.month} className="align-top">
+              <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
+                {monthLabel(m.month)}
+                {flags.map((flag) => (
+                  <span key={flag} className="mt-1 block text-xs font-normal text-amber-800">
+                    {flag}
+                  </span>
+                ))}
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{m.sold}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{money(m.revenue)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{money(m.fees)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{money(m.shippingCost)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{money(m.cost)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                <MonthProfit month={m} />
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{days(m.averageDaysToSell)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {months.map((m) => {
-              const flags = profitFlags(m);
-              const money = (value: Money) => formatMoney(value);
-              return (
-                <tr key={`${m.month}-${m.currency}`} data-testid="profit-row" data-month={m.month} className="align-top">
-                  <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
-                    {monthLabel(m.month)}
-                    {flags.map((flag) => (
-                      <span key={flag} className="mt-1 block text-xs font-normal text-amber-800">
-                        {flag}
-                      </span>
-                    ))}
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{m.sold}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{money(m.revenue)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{money(m.fees)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{money(m.shippingCost)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{money(m.cost)}</td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                    <MonthProfit month={m} />
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{days(m.averageDaysToSell)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </WideTable>
       <ul className="flex flex-col gap-3 md:hidden" data-testid="profit-cards">
         {months.map((m) => {
           const money = (value: Money) => formatMoney(value);

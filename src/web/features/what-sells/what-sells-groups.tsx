@@ -2,6 +2,7 @@ import { formatNumber } from '@shared/domain/display-format';
 import { formatMoney, type Money } from '@shared/domain/money';
 import type { WhatSellsGroup } from '@shared/contracts/what-sells';
 import { sameDayWords } from '@shared/domain/counted-days';
+import { WideTable } from '@/components/wide-table';
 
 /** The figures of a group in words, the same on the table, the cards and the chart. */
 export const groupWords = {
@@ -56,51 +57,49 @@ export function ProfitPerHourChart({ groups }: { groups: WhatSellsGroup[] }) {
 /** The groups as a table on a wide screen. */
 export function GroupsTable({ groups, dimensionLabel }: { groups: WhatSellsGroup[]; dimensionLabel: string }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="w-full text-sm" data-testid="what-sells-table">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {dimensionLabel}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Profit per hour
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Profit per item
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Per day tied up
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Sold
-            </th>
-            <th scope="col" className="px-3 py-2 text-right" title="Sold within 30, 60 and 90 days of going live">
-              Sold in 30/60/90 days
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Median days to sale
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {groups.map((group) => (
-            <tr key={`${group.currency} ${group.label}`}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {group.label}
-                <UnknownNote group={group} />
-              </th>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums text-slate-900">{groupWords.money(group.profitPerHour)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{groupWords.money(group.profitPerItem)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{groupWords.money(group.profitPerDayTiedUp)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{groupWords.sold(group)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{sellThrough(group)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{groupWords.days(group.medianDaysToSale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      testId="what-sells-table"
+      head={
+        <>
+          <th scope="col" className="px-3 py-2">
+            {dimensionLabel}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Profit per hour
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Profit per item
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Per day tied up
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Sold
+          </th>
+          <th scope="col" className="px-3 py-2 text-right" title="Sold within 30, 60 and 90 days of going live">
+            Sold in 30/60/90 days
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Median days to sale
+          </th>
+        </>
+      }
+    >
+      {groups.map((group) => (
+        <tr key={`${group.currency} ${group.label}`}>
+          <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+            {group.label}
+            <UnknownNote group={group} />
+          </th>
+          <td className="px-3 py-2 text-right font-semibold tabular-nums text-slate-900">{groupWords.money(group.profitPerHour)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{groupWords.money(group.profitPerItem)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{groupWords.money(group.profitPerDayTiedUp)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{groupWords.sold(group)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{sellThrough(group)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{groupWords.days(group.medianDaysToSale)}</td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

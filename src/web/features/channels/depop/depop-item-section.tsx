@@ -1,6 +1,7 @@
 import { depopListingPart } from '@shared/contracts/depop';
 import type { ChannelListingStatus } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
+import { LineList } from '@/components/line-list';
 import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 import { useItemDetail } from '@/entities/items/use-item-detail';
 import { DepopLikes } from './depop-likes';
@@ -69,11 +70,7 @@ export function DepopItemSection({ itemId }: { itemId: string }) {
       {reasons.length > 0 && (
         <div className="flex flex-col gap-1">
           <p className="font-medium text-slate-800">Before Depop takes this listing:</p>
-          <ul className="list-disc pl-5 text-slate-700" aria-label="What Depop needs">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
+          <LineList lines={reasons} className="list-disc pl-5 text-slate-700" aria-label="What Depop needs" />
         </div>
       )}
     </section>

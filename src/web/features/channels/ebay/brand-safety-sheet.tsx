@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { brandParams, brandSafetyBody, safetyContactView, type BrandSafetyView } from '@shared/contracts/ebay-product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { Alert } from '@/components/alert';
+import { LineList } from '@/components/line-list';
 import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
@@ -165,11 +166,7 @@ export function BrandSafetySheet({
         <ContactFields legend="EU responsible person" idPrefix="responsible" who="responsiblePerson" control={control} />
         {formState.isSubmitted && problems.length > 0 && (
           <Alert tone="error" title="Before saving" reveal>
-            <ul className="list-disc pl-5" data-testid="brand-safety-problems">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
+            <LineList lines={problems} className="list-disc pl-5" data-testid="brand-safety-problems" />
           </Alert>
         )}
       </SheetForm>

@@ -3,6 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CheckIcon, XIcon } from '@/components/icons';
+import { LineList } from '@/components/line-list';
 import { PlainPage } from '@/components/plain-page';
 import { ebayEnvironmentLabel } from '@shared/domain/ebay-names';
 import { simulatedEbayConfigWords } from '@shared/domain/simulated-ebay';
@@ -133,11 +134,5 @@ export function TestEbayConfigPage() {
 
 /** The check's lines (its issues, how to fix them) as a bulleted list; each line is its own key. */
 function BulletLines({ lines, margin }: { lines: readonly string[]; margin: 'mt-1' | 'mt-2' }) {
-  return (
-    <ul className={`${margin} list-disc space-y-1 pl-5 text-sm text-slate-700`}>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
+  return <LineList lines={lines} className={`${margin} list-disc space-y-1 pl-5 text-sm text-slate-700`} />;
 }

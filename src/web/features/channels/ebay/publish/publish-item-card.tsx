@@ -11,6 +11,7 @@ import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-f
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { LineList } from '@/components/line-list';
 import { SimulatedEbayNote } from '../simulated-ebay-note';
 import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '@/components/under-floor-confirm';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -298,13 +299,7 @@ export function PublishItemCard({
       )}
       {blocked && (
         <Alert tone="error" title={blocked.title}>
-          {blocked.reasons.length > 0 && (
-            <ul className="list-disc pl-4">
-              {blocked.reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          )}
+          {blocked.reasons.length > 0 && <LineList lines={blocked.reasons} className="list-disc pl-4" />}
         </Alert>
       )}
 
