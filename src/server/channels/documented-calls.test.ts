@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { documentedCalls } from './documented-calls';
+import { checkedAnswers, documentedCalls, type AnswerRules } from './documented-calls';
 import { ebayApi } from './ebay/api/ebay-http';
 import type { InventoryPaths } from './ebay/api/ebay-types';
 import type { paths as EtsyPaths } from './etsy/api/generated/etsy';
@@ -149,5 +149,84 @@ describe('documented calls', () => {
     expect(sent.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([
       ['GET', 'http://ebay.test/sell/inventory/v1/offer?sku=A+1&marketplace_id=EBAY_US', 'Bearer token'],
     ]);
+  });
+});
+
+describe('checked answers', () => {
+  class Refused extends Error {
+    constructor(
+      readonly status: number,
+      readonly text: string,
+    ) {
+      super(`refused ${status}: ${text}`);
+    }
+  }
+  class Unreachable extends Error {}
+  class Unusable extends Error {}
+
+  /** A client whose every call is answered by `answer`, its answers checked by these rules. */
+  function answeredBy(answer: () => Response, rules: Pick<AnswerRules, 'readBody' | 'emptySuccess'>) {
+    const checks = checkedAnswers({
+      errorOf: (response, text) => new Refused(response.status, text),
+      unreachable: (err) => new Unreachable('unreachable', { cause: err }),
+      unusable: (call, status, problem) => new Unusable(`${call} (${status}) ${problem}`),
+      ...rules,
+    });
+    const client = createClient<EtsyPaths>({ baseUrl: 'http://etsy.test', fetch: async () => answer() });
+    client.use(checks.middleware);
+    const me = () => client.GET('/v3/application/users/me');
+    return { me, checks };
+  }
+  /** A body that fails while it is read (a connection cut mid-answer). */
+  const cutOff = (status: number) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('terminated'));
+        },
+      }),
+      { status },
+    );
+  const depop = { readBody: 'first', emptySuccess: 'accepted' } as const;
+  const etsy = { readBody: 'after the status', emptySuccess: 'refused' } as const;
+
+  it('give an error status as the marketplace’s error, from its body’s text', async () => {
+    for (const rules of [depop, etsy]) {
+      const { me } = answeredBy(() => new Response('{"error":"gone"}', { status: 404 }), rules);
+      await expect(me()).rejects.toEqual(new Refused(404, '{"error":"gone"}'));
+    }
+  });
+
+  it('read the body first (an unreadable error is unreachable) or after the status (its text empty)', async () => {
+    await expect(answeredBy(() => cutOff(500), depop).me()).rejects.toBeInstanceOf(Unreachable);
+    await expect(answeredBy(() => cutOff(500), etsy).me()).rejects.toEqual(new Refused(500, ''));
+    for (const rules of [depop, etsy]) await expect(answeredBy(() => cutOff(200), rules).me()).rejects.toBeInstanceOf(Unreachable);
+  });
+
+  it('accept a success with no body (bodyOf refusing it) or refuse it at once; a 204 is nothing for both', async () => {
+    const accepted = answeredBy(() => new Response(null, { status: 200 }), depop);
+    const result = await accepted.me();
+    expect(result.data).toBeUndefined();
+    expect(() => accepted.checks.bodyOf(result)).toThrow(new Unusable('GET /v3/application/users/me (200) has no body'));
+    await expect(answeredBy(() => new Response(null, { status: 200 }), etsy).me()).rejects.toEqual(
+      new Unusable('GET /v3/application/users/me (200) has no body'),
+    );
+    for (const rules of [depop, etsy]) {
+      const nothing = await answeredBy(() => new Response(null, { status: 204 }), rules).me();
+      expect(nothing.data).toBeUndefined();
+    }
+  });
+
+  it('refuse a success that is not JSON, naming the call; give JSON’s data and its call', async () => {
+    for (const rules of [depop, etsy]) {
+      await expect(answeredBy(() => new Response('<html>down</html>'), rules).me()).rejects.toEqual(
+        new Unusable('GET /v3/application/users/me (200) is not JSON: <html>down</html>'),
+      );
+      const { me, checks } = answeredBy(() => Response.json({ user_id: 1, shop_id: 2 }), rules);
+      const result = await me();
+      expect(checks.bodyOf(result)).toEqual({ user_id: 1, shop_id: 2 });
+      expect(checks.callOf(result.response)).toBe('GET /v3/application/users/me');
+      expect(checks.callOf(new Response())).toBe('the call');
+    }
   });
 });

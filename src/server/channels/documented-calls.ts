@@ -8,7 +8,7 @@
  * call against it: a misspelt path, parameter or body field fails to compile. At run time each call only forwards
  * to openapi-fetch, its arguments as given.
  */
-import type { Client, ClientPathsWithMethod, FetchOptions, FetchResponse } from 'openapi-fetch';
+import type { Client, ClientPathsWithMethod, FetchOptions, FetchResponse, Middleware } from 'openapi-fetch';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -65,4 +65,71 @@ export function sendAsParts(doFetch: typeof fetch, unreachable: (err: unknown) =
       throw unreachable(err);
     }
   };
+}
+
+/** What differs between marketplaces in how their answers are checked (`checkedAnswers`). */
+export interface AnswerRules {
+  /** A non-2xx answer as the marketplace's own error, from the answer and its body's text. */
+  errorOf: (response: Response, text: string) => Error;
+  /** A body that cannot be read: the marketplace's error for no answer at all. */
+  unreachable: (err: unknown) => Error;
+  /** A success the document does not have: the call ("GET /v3/application/users/me"), its status and what is wrong. */
+  unusable: (call: string, status: number, problem: string) => Error;
+  /**
+   * When the body is read. `first`: before the status is looked at, so a body that cannot be read is `unreachable`
+   * whatever the status (Depop). `after the status`: an error's body read as its text, '' when it cannot be read; a
+   * 204's not read at all; a success's read, `unreachable` when it cannot be (Etsy).
+   */
+  readBody: 'first' | 'after the status';
+  /**
+   * A success (other than 204) with no body: `accepted` (openapi-fetch gives no data, which `bodyOf` refuses where a
+   * body is due: Depop), or `refused` at once as `unusable` ("has no body": Etsy, whose every such success is JSON).
+   */
+  emptySuccess: 'accepted' | 'refused';
+}
+
+/**
+ * One marketplace's answers checked before openapi-fetch reads them: `middleware` (for `client.use`) turns a non-2xx
+ * answer into the marketplace's error and a success whose body is not JSON into `unusable` naming the call, not a
+ * SyntaxError. `callOf` is an answer's call in the document's words (for errors that name it), `bodyOf` a call's data,
+ * `unusable` ("has no body") when there is none.
+ */
+export function checkedAnswers(rules: AnswerRules) {
+  const calls = new WeakMap<Response, string>();
+
+  async function textOf(response: Response): Promise<string> {
+    try {
+      return await response.clone().text();
+    } catch (err) {
+      throw rules.unreachable(err);
+    }
+  }
+
+  const middleware: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      const call = `${request.method} ${schemaPath}`;
+      calls.set(response, call);
+      const first = rules.readBody === 'first' ? await textOf(response) : undefined;
+      if (!response.ok) throw rules.errorOf(response, first ?? (await response.text().catch(() => '')));
+      if (response.status === 204) return undefined;
+      const text = first ?? (await textOf(response));
+      if (!text && rules.emptySuccess === 'accepted') return undefined;
+      try {
+        JSON.parse(text);
+      } catch {
+        throw rules.unusable(call, response.status, text ? `is not JSON: ${text.slice(0, 200)}` : 'has no body');
+      }
+      return undefined;
+    },
+  };
+
+  const callOf = (response: Response): string => calls.get(response) ?? 'the call';
+
+  /** The answer's body, the document's schema for the call's success (the middleware has refused everything else). */
+  function bodyOf<T>(result: { data?: T; response: Response }): T {
+    if (result.data === undefined) throw rules.unusable(callOf(result.response), result.response.status, 'has no body');
+    return result.data;
+  }
+
+  return { middleware, callOf, bodyOf };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
+import { importRows } from '../db/import-rows';
 import { items, pastSalesImports, sales } from '../db/schema';
 import type { SaleLine } from '../channels/marketplace';
 import { saleRowOf } from '../sales/sale-row';
@@ -9,18 +10,13 @@ import { insertSoldItem } from './repo';
 
 export type PastSalesImportRow = typeof pastSalesImports.$inferSelect;
 
-const ownImport = (userId: string, id: string) => and(eq(pastSalesImports.id, id), eq(pastSalesImports.userId, userId));
+const pastSalesImportRows = importRows(pastSalesImports, 'running');
+const ownImport = pastSalesImportRows.own;
 
-export async function createImport(db: Db, userId: string, channel: ApiChannel): Promise<PastSalesImportRow> {
-  const [row] = await db.insert(pastSalesImports).values({ userId, channel }).returning();
-  if (!row) throw new Error('the import insert returns its row');
-  return row;
-}
+export const createImport = (db: Db, userId: string, channel: ApiChannel): Promise<PastSalesImportRow> =>
+  pastSalesImportRows.create(db, { userId, channel });
 
-export async function importOf(db: Db, userId: string, id: string): Promise<PastSalesImportRow | undefined> {
-  const [row] = await db.select().from(pastSalesImports).where(ownImport(userId, id));
-  return row;
-}
+export const importOf: (db: Db, userId: string, id: string) => Promise<PastSalesImportRow | undefined> = pastSalesImportRows.of;
 
 /** The seller's latest import from each channel. */
 export async function latestImportsOf(db: Db, userId: string): Promise<Map<ApiChannel, PastSalesImportRow>> {
@@ -32,15 +28,8 @@ export async function latestImportsOf(db: Db, userId: string): Promise<Map<ApiCh
   return new Map(rows.map((row) => [row.channel, row]));
 }
 
-export async function runningImportOf(db: Db, userId: string, channel: ApiChannel): Promise<PastSalesImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pastSalesImports)
-    .where(and(eq(pastSalesImports.userId, userId), eq(pastSalesImports.channel, channel), eq(pastSalesImports.status, 'running')))
-    .orderBy(desc(pastSalesImports.createdAt))
-    .limit(1);
-  return row;
-}
+export const runningImportOf = (db: Db, userId: string, channel: ApiChannel): Promise<PastSalesImportRow | undefined> =>
+  pastSalesImportRows.inProgressOf(db, userId, eq(pastSalesImports.channel, channel));
 
 type ImportPatch = Partial<
   Pick<
@@ -49,12 +38,7 @@ type ImportPatch = Partial<
   >
 >;
 
-export async function updateImport(db: Db, userId: string, id: string, patch: ImportPatch): Promise<void> {
-  await db
-    .update(pastSalesImports)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(ownImport(userId, id));
-}
+export const updateImport: (db: Db, userId: string, id: string, patch: ImportPatch) => Promise<void> = pastSalesImportRows.update;
 
 /** A page written: its counts added, and the orders it wrote kept (a resumed job asks their fees), in one statement. */
 export async function recordWritten(

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { assistedChannels } from '@shared/domain/channel-listing';
 import { leastCountedDays } from '@shared/domain/counted-days';
 import type { WhatSellsDimension } from '@shared/contracts/what-sells';
 import type { Db } from '../db/client';
+import { importRows } from '../db/import-rows';
 import type { Channel } from '@shared/domain/channel-listing';
 import { pastSalesFileImports, sales, sellerTimeSettings } from '../db/schema';
 import { insertNewListings, saveListing } from '../channels/listing-writer';
@@ -476,32 +477,19 @@ export async function insertSoldItem(
 // ---- a spreadsheet written by a job ----
 
 export type PastSalesFileImportRow = typeof pastSalesFileImports.$inferSelect;
-const ownFileImport = (userId: string, id: string) => and(eq(pastSalesFileImports.id, id), eq(pastSalesFileImports.userId, userId));
+const fileImportRows = importRows(pastSalesFileImports, 'writing');
+const ownFileImport = fileImportRows.own;
 
-export async function createFileImport(
+export const createFileImport = (
   db: Db,
   values: { userId: string; csv: string; locale: string; currency: string; rows: number },
-): Promise<PastSalesFileImportRow> {
-  const [row] = await db.insert(pastSalesFileImports).values(values).returning();
-  if (!row) throw new Error('the import insert returns its row');
-  return row;
-}
+): Promise<PastSalesFileImportRow> => fileImportRows.create(db, values);
 
-export async function fileImportOf(db: Db, userId: string, id: string): Promise<PastSalesFileImportRow | undefined> {
-  const [row] = await db.select().from(pastSalesFileImports).where(ownFileImport(userId, id));
-  return row;
-}
+export const fileImportOf: (db: Db, userId: string, id: string) => Promise<PastSalesFileImportRow | undefined> = fileImportRows.of;
 
 /** The seller's spreadsheet still being written, if any (one at a time). */
-export async function writingFileImportOf(db: Db, userId: string): Promise<PastSalesFileImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pastSalesFileImports)
-    .where(and(eq(pastSalesFileImports.userId, userId), eq(pastSalesFileImports.status, 'writing')))
-    .orderBy(desc(pastSalesFileImports.createdAt))
-    .limit(1);
-  return row;
-}
+export const writingFileImportOf = (db: Db, userId: string): Promise<PastSalesFileImportRow | undefined> =>
+  fileImportRows.inProgressOf(db, userId);
 
 /** A batch gone through: its rows, sales written and rows imported before added (on the batch's own transaction). */
 export async function recordFileBatch(tx: Db, userId: string, id: string, batch: { rows: number; imported: number; already: number }) {
@@ -518,8 +506,5 @@ export async function recordFileBatch(tx: Db, userId: string, id: string, batch:
 
 /** The import over: done or failed (with the words why); the file is let go either way. */
 export async function finishFileImport(db: Db, userId: string, id: string, end: { status: 'done' | 'failed'; error?: string }) {
-  await db
-    .update(pastSalesFileImports)
-    .set({ status: end.status, error: end.error ?? null, csv: null, finishedAt: new Date(), updatedAt: new Date() })
-    .where(ownFileImport(userId, id));
+  await fileImportRows.update(db, userId, id, { status: end.status, error: end.error ?? null, csv: null, finishedAt: new Date() });
 }

@@ -1,6 +1,6 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import { toDecimal, type Money } from '@shared/domain/money';
-import { documentedCalls, sendAsParts } from '../../documented-calls';
+import { checkedAnswers, documentedCalls, sendAsParts } from '../../documented-calls';
 import { createOAuthClient, type OAuthTokens } from '../../oauth/oauth-client';
 import type { components, paths } from './generated/depop';
 import {
@@ -94,56 +94,29 @@ export function createDepopClient(options: DepopClientOptions) {
   /** openapi-fetch's Request sent as its parts; no answer at all is DepopUnreachableError. */
   const send = sendAsParts(doFetch, (err) => new DepopUnreachableError(err));
 
-  /** Each answer's call in the document's words ("GET /api/v1/shop/"), for the errors that name it. */
-  const callOf = new WeakMap<Response, string>();
-
   /**
-   * Depop's answer before openapi-fetch reads it: an error status is a DepopApiError (the document's code and message);
-   * a success with a body is JSON in the document, so one that is not fails as a DepopAnswerError naming the call.
+   * Depop's answer before openapi-fetch reads it, its body read first: an error status is a DepopApiError (the
+   * document's code and message); a success with a body is JSON in the document, so one that is not fails as a
+   * DepopAnswerError naming the call. A success with no body is left to the call (`bodyOf` refuses it).
    */
-  const answers: Middleware = {
-    async onResponse({ request, response, schemaPath }) {
-      const call = `${request.method} ${schemaPath}`;
-      callOf.set(response, call);
-      let text: string;
-      try {
-        text = await response.clone().text();
-      } catch (err) {
-        throw new DepopUnreachableError(err);
-      }
-      if (!response.ok) throw depopErrorOf(response.status, text, response.headers.get('retry-after'));
-      if (!text) return undefined;
-      try {
-        JSON.parse(text);
-      } catch {
-        throw new DepopAnswerError(call, response.status, `is not JSON: ${text.slice(0, 200)}`);
-      }
-      return undefined;
-    },
-  };
+  const { middleware, callOf, bodyOf } = checkedAnswers({
+    errorOf: (response, text) => depopErrorOf(response.status, text, response.headers.get('retry-after')),
+    unreachable: (err) => new DepopUnreachableError(err),
+    unusable: (call, status, problem) => new DepopAnswerError(call, status, problem),
+    readBody: 'first',
+    emptySuccess: 'accepted',
+  });
 
   const client = createClient<paths>({ baseUrl: apiBase, headers: { accept: 'application/json' }, fetch: send });
-  client.use(answers);
+  client.use(middleware);
   const api = documentedCalls(client);
-
-  /** The answer's body, the document's schema for the call's success (the middleware has refused everything else). */
-  function bodyOf<T>(result: { data?: T; response: Response }): T {
-    if (result.data === undefined)
-      throw new DepopAnswerError(callOf.get(result.response) ?? 'the call', result.response.status, 'has no body');
-    return result.data;
-  }
 
   /** The answer's amounts as Money, or a DepopAnswerError naming the call and the field. */
   const amountsIn =
     (response: Response): AmountReader =>
     (field, text, currency) => {
       const value = moneyOfDepop(text, currency);
-      if (!value)
-        throw new DepopAnswerError(
-          callOf.get(response) ?? 'the call',
-          response.status,
-          `gives ${field} "${text}", not an amount of ${currency}`,
-        );
+      if (!value) throw new DepopAnswerError(callOf(response), response.status, `gives ${field} "${text}", not an amount of ${currency}`);
       return value;
     };
 

@@ -3,6 +3,7 @@ import { sameAspect } from '../aspect-names';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRefusal } from '@shared/contracts/ebay-import';
 import type { Db } from '../../../db/client';
+import { importRows } from '../../../db/import-rows';
 import { channelListings, ebayImports, items } from '../../../db/schema';
 import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
@@ -11,42 +12,24 @@ import { updateOwnItems } from '../../../items/item-writer';
 
 export type EbayImportRow = typeof ebayImports.$inferSelect;
 
-const ownImport = (userId: string, id: string) => and(eq(ebayImports.id, id), eq(ebayImports.userId, userId));
+const ebayImportRows = importRows(ebayImports, 'running');
+const ownImport = ebayImportRows.own;
 
-export async function createImport(db: Db, userId: string, listingIds: string[]): Promise<EbayImportRow> {
-  const [row] = await db.insert(ebayImports).values({ userId, listingIds }).returning();
-  if (!row) throw new Error('the import insert returns its row');
-  return row;
-}
+export const createImport = (db: Db, userId: string, listingIds: string[]): Promise<EbayImportRow> =>
+  ebayImportRows.create(db, { userId, listingIds });
 
-export async function importOf(db: Db, userId: string, id: string): Promise<EbayImportRow | undefined> {
-  const [row] = await db.select().from(ebayImports).where(ownImport(userId, id));
-  return row;
-}
+export const importOf: (db: Db, userId: string, id: string) => Promise<EbayImportRow | undefined> = ebayImportRows.of;
 
 export async function latestImportOf(db: Db, userId: string): Promise<EbayImportRow | undefined> {
   const [row] = await db.select().from(ebayImports).where(eq(ebayImports.userId, userId)).orderBy(desc(ebayImports.createdAt)).limit(1);
   return row;
 }
 
-export async function runningImportOf(db: Db, userId: string): Promise<EbayImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ebayImports)
-    .where(and(eq(ebayImports.userId, userId), eq(ebayImports.status, 'running')))
-    .orderBy(desc(ebayImports.createdAt))
-    .limit(1);
-  return row;
-}
+export const runningImportOf = (db: Db, userId: string): Promise<EbayImportRow | undefined> => ebayImportRows.inProgressOf(db, userId);
 
 type ImportPatch = Partial<Pick<EbayImportRow, 'status' | 'total' | 'done' | 'imported' | 'alreadyHere' | 'error' | 'finishedAt'>>;
 
-export async function updateImport(db: Db, userId: string, id: string, patch: ImportPatch): Promise<void> {
-  await db
-    .update(ebayImports)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(ownImport(userId, id));
-}
+export const updateImport: (db: Db, userId: string, id: string, patch: ImportPatch) => Promise<void> = ebayImportRows.update;
 
 /** Listings sent to bulkMigrateListing (moved or refused) and the refusals among them, appended in one statement. */
 export async function recordMigrated(db: Db, userId: string, id: string, listingIds: string[], refusals: ImportRefusal[]) {

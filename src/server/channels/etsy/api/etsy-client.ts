@@ -1,5 +1,5 @@
-import createClient, { type Middleware } from 'openapi-fetch';
-import { documentedCalls, sendAsParts } from '../../documented-calls';
+import createClient from 'openapi-fetch';
+import { checkedAnswers, documentedCalls, sendAsParts } from '../../documented-calls';
 import { createOAuthClient, OAuthTokenError, OAuthUnreachableError, type OAuthTokens } from '../../oauth/oauth-client';
 import type { components, operations, paths } from './generated/etsy';
 import { EtsyAnswerError, EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
@@ -114,11 +114,10 @@ export function createEtsyClient(options: EtsyClientOptions) {
   /** openapi-fetch's Request sent as its parts (the paced fetch may resend it); no answer at all is EtsyUnreachableError. */
   const send = sendAsParts(doFetch, (err) => new EtsyUnreachableError(err));
 
-  async function failureOf(response: Response): Promise<EtsyApiError> {
-    const body = await response.text().catch(() => '');
+  /** Etsy's error answer in its own words: its ErrorSchema ({"error": ...}), its OAuth errors' error_description. */
+  function failureOf(response: Response, body: string): EtsyApiError {
     let message = body.slice(0, 500) || response.statusText;
     try {
-      // Etsy's ErrorSchema ({"error": ...}); its OAuth errors say it in error_description.
       const parsed: unknown = JSON.parse(body);
       if (parsed && typeof parsed === 'object') {
         if ('error_description' in parsed && typeof parsed.error_description === 'string') message = parsed.error_description;
@@ -130,34 +129,18 @@ export function createEtsyClient(options: EtsyClientOptions) {
     return new EtsyApiError(response.status, message, retryAfterSecondsOf(response.headers.get('retry-after')));
   }
 
-  /** Each answer's call in the document's words ("GET /v3/application/users/me"), for the errors that name it. */
-  const callOf = new WeakMap<Response, string>();
-
   /**
-   * Etsy's answer before openapi-fetch reads it: an error status is an EtsyApiError (Etsy's own words, Retry-After);
-   * a success other than 204 is JSON in the document (every operation's is), so a body that is not (an HTML page, a
-   * cut-off answer, nothing) fails as an EtsyAnswerError naming the call, not as a SyntaxError.
+   * Etsy's answer before openapi-fetch reads it, its status first: an error status is an EtsyApiError (Etsy's own
+   * words, Retry-After); a success other than 204 is JSON in the document (every operation's is), so a body that is
+   * not (an HTML page, a cut-off answer, nothing) fails as an EtsyAnswerError naming the call, not as a SyntaxError.
    */
-  const answers: Middleware = {
-    async onResponse({ request, response, schemaPath }) {
-      const call = `${request.method} ${schemaPath}`;
-      callOf.set(response, call);
-      if (!response.ok) throw await failureOf(response);
-      if (response.status === 204) return undefined;
-      let text: string;
-      try {
-        text = await response.clone().text();
-      } catch (err) {
-        throw new EtsyUnreachableError(err);
-      }
-      try {
-        JSON.parse(text);
-      } catch {
-        throw new EtsyAnswerError(call, response.status, text ? `is not JSON: ${text.slice(0, 200)}` : 'has no body');
-      }
-      return undefined;
-    },
-  };
+  const { middleware, bodyOf } = checkedAnswers({
+    errorOf: failureOf,
+    unreachable: (err) => new EtsyUnreachableError(err),
+    unusable: (call, status, problem) => new EtsyAnswerError(call, status, problem),
+    readBody: 'after the status',
+    emptySuccess: 'refused',
+  });
 
   const client = createClient<paths>({
     baseUrl: apiBase,
@@ -166,15 +149,8 @@ export function createEtsyClient(options: EtsyClientOptions) {
     querySerializer: { array: { style: 'form', explode: false } },
     fetch: send,
   });
-  client.use(answers);
+  client.use(middleware);
   const api = documentedCalls(client);
-
-  /** The answer's body, the document's schema for the call's success (the middleware has refused everything else). */
-  function bodyOf<T>(result: { data?: T; response: Response }): T {
-    if (result.data === undefined)
-      throw new EtsyAnswerError(callOf.get(result.response) ?? 'the call', result.response.status, 'has no body');
-    return result.data;
-  }
 
   /** The seller's token on a call. */
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
