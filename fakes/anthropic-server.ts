@@ -128,6 +128,7 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
     const mode = state.modeFor(text);
     record(statusOfMode(mode), mode);
     if (mode === 'hang') return;
+    if (mode === 'reset') return void res.socket?.destroy();
     const latency = state.latencyFor(text);
     if (latency) await sleep(latency);
     const model = body!.model as string;

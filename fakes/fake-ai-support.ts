@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** good: a valid listing; malformed: broken JSON; invalid: well-formed JSON that fails the schema;
  * rate-limit: 429 with Retry-After; hang: never answers; error: 500; unavailable: 503 (the service is down). */
-export const fakeModes = ['good', 'malformed', 'invalid', 'rate-limit', 'hang', 'error', 'unavailable'] as const;
+/** `reset`: the connection is closed with no answer, as a provider closes a kept-alive connection the client sends on. */
+export const fakeModes = ['good', 'malformed', 'invalid', 'rate-limit', 'hang', 'reset', 'error', 'unavailable'] as const;
 export type FakeMode = (typeof fakeModes)[number];
 
 export interface FakeAiOptions {
@@ -258,7 +259,8 @@ export function invalidWireListing() {
   return { title: 'X'.repeat(120), tags: [], suggestedPrice: 'cheap' };
 }
 
-/** The HTTP status a mode answers with (hang: 200, which it never sends). */
+/** The HTTP status a mode answers with (hang: 200, which it never sends; reset: none, 0). */
 export function statusOfMode(mode: FakeMode): number {
+  if (mode === 'reset') return 0;
   return mode === 'rate-limit' ? 429 : mode === 'error' ? 500 : mode === 'unavailable' ? 503 : 200;
 }

@@ -131,6 +131,7 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
     const mode = state.modeFor(promptText(body!));
     record(statusOfMode(mode), mode);
     if (mode === 'hang') return; // never answers; the client's time-out has to fire
+    if (mode === 'reset') return void res.socket?.destroy();
     const latency = state.latencyFor(promptText(body!));
     if (latency) await sleep(latency);
     const model = body!.model as string;

@@ -13,7 +13,7 @@ import {
 import type { SdkProviderOptions } from './openai-generator';
 import { anthropicRateLimitInfo } from './rate-limit-headers';
 import { requestDeadline } from './request-deadline';
-import { toGenerationError, type SdkErrorMapping } from './sdk-errors';
+import { againIfCutOff, toGenerationError, type SdkErrorMapping } from './sdk-errors';
 
 /** How this SDK's errors map onto the generation errors (shared with the other SDK provider). */
 const sdkErrors: SdkErrorMapping = {
@@ -50,19 +50,24 @@ export function createAnthropicGenerator(options: SdkProviderOptions): ListingGe
       ];
       const deadline = requestDeadline(timeoutMs, signal);
       try {
-        const { data, response } = await client.messages
-          .create(
-            {
-              model,
-              max_tokens: MAX_OUTPUT_TOKENS,
-              system: listingSystemPrompt(),
-              messages: [{ role: 'user', content }],
-              tools: [{ name: LISTING_TOOL_NAME, description: LISTING_TOOL_DESCRIPTION, input_schema: inputSchema }],
-              tool_choice: { type: 'tool', name: LISTING_TOOL_NAME },
-            },
-            { signal: deadline.signal },
-          )
-          .withResponse();
+        const { data, response } = await againIfCutOff(
+          () =>
+            client.messages
+              .create(
+                {
+                  model,
+                  max_tokens: MAX_OUTPUT_TOKENS,
+                  system: listingSystemPrompt(),
+                  messages: [{ role: 'user', content }],
+                  tools: [{ name: LISTING_TOOL_NAME, description: LISTING_TOOL_DESCRIPTION, input_schema: inputSchema }],
+                  tool_choice: { type: 'tool', name: LISTING_TOOL_NAME },
+                },
+                { signal: deadline.signal },
+              )
+              .withResponse(),
+          sdkErrors.sdk,
+          deadline.signal,
+        );
         onRateLimitInfo?.(anthropicRateLimitInfo(response.headers));
         if (data.stop_reason === 'max_tokens')
           throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');

@@ -5,7 +5,7 @@ import { InvalidListingError, ProviderError, type GenerateOptions, type ListingG
 import { LISTING_SCHEMA_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, parseListingText } from './listing-prompt';
 import { openAiRateLimitInfo } from './rate-limit-headers';
 import { requestDeadline } from './request-deadline';
-import { toGenerationError, type SdkErrorMapping } from './sdk-errors';
+import { againIfCutOff, toGenerationError, type SdkErrorMapping } from './sdk-errors';
 
 /** How this SDK's errors map onto the generation errors (shared with the other SDK provider). */
 const sdkErrors: SdkErrorMapping = {
@@ -49,19 +49,24 @@ export function createOpenAiGenerator(options: SdkProviderOptions): ListingGener
       ];
       const deadline = requestDeadline(timeoutMs, signal);
       try {
-        const { data, response } = await client.chat.completions
-          .create(
-            {
-              model,
-              messages: [
-                { role: 'system', content: listingSystemPrompt() },
-                { role: 'user', content },
-              ],
-              response_format: { type: 'json_schema', json_schema: { name: LISTING_SCHEMA_NAME, strict: true, schema } },
-            },
-            { signal: deadline.signal },
-          )
-          .withResponse();
+        const { data, response } = await againIfCutOff(
+          () =>
+            client.chat.completions
+              .create(
+                {
+                  model,
+                  messages: [
+                    { role: 'system', content: listingSystemPrompt() },
+                    { role: 'user', content },
+                  ],
+                  response_format: { type: 'json_schema', json_schema: { name: LISTING_SCHEMA_NAME, strict: true, schema } },
+                },
+                { signal: deadline.signal },
+              )
+              .withResponse(),
+          sdkErrors.sdk,
+          deadline.signal,
+        );
         onRateLimitInfo?.(openAiRateLimitInfo(response.headers));
         const choice = data.choices?.[0];
         if (!choice) throw new InvalidListingError('The AI returned no answer. Please try again.');

@@ -115,6 +115,22 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
     expect(fake.requests.filter((r) => r.status === 429)).toHaveLength(1); // maxRetries 0: the SDK did not retry
   });
 
+  it('sends once more a request whose connection was cut before any answer (a kept-alive connection the provider closed)', async () => {
+    fake.setMode('good');
+    fake.queueMode('reset');
+    const before = fake.requests.length;
+    const draft = await make(fake).generate(request);
+    expect(draft.title).toContain("Levi's");
+    expect(fake.requests.slice(before).map((r) => r.status)).toEqual([0, 200]);
+  });
+
+  it('fails a provider that cuts every connection on the second try, in words, never a third', async () => {
+    fake.setMode('reset');
+    const before = fake.requests.length;
+    await expect(make(fake).generate(request)).rejects.toThrow(/^Can't reach the AI provider: Connection error\.$/);
+    expect(fake.requests.length - before).toBe(2);
+  });
+
   it('maps 500 to a ProviderError without retrying', async () => {
     fake.setMode('error');
     const before = fake.requests.length;

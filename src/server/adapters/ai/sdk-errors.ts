@@ -27,6 +27,22 @@ export interface SdkErrorMapping {
   rateLimitMessage?(err: { message: string }): string;
 }
 
+/**
+ * A request sent once more when its connection failed before any answer: a kept-alive connection the provider had just
+ * closed, or one reset on the way. The SDKs' own retries are off (the job queue rules 429s and provider errors), so
+ * without this one a seller's listing failed with "Can't reach the AI provider" on a connection any client would have
+ * opened again. Once only: a provider that cannot be reached fails the generation on the second try, as before.
+ */
+export async function againIfCutOff<T>(send: () => Promise<T>, sdk: SdkErrors, signal: AbortSignal): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    const cutOff = err instanceof sdk.APIConnectionError && !(err instanceof sdk.APIConnectionTimeoutError);
+    if (!cutOff || signal.aborted) throw err;
+    return send();
+  }
+}
+
 /** An SDK error as the generation rules know it (timeout, rate limit, provider error, malformed answer). */
 export function toGenerationError(
   err: unknown,
