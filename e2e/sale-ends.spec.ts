@@ -2,7 +2,7 @@
  * Ending everything else at once after a sale (decision 083), desktop and phone, on the fake eBay and the fake Etsy: an
  * item live on both sells on eBay.
  * - Etsy refuses the end: the card (and the item's channels in the Listings screen) say "Still live on Etsy: end it now", with the listing's
- *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes. The
+ *   link and a button that tries again (refused while Etsy is down, and said so); once an end succeeds the notice goes. The
  *   card's badge says "Still live on Etsy", never "Live on Etsy" beside the notice.
  * - The last unit sells on eBay and on Etsy before either listing ends: "Sold twice: on eBay and on Etsy" on the card
  *   and the dashboard's banner and the item screen, both orders with their buyer and a link to cancel one; the
@@ -10,8 +10,9 @@
  */
 import sharp from 'sharp';
 import { money } from '@shared/domain/money';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
+import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { connectFakeEtsy } from './support/etsy-seller';
@@ -70,20 +71,47 @@ async function liveOnEbayAndEtsy(page: Page, testInfo: TestInfo, name: string) {
   return { item, sellOnEbay };
 }
 
+/** Etsy is down for the item's Etsy listing until `etsyBack`: every end (the sale's, the queue's, the seller's) is refused. */
+async function etsyDown(request: APIRequestContext, itemId: string) {
+  const etsyUrl = (await itemOf(request, itemId)).listings.find((l) => l.channel === 'etsy')?.url ?? '';
+  const listingId = Number(/\/listing\/(\d+)/.exec(etsyUrl)?.[1]);
+  expect(listingId).toBeGreaterThan(0);
+  const failing = await request.post(`${e2eEnv.fakeEtsyURL}/__control/fail`, {
+    data: { operationId: 'updateListing', listingId, status: 503, message: 'Etsy is down for maintenance', times: 1000 },
+  });
+  expect(failing.ok()).toBe(true);
+  return { etsyUrl, listingId };
+}
+
+/**
+ * "End it now" pressed while Etsy is down: the seller is told and the notice stays. Pressed again as Etsy comes back
+ * (once the press is sent, so the queue's own retry cannot take the button away first): the end goes through, the
+ * seller is told, the notice goes and the listing is ended.
+ */
+async function endNowAsEtsyComesBack(page: Page, notice: Locator, itemId: string, listingId: number) {
+  const endNow = notice.getByRole('button', { name: 'End it now' });
+  await endNow.click();
+  await expect(page.getByTestId('toasts').getByText(saleEndsMessages.endNowFailed)).toBeVisible({ timeout: paced(30_000) });
+  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible();
+
+  await page.route(`**/api/items/${itemId}/ends/retry`, async (route) => {
+    expect((await page.request.post(`${e2eEnv.fakeEtsyURL}/__control/recover`, { data: { listingId } })).ok()).toBe(true);
+    await route.continue();
+  });
+  await endNow.click();
+  await expect(page.getByTestId('toasts').getByText('Ended on Etsy.')).toBeVisible({ timeout: paced(45_000) });
+  await expect(notice).toHaveCount(0, { timeout: paced(30_000) });
+  await expect
+    .poll(async () => (await itemOf(page.request, itemId)).listings.find((l) => l.channel === 'etsy')?.status, { timeout: paced(30_000) })
+    .toBe('ended');
+}
+
 test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and the item, until it ends', async ({
   signedInPage: page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'LIVE');
-  // Etsy refuses the next three changes of this listing: the end right after the sale and the queue's first retries
-  // (5 s, then 10 s later), so the notice stays long enough to press "End it now".
-  const etsyUrl = (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.url ?? '';
-  const listingId = Number(/\/listing\/(\d+)/.exec(etsyUrl)?.[1]);
-  expect(listingId).toBeGreaterThan(0);
-  const failing = await page.request.post(`${e2eEnv.fakeEtsyURL}/__control/fail`, {
-    data: { operationId: 'updateListing', listingId, status: 503, message: 'Etsy is down for maintenance', times: 3 },
-  });
-  expect(failing.ok()).toBe(true);
+  const { listingId } = await etsyDown(page.request, item.id);
   await sellOnEbay();
 
   await page.goto('/');
@@ -91,6 +119,7 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   const notice = card.getByTestId('still-live');
   await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: paced(30_000) });
+  await expect(notice.getByText('Etsy is down for maintenance', { exact: false })).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Open on Etsy' })).toHaveAttribute('href', /\/listing\/\d+/);
   // The badge says what the notice says: still live, in amber; never "Live on Etsy" beside "Sold".
   await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Still live on Etsy');
@@ -100,14 +129,7 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
   await shot(page, testInfo, 'still-live-card');
   if (phone) await expectPhoneFriendly(page, 'sale-ends-still-live-phone');
 
-  // "End it now": the end goes through (this try, or the queue's retry after it), and the notice goes.
-  await notice.getByRole('button', { name: 'End it now' }).click();
-  await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: paced(45_000) });
-  await expect
-    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, {
-      timeout: paced(30_000),
-    })
-    .toBe('ended');
+  await endNowAsEtsyComesBack(page, notice, item.id, listingId);
 });
 
 test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy", both orders, resolved', async ({
@@ -184,14 +206,7 @@ test('the item screen: "Still live on Etsy: end it now" in its channels, the bad
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'SCREEN');
-  const etsyUrl = (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.url ?? '';
-  const listingId = Number(/\/listing\/(\d+)/.exec(etsyUrl)?.[1]);
-  expect(listingId).toBeGreaterThan(0);
-  // Etsy refuses the end after the sale and the queue's retries for about 75 s (5 s, 10 s, 20 s back-off).
-  const failing = await page.request.post(`${e2eEnv.fakeEtsyURL}/__control/fail`, {
-    data: { operationId: 'updateListing', listingId, status: 503, message: 'Etsy is down for maintenance', times: 4 },
-  });
-  expect(failing.ok()).toBe(true);
+  const { etsyUrl, listingId } = await etsyDown(page.request, item.id);
   await sellOnEbay();
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
@@ -210,10 +225,6 @@ test('the item screen: "Still live on Etsy: end it now" in its channels, the bad
   await shot(page, testInfo, 'still-live-item');
   if (phone) await expectPhoneFriendly(page, 'sale-ends-still-live-item-phone');
 
-  // "End it now" from the item screen: the end goes through (this try or the queue's next), and the notice goes.
-  await notice.getByRole('button', { name: 'End it now' }).click();
-  await expect(itemScreen.getByTestId('still-live')).toHaveCount(0, { timeout: paced(45_000) });
-  await expect
-    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, { timeout: paced(30_000) })
-    .toBe('ended');
+  // "End it now" from the item screen.
+  await endNowAsEtsyComesBack(page, notice, item.id, listingId);
 });

@@ -11,7 +11,8 @@
  * - GET /listing/{id}: the listing's page as a buyer sees it; GET /your/orders/sold?order_id= and POST /your/orders/cancel:
  *   a receipt's page for its shop's seller (the simulated Etsy's signed-in seller), where they cancel it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
- * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
+ * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, recover {operationId?, listingId?}
+ * (the failures set for them gone), seed-receipt {sku, price?, quantity?,
  * shipping?, at?, shopId?, title?} (a sale at `at` ms, now by default; in `shopId`: of no listing it has now), cancel-receipt {receiptId}, expire-access-tokens {shopId?}, revoke-refresh-tokens {shopId?},
  * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
  * copy-listing {listingId, skus} (copies of a listing under other SKUs: their listingIds),
@@ -233,6 +234,8 @@ export interface FakeEtsy {
   snapshot(): ReturnType<FakeEtsyState['snapshot']>;
   configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
+  /** Etsy is back: the failures set for this operation (all, without one) and this listing (any, without one) are gone. */
+  recover(which: { operationId?: string; listingId?: number }): void;
   /** A buyer's receipt for the newest listing of the SKU; `at` (ms) is the moment of the sale, now by default. */
   /** `shopId`: a sale in that shop of a listing it no longer has (a past sale); `title`: the listing's title then. */
   seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number; shopId?: number; title?: string }): {
@@ -1048,6 +1051,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       case '/__control/fail':
         fake.failNext(body as unknown as Failure);
         return { status: 200, body: { ok: true } };
+      case '/__control/recover':
+        fake.recover(body as Parameters<FakeEtsy['recover']>[0]);
+        return { status: 200, body: { ok: true } };
       case '/__control/seed-receipt':
         return { status: 200, body: seedReceipt(body as { sku: string; at?: number }) };
       case '/__control/copy-listing':
@@ -1261,6 +1267,11 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     },
     failNext(failure) {
       state.failures.push({ ...failure, operationId: failure.operationId ?? null, times: failure.times ?? 1 });
+    },
+    recover({ operationId, listingId }) {
+      state.failures = state.failures.filter(
+        (f) => !((operationId === undefined || f.operationId === operationId) && (listingId === undefined || f.listingId === listingId)),
+      );
     },
     seedReceipt: (sale) => seedReceipt(sale),
     seedLegacyListing: (seed) => seedLegacyListing(seed),

@@ -99,20 +99,23 @@ export function createJobRunner(options: JobRunnerOptions) {
    * The job of this kind for this subject run now, in the caller's turn: waiting (due or not: the caller asks for it
    * now) it is claimed and run here; running under another runner's lease, it is waited for, up to `waitMs`, so the
    * caller answers after it either way. Answers whether it finished by then (false: still running elsewhere).
+   * `againAfterFailure`: a run elsewhere that failed is followed by one here (a seller who pressed for it now wants a
+   * try that began after their press, not the end of one begun before it, perhaps before the marketplace came back).
    */
   async function runJobNow<K extends JobKind>(
     kind: K,
     job: { userId: string; subject: JobSubjects[K] },
     handler: JobHandler<K>,
-    { waitMs }: { waitMs: number },
+    { waitMs, againAfterFailure = false }: { waitMs: number; againAfterFailure?: boolean },
   ): Promise<boolean> {
     // Real time: a caller's waiting is real even where a test moves the queue's clock by hand.
     const deadline = Date.now() + waitMs;
     let ranElsewhere = false;
     for (;;) {
       if (killed?.aborted) return false;
-      // Once another runner's run ended (a failure waits its back-off again), it is not run a second time here.
-      if (!ranElsewhere) {
+      // Once another runner's run ended (a failure waits its back-off again), it is not run a second time here,
+      // unless the caller asked for a try of its own.
+      if (!ranElsewhere || againAfterFailure) {
         const claimed = await claimJobOf(db, kind, job, { nowMs: clock.now(), leaseMs, owner, dueOrNot: true });
         if (claimed) {
           await runClaimed(claimed, handler as unknown as JobHandler, undefined, { askedNow: true });
@@ -120,7 +123,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         }
       }
       const status = await activeJobOf(db, kind, job);
-      if (status === null || (ranElsewhere && status === 'pending')) return true;
+      if (status === null || (ranElsewhere && status === 'pending' && !againAfterFailure)) return true;
       if (status === 'running') ranElsewhere = true;
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, 50));

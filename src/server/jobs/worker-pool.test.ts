@@ -6,6 +6,8 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { connectionSubject, itemSubject, listingSubject, type ListingSubject } from './job-subject';
 import { claimNextJob, completeJob, enqueue, extendLease, failJob, releaseLeasesOf, retryJob } from './queue';
 import { createJobRegistry, MissingJobHandlerError, type JobHandler } from './registry';
+import { systemClock } from './clock';
+import { createJobRunner } from './job-runner';
 import { createWorkerPool } from './worker-pool';
 
 let t: TestApp;
@@ -427,6 +429,41 @@ describe('a job running another job at once (runJobNow)', () => {
       leaseOwner: 'other-pool',
     });
     expect(await db().select().from(jobs).where(eq(jobs.itemId, mine!))).toEqual([]); // completed
+  });
+});
+
+describe('a caller running a job another runner holds (runJobNow)', () => {
+  /** A job held by another runner whose run fails while the caller waits: the caller's answer, and who ran it. */
+  async function failedElsewhere(againAfterFailure: boolean) {
+    const [itemId] = await enqueueItems(1);
+    const held = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 60_000, owner: 'other-pool' });
+    expect(held?.itemId).toBe(itemId);
+    const ran: string[] = [];
+    const runner = createJobRunner({ db: db(), log: silentLog, clock: systemClock, leaseMs: 60_000, owner: 'seller-turn' });
+    const answer = runner.runJobNow(
+      'generate-listing',
+      { userId: user.id, subject: itemSubject(itemId!) },
+      { maxAttempts: 5, run: async (job) => void ran.push(job.itemId!) },
+      { waitMs: 10_000, againAfterFailure },
+    );
+    // The other runner's run fails while the caller waits: back to pending, its next try a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await retryJob(db(), held!, { runAfterMs: Date.now() + 60_000, lastError: 'the marketplace is down' })).toBe(true);
+    return { answered: await answer, ran, left: await db().select().from(jobs).where(eq(jobs.itemId, itemId!)) };
+  }
+
+  it('by default leaves the failed job to its back-off (a pull every 15 s does not double the tries)', async () => {
+    const { answered, ran, left } = await failedElsewhere(false);
+    expect(answered).toBe(true);
+    expect(ran).toEqual([]);
+    expect(left).toMatchObject([{ status: 'pending', lastError: 'the marketplace is down' }]);
+  });
+
+  it('asked again after a failure (a seller pressed for it): runs it once more in its own turn', async () => {
+    const { answered, ran, left } = await failedElsewhere(true);
+    expect(answered).toBe(true);
+    expect(ran).toHaveLength(1);
+    expect(left).toEqual([]); // completed
   });
 });
 

@@ -113,14 +113,18 @@ export function createEndsAfterSale({ db, marketplaces, clock, log, delistTasks,
 
   /**
    * The owed ends run now, in the caller's turn (a job another worker runs is waited for, up to END_NOW_WAIT_MS).
-   * Answers how many listings are no longer live on an API marketplace because of it.
+   * Answers how many listings are no longer live on an API marketplace because of it. `sellerAsked`: a seller pressed
+   * for it (End it now, a sale typed by hand): a worker's run that was under way and failed is followed by one of theirs.
    */
-  async function endNow(userId: string, itemIds: readonly string[]): Promise<number> {
+  async function endNow(userId: string, itemIds: readonly string[], { sellerAsked = false } = {}): Promise<number> {
     // Each job sets them; where none is owed, a delist task left unmailed by a failed send is mailed after this pull.
     if (!itemIds.length) await setDelistTasks(userId);
     const before = (await soldItemsListedElsewhere(db, userId, { itemIds: [...itemIds] })).length;
     for (const itemId of itemIds)
-      await runner.runJobNow('end-sold-elsewhere', { userId, subject: itemSubject(itemId) }, handler, { waitMs: END_NOW_WAIT_MS });
+      await runner.runJobNow('end-sold-elsewhere', { userId, subject: itemSubject(itemId) }, handler, {
+        waitMs: END_NOW_WAIT_MS,
+        againAfterFailure: sellerAsked,
+      });
     const after = (await soldItemsListedElsewhere(db, userId, { itemIds: [...itemIds] })).length;
     return Math.max(0, before - after);
   }

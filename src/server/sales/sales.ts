@@ -161,7 +161,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks, 
    * now": the ends it owes stored and run at once, as after a pull. Answers how many API listings it ended.
    */
   async function endElsewhereNow(userId: string, soldItemIds: readonly string[] = []): Promise<number> {
-    return ends.endNow(userId, await ends.owe(userId, soldItemIds));
+    return ends.endNow(userId, await ends.owe(userId, soldItemIds), { sellerAsked: true });
   }
 
   /**
