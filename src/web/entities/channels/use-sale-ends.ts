@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saleEndsApi } from '@shared/contracts/sale-ends';
+import { saleEndsApi, type DoubleSaleLine, type EndNowResponse } from '@shared/contracts/sale-ends';
 import { callRoute } from '@/lib/route-client';
 import { itemKeys } from '../items/query-keys';
 
@@ -25,21 +25,33 @@ export function useDoubleSale(itemId: string, enabled: boolean) {
   });
 }
 
+/**
+ * What the seller is told when a sale-end action settles. Given to the mutation itself, not to `mutate`: the answer
+ * often takes away the notice whose button asked (the listing ended, the double sale resolved), and a callback given to
+ * `mutate` would go with it, the seller told nothing.
+ */
+interface Told<Answer, Vars> {
+  onSuccess(answer: Answer, vars: Vars): void;
+  onError(error: Error, vars: Vars): void;
+}
+
 /** "End it now": the sold item's listings still live elsewhere are ended now (what fails stays queued). */
-export function useEndNow() {
+export function useEndNow(told: Told<EndNowResponse, string>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => callRoute(saleEndsApi.endNow, { params: { id: itemId } }),
+    ...told,
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }
 
 /** Resolves a double sale: the seller cancelled this sale on its marketplace. */
-export function useResolveDoubleSale() {
+export function useResolveDoubleSale(told: Told<unknown, { itemId: string; sale: DoubleSaleLine }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, saleId }: { itemId: string; saleId: string }) =>
-      callRoute(saleEndsApi.resolve, { params: { id: itemId }, body: { cancelledSaleId: saleId } }),
+    mutationFn: ({ itemId, sale }: { itemId: string; sale: DoubleSaleLine }) =>
+      callRoute(saleEndsApi.resolve, { params: { id: itemId }, body: { cancelledSaleId: sale.saleId } }),
+    ...told,
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -36,17 +36,17 @@ export function DoubleSaleDetails({ itemId }: { itemId: string }) {
  * cancelled this one" (asked once more) that resolves it.
  */
 export function DoubleSaleOrders({ double }: { double: DoubleSale }) {
-  const resolve = useResolveDoubleSale();
   const notify = useToast();
+  const resolve = useResolveDoubleSale({
+    onSuccess: (_answer, { sale }) => notify('success', doubleSaleWords.resolved(sale)),
+    onError: () => notify('error', doubleSaleWords.failed),
+  });
   const [asking, setAsking] = useState<DoubleSaleLine | null>(null);
   function confirm() {
     const sale = asking;
     setAsking(null);
     if (!sale) return;
-    resolve.mutate(
-      { itemId: double.itemId, saleId: sale.saleId },
-      { onSuccess: () => notify('success', doubleSaleWords.resolved(sale)), onError: () => notify('error', doubleSaleWords.failed) },
-    );
+    resolve.mutate({ itemId: double.itemId, sale });
   }
   return (
     <>

@@ -43,16 +43,15 @@ export function SaleAlerts({ item }: { item: ListedItem }) {
 }
 
 function StillLive({ itemId, listing }: { itemId: string; listing: ChannelListingView }) {
-  const endNow = useEndNow();
   const notify = useToast();
-  const retry = () =>
-    endNow.mutate(itemId, {
-      onSuccess: (answer) =>
-        answer.stillLive.includes(listing.channel)
-          ? notify('error', saleEndsMessages.endNowFailed)
-          : notify('success', saleAlertWords.ended(listing.channel)),
-      onError: () => notify('error', saleEndsMessages.endNowFailed),
-    });
+  const endNow = useEndNow({
+    onSuccess: (answer) =>
+      answer.stillLive.includes(listing.channel)
+        ? notify('error', saleEndsMessages.endNowFailed)
+        : notify('success', saleAlertWords.ended(listing.channel)),
+    onError: () => notify('error', saleEndsMessages.endNowFailed),
+  });
+  const retry = () => endNow.mutate(itemId);
   return (
     <div role="alert" data-testid="still-live" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <p className="font-semibold">{saleEndsMessages.stillLive(listing.channel)}</p>
