@@ -98,6 +98,36 @@ export function SheetHeader({ title, description }: { title: ReactNode; descript
   );
 }
 
+/** The foot's layouts: Cancel and the action stacked on a phone (the action on top), side by side on a desktop; or right-aligned. */
+const footerLayouts = {
+  actions: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  end: 'flex justify-end gap-2',
+  free: '',
+} as const;
+
+/** A sheet's foot: above its top line, clear of a phone's home bar (the safe area); `layout` places its buttons. */
+export function SheetFooter({
+  layout = 'actions',
+  className,
+  children,
+}: {
+  layout?: keyof typeof footerLayouts;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <footer
+      className={cn(
+        'border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:px-6',
+        footerLayouts[layout],
+        className,
+      )}
+    >
+      {children}
+    </footer>
+  );
+}
+
 /** The foot of a form in a sheet: Cancel (closes it) and the form's submit button, stacked on a phone. */
 export function SheetFormFooter({
   submit,
@@ -114,14 +144,14 @@ export function SheetFormFooter({
   submitTestId?: string;
 }) {
   return (
-    <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
+    <SheetFooter>
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" loading={pending} disabled={disabled} data-testid={submitTestId}>
         {submit}
       </Button>
-    </footer>
+    </SheetFooter>
   );
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { autopilotItemsResponse } from '@shared/contracts/autopilot';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Sheet, SheetFormFooter, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFooter, SheetFormFooter, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAddAutopilotItems } from './api/add-autopilot-items';
@@ -54,11 +54,11 @@ export function AutopilotBatchSheet({ itemIds, open, onOpenChange, onAdded }: Au
           <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 sm:px-6">
             <Outcome answer={answer} />
           </div>
-          <footer className="flex justify-end border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:px-6">
+          <SheetFooter layout="end">
             <Button className="w-full sm:w-auto" onClick={() => onOpenChange(false)}>
               Done
             </Button>
-          </footer>
+          </SheetFooter>
         </>
       ) : settings.isError ? (
         <div className="p-4 sm:p-6">

@@ -6,7 +6,7 @@ import { photoMinimumWarnings } from '@shared/domain/photo-minimum';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { GridIcon, PencilIcon, RefreshIcon, TrashIcon } from '@/components/icons';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFooter, SheetHeader } from '@/components/sheet';
 import { SortablePhotos } from '@/components/sortable-photos';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
@@ -312,14 +312,14 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
           />
         </section>
       </div>
-      <footer className="flex justify-end gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:px-6">
+      <SheetFooter layout="end">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancel
         </Button>
         <Button onClick={() => void saveChanges()} loading={saving}>
           Save Changes
         </Button>
-      </footer>
+      </SheetFooter>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Alert } from '@/components/alert';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFooter, SheetHeader } from '@/components/sheet';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
 import { NoSkuQuestion } from './picker/no-sku-question';
@@ -174,13 +174,13 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
       </div>
 
       {unnamed ? (
-        <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
+        <SheetFooter layout="free" className="bg-white sm:rounded-b-2xl">
           <NoSkuQuestion
             photos={unnamed}
             onChoose={(groups) => send(productGroupsWith(picked.files, groups))}
             onBack={() => setUnnamed(null)}
           />
-        </footer>
+        </SheetFooter>
       ) : (
         <UploadFooter
           bulkSku={bulkSku}

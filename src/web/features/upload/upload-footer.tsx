@@ -1,3 +1,4 @@
+import { SheetFooter } from '@/components/sheet';
 import { Button } from '@/components/button';
 import { BulkSkuBar } from './picker/bulk-sku-bar';
 import type { PickedCounts } from './picker/product-groups';
@@ -33,7 +34,7 @@ export function UploadFooter({
   onCancel,
 }: UploadFooterProps) {
   return (
-    <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
+    <SheetFooter layout="free" className="bg-white sm:rounded-b-2xl">
       <BulkSkuBar
         value={bulkSku}
         onValueChange={onBulkSkuChange}
@@ -56,6 +57,6 @@ export function UploadFooter({
           Cancel
         </Button>
       </div>
-    </footer>
+    </SheetFooter>
   );
 }

@@ -6,7 +6,7 @@ import { webPaths } from '@shared/contracts/web-paths';
 import { apiChannels, channelNames, channels, isApiChannel, type Channel } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Sheet, SheetHeader } from '@/components/sheet';
+import { Sheet, SheetFooter, SheetHeader } from '@/components/sheet';
 import { TouchCheckbox } from '@/components/touch-checkbox';
 import {
   useChannelConnectionList,
@@ -118,7 +118,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
           </>
         )}
       </div>
-      <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
+      <SheetFooter>
         {answer ? (
           <Button onClick={() => close(false)}>Done</Button>
         ) : (
@@ -131,7 +131,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
             </Button>
           </>
         )}
-      </footer>
+      </SheetFooter>
     </Sheet>
   );
 }
