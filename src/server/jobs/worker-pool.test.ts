@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { items, jobs } from '../db/schema';
 import { silentLog, itemWithPhotos } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -9,6 +9,20 @@ import { createJobRegistry, MissingJobHandlerError, type JobHandler } from './re
 import { systemClock } from './clock';
 import { createJobRunner } from './job-runner';
 import { createWorkerPool } from './worker-pool';
+
+/** What a caller waiting on a job (runJobNow) saw of it, each time it looked: the tests wait on what it saw, not on time. */
+const seenByCaller = vi.hoisted(() => [] as Array<string | null>);
+vi.mock('./queue', async (importOriginal) => {
+  const queue = await importOriginal<typeof import('./queue')>();
+  return {
+    ...queue,
+    activeJobOf: async (...args: Parameters<typeof queue.activeJobOf>) => {
+      const status = await queue.activeJobOf(...args);
+      seenByCaller.push(status);
+      return status;
+    },
+  };
+});
 
 let t: TestApp;
 let user: TestUser;
@@ -435,6 +449,7 @@ describe('a job running another job at once (runJobNow)', () => {
 describe('a caller running a job another runner holds (runJobNow)', () => {
   /** A job held by another runner whose run fails while the caller waits: the caller's answer, and who ran it. */
   async function failedElsewhere(againAfterFailure: boolean) {
+    seenByCaller.length = 0;
     const [itemId] = await enqueueItems(1);
     const held = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 60_000, owner: 'other-pool' });
     expect(held?.itemId).toBe(itemId);
@@ -446,8 +461,8 @@ describe('a caller running a job another runner holds (runJobNow)', () => {
       { maxAttempts: 5, run: async (job) => void ran.push(job.itemId!) },
       { waitMs: 10_000, againAfterFailure },
     );
-    // The other runner's run fails while the caller waits: back to pending, its next try a minute away.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The other runner's run fails once the caller has seen it running: back to pending, its next try a minute away.
+    await vi.waitFor(() => expect(seenByCaller).toContain('running'), { timeout: 10_000 });
     expect(await retryJob(db(), held!, { runAfterMs: Date.now() + 60_000, lastError: 'the marketplace is down' })).toBe(true);
     return { answered: await answer, ran, left: await db().select().from(jobs).where(eq(jobs.itemId, itemId!)) };
   }
