@@ -4,6 +4,7 @@ import { delistTasksApi, type DelistTask } from '@shared/contracts/channels';
 import { sellingPlanApi } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
 import { callRoute } from '@/lib/route-client';
+import type { Told } from '@/lib/told';
 import { itemKeys } from '../items/query-keys';
 
 /** The delist tasks' words (the panel, the header badge, the browser notification). */
@@ -35,21 +36,22 @@ export const useDropTasks = () => useQuery({ ...tasksQuery, select: (answer) => 
  * "Done" on a drop task (POST /api/selling-plan/tasks/:id/done), on the dashboard's panel or in the week's plan: the
  * seller made the drop on the marketplace; the listing's price there is the new one.
  */
-export function useDropTaskDone() {
+export function useDropTaskDone<Task extends { id: string }>(told: Told<unknown, Task> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callRoute(sellingPlanApi.taskDone, { params: { id } }),
+    mutationFn: (task: Task) => callRoute(sellingPlanApi.taskDone, { params: { id: task.id } }),
+    ...told,
     // The items' keys hold the task list, the cards' prices and this week's plan (decision 098).
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }
 
 /** "Delisted": the task is done and the listing ended there (sent after the undo window; see the panel). */
-export function useTickDelistTask() {
+export function useTickDelistTask(told: Told<unknown, DelistTask>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (task: Pick<DelistTask, 'itemId' | 'channel'>) =>
-      callRoute(delistTasksApi.tick, { params: { id: task.itemId, channel: task.channel } }),
+    mutationFn: (task: DelistTask) => callRoute(delistTasksApi.tick, { params: { id: task.itemId, channel: task.channel } }),
+    ...told,
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saleEndsApi, type DoubleSaleLine, type EndNowResponse } from '@shared/contracts/sale-ends';
 import { callRoute } from '@/lib/route-client';
+import type { Told } from '@/lib/told';
 import { itemKeys } from '../items/query-keys';
 
 /** Double sales are found by a sale pulled on the server: read again every minute too, for a screen left open. */
@@ -23,16 +24,6 @@ export function useDoubleSale(itemId: string, enabled: boolean) {
     queryFn: ({ signal }) => callRoute(saleEndsApi.doubleSale, { params: { id: itemId }, signal }),
     enabled,
   });
-}
-
-/**
- * What the seller is told when a sale-end action settles. Given to the mutation itself, not to `mutate`: the answer
- * often takes away the notice whose button asked (the listing ended, the double sale resolved), and a callback given to
- * `mutate` would go with it, the seller told nothing.
- */
-interface Told<Answer, Vars> {
-  onSuccess(answer: Answer, vars: Vars): void;
-  onError(error: Error, vars: Vars): void;
 }
 
 /** "End it now": the sold item's listings still live elsewhere are ended now (what fails stays queued). */

@@ -78,7 +78,7 @@ export function SellingPlanView({ sellingRules }: { sellingRules?: ReactNode }) 
               <p className="text-sm text-slate-500">{planWords.tasksIntro}</p>
               <ul className="flex flex-col gap-2" data-testid="plan-tasks">
                 {plan.data.tasks.map((task) => (
-                  <PlanActionCard key={task.id} action={task} busy={done.isPending} onDone={() => done.mutate(task.id!)} />
+                  <PlanActionCard key={task.id} action={task} busy={done.isPending} onDone={() => done.mutate({ id: task.id! })} />
                 ))}
               </ul>
             </section>

@@ -44,9 +44,17 @@ export function DelistTasksPanel() {
   const { setting, save } = useNotificationSetting();
   const notifyOn = setting.data?.browserNotifications === true;
   useDelistNotifications(tasks.data, notifyOn);
-  const tick = useTickDelistTask();
   const notify = useToast();
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const tick = useTickDelistTask({
+    // The tasks were read again before this runs: the ticked one is gone from them.
+    onSuccess: (_answer, task) => setHidden((current) => without(current, delistTaskKey(task))),
+    onError: (err, task) => {
+      setHidden((current) => without(current, delistTaskKey(task)));
+      // Ticked already (on another device): nothing left to do.
+      if (!(err instanceof ApiError && err.status === 409)) notify('error', panelWords.tickFailed);
+    },
+  });
   const [permission, setPermission] = useState(notificationPermission);
   const pending = useRef(new Map<string, { task: DelistTask; timer: ReturnType<typeof setTimeout> }>());
 
@@ -66,15 +74,7 @@ export function DelistTasksPanel() {
   function send(task: DelistTask) {
     const key = delistTaskKey(task);
     pending.current.delete(key);
-    tick.mutate(task, {
-      // The tasks were read again before this runs: the ticked one is gone from them.
-      onSuccess: () => setHidden((current) => without(current, key)),
-      onError: (err) => {
-        setHidden((current) => without(current, key));
-        // Ticked already (on another device): nothing left to do.
-        if (!(err instanceof ApiError && err.status === 409)) notify('error', panelWords.tickFailed);
-      },
-    });
+    tick.mutate(task);
   }
 
   function tickTask(task: DelistTask) {

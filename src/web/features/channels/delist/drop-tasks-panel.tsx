@@ -26,8 +26,11 @@ export const dropTaskWords = {
  */
 export function DropTasksPanel() {
   const tasks = useDropTasks();
-  const done = useDropTaskDone();
   const notify = useToast();
+  const done = useDropTaskDone<DropTask>({
+    onSuccess: (_answer, task) => notify('success', dropTaskWords.doneToast(task)),
+    onError: () => notify('error', dropTaskWords.doneFailed),
+  });
   const shown = tasks.data ?? [];
   if (!shown.length) return null;
   return (
@@ -74,12 +77,7 @@ export function DropTasksPanel() {
               size="sm"
               className="h-11 flex-1 sm:h-9 sm:flex-none"
               disabled={done.isPending}
-              onClick={() =>
-                done.mutate(task.id, {
-                  onSuccess: () => notify('success', dropTaskWords.doneToast(task)),
-                  onError: () => notify('error', dropTaskWords.doneFailed),
-                })
-              }
+              onClick={() => done.mutate(task)}
               aria-label={`${dropTaskWords.done}: ${task.words}, ${task.sku}`}
             >
               {dropTaskWords.done}
