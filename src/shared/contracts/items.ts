@@ -353,6 +353,7 @@ export const deleteItemsResponse = z.object({
   /** Items kept because their eBay listing could not be ended, with the reason in words (absent: none). */
   refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })).default([]),
 });
+export type DeleteItemsResponse = z.infer<typeof deleteItemsResponse>;
 
 export const skuHintsResponse = z.object({
   /** The user's most recent SKU. */

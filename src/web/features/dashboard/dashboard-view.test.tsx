@@ -54,6 +54,30 @@ describe('DashboardView', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/items/${a.id}` && init?.method === 'DELETE')).toBe(true);
   });
 
+  it('two products deleted one after the other: the first kept by eBay (409) is still named when the second answers first', async () => {
+    let releaseFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/items/summary')) return json({ stagedCount: 2, batchCount: 2, generatingCount: 0 });
+      if (url.startsWith('/api/items?')) return json({ items: [a, b], nextCursor: null });
+      if (url === `/api/items/${a.id}` && init?.method === 'DELETE') {
+        await firstAnswered;
+        return json({ error: { code: 'CONFLICT', message: 'PSTFSH-002 is still live on eBay: eBay did not end it.' } }, 409);
+      }
+      if (url === `/api/items/${b.id}` && init?.method === 'DELETE') return json({ deletedIds: [b.id], refused: [] });
+      return failure();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete product PSTFSH-002' }));
+    confirm('Delete product');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete product PSTFSH-001' }));
+    confirm('Delete product');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `/api/items/${b.id}`)).toBe(true));
+    releaseFirst();
+    expect((await screen.findByRole('alert')).textContent).toContain('PSTFSH-002 is still live on eBay: eBay did not end it.');
+  });
+
   it('select mode: toggling clears the selection; a failed bulk delete says "Failed to delete selected products"', async () => {
     const fetchMock = stubServer(() => json({ items: [a, b], nextCursor: null }));
     renderDashboard();

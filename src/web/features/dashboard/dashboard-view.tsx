@@ -98,7 +98,19 @@ export function DashboardView({ cardSlots, channelActions, channelPicker, delist
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [toDelete, setToDelete] = useState<ListedItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useDeleteItems();
+  // A product whose eBay listing could not be ended is kept, and the server says why (409; in a bulk delete, each).
+  const remove = useDeleteItems({
+    onSuccess: ({ refused }, { bulk }) => {
+      if (!bulk) return;
+      // The products eBay did not let go stay selected, each named with the reason.
+      setSelected(new Set(refused.map((r) => r.itemId)));
+      if (refused.length) setDeleteError(refused.map((r) => r.message).join(' '));
+    },
+    onError: (err, { bulk }) =>
+      setDeleteError(
+        err instanceof ApiError && err.status === 409 ? err.message : bulk ? dashboardErrors.removeSelected : dashboardErrors.remove,
+      ),
+  });
   /** The items the channel picker lists (null: closed). */
   const [listing, setListing] = useState<string[] | null>(null);
   const listOne = useCallback((item: ListedItem) => setListing([item.id]), []);
@@ -149,10 +161,7 @@ export function DashboardView({ cardSlots, channelActions, channelPicker, delist
   function deleteOne() {
     if (!toDelete) return;
     setDeleteError(null);
-    // A product whose eBay listing could not be ended is kept, and the server says why (409).
-    remove.mutate([toDelete.id], {
-      onError: (err) => setDeleteError(err instanceof ApiError && err.status === 409 ? err.message : dashboardErrors.remove),
-    });
+    remove.mutate({ ids: [toDelete.id], bulk: false });
     setToDelete(null);
   }
 
@@ -160,14 +169,7 @@ export function DashboardView({ cardSlots, channelActions, channelPicker, delist
     const ids = shownSelected.map((item) => item.id);
     setConfirmBulk(false);
     setDeleteError(null);
-    remove.mutate(ids, {
-      onSuccess: ({ refused }) => {
-        // The products eBay did not let go stay selected, each named with the reason.
-        setSelected(new Set(refused.map((r) => r.itemId)));
-        if (refused.length) setDeleteError(refused.map((r) => r.message).join(' '));
-      },
-      onError: (err) => setDeleteError(err instanceof ApiError && err.status === 409 ? err.message : dashboardErrors.removeSelected),
-    });
+    remove.mutate({ ids, bulk: true });
   }
 
   return (
