@@ -227,3 +227,43 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   await expect(page.locator('[data-testid="month-profit"]:visible').first()).toHaveText('£11.66');
   await shot('profit', page, project);
 });
+
+test('a brand’s product safety details are removed only after the seller confirms; Cancel keeps them', async ({
+  signedInPage: page,
+}, testInfo) => {
+  await connectUkSeller(page.request);
+  await ok(
+    await page.request.put('/api/ebay/product-safety/Boden', {
+      data: {
+        manufacturer: { companyName: 'Boden Ltd', addressLine1: '1 Long Acre', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' },
+        responsiblePerson: {
+          companyName: 'Boden EU Representative',
+          addressLine1: '5 Merrion Square',
+          city: 'Dublin',
+          postalCode: 'D02 X285',
+          country: 'IE',
+        },
+      },
+    }),
+  );
+  await page.goto('/ebay');
+  const safety = page.getByTestId('product-safety');
+  const row = safety.locator('[data-brand="Boden"]');
+  await expect(row).toContainText('Manufacturer: Boden Ltd');
+
+  // A tap on Remove asks first, and says what it means for eBay UK's listings; Cancel keeps the details.
+  await row.getByRole('button', { name: 'Remove Boden' }).tap();
+  const ask = page.getByRole('alertdialog', { name: 'Remove Boden’s product safety details?' });
+  await expect(ask).toContainText('Listings of Boden are held back before publishing until they are entered again.');
+  await shot('product-safety-remove', page, testInfo.project.name);
+  await ask.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(((await (await page.request.get('/api/ebay/product-safety')).json()) as { brands: unknown[] }).brands).toHaveLength(1);
+
+  // Confirmed: gone, and said.
+  await row.getByRole('button', { name: 'Remove Boden' }).tap();
+  await ask.getByRole('button', { name: 'Remove', exact: true }).tap();
+  await expect(page.getByTestId('toasts').getByText('Product safety details of Boden removed')).toBeVisible();
+  await expect(safety.getByTestId('product-safety-empty')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/ebay-
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useProductSafety, useRemoveBrandSafety } from './api/product-safety';
@@ -14,11 +15,25 @@ const where = (c: SafetyContactView) => [c.companyName, c.city, c.country].filte
  * Product safety (GPSR) per brand: on eBay UK and eBay's EU sites each listing names its manufacturer and EU
  * responsible person. The seller enters them once per brand here; pre-flight says which brand still needs them.
  */
+export const safetyWords = {
+  remove: 'Remove',
+  removeTitle: (brand: string) => `Remove ${brand}’s product safety details?`,
+  removeMessage: (brand: string, required: boolean) =>
+    `Its manufacturer and EU responsible person are forgotten here; nothing changes on eBay.${
+      required ? ` Listings of ${brand} are held back before publishing until they are entered again.` : ''
+    }`,
+  removed: (brand: string) => `Product safety details of ${brand} removed`,
+} as const;
+
 export function ProductSafetyCard() {
   const safety = useProductSafety();
-  const remove = useRemoveBrandSafety();
   const notify = useToast();
+  const remove = useRemoveBrandSafety({
+    onSuccess: (_answer, brand) => notify('success', safetyWords.removed(brand)),
+    onError: (error) => notify('error', error.message),
+  });
   const [editing, setEditing] = useState<BrandSafetyView | 'new' | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
 
   return (
     <Card className="p-4 sm:p-6" data-testid="product-safety">
@@ -70,12 +85,7 @@ export function ProductSafetyCard() {
                   size="sm"
                   aria-label={`Remove ${entry.brand}`}
                   loading={remove.isPending && remove.variables === entry.brand}
-                  onClick={() =>
-                    remove.mutate(entry.brand, {
-                      onSuccess: () => notify('success', `Product safety details of ${entry.brand} removed`),
-                      onError: (error) => notify('error', error.message),
-                    })
-                  }
+                  onClick={() => setRemoving(entry.brand)}
                 >
                   Remove
                 </Button>
@@ -84,6 +94,17 @@ export function ProductSafetyCard() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={safetyWords.removeTitle(removing ?? '')}
+        message={safetyWords.removeMessage(removing ?? '', safety.data?.required === true)}
+        confirmLabel={safetyWords.remove}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(null);
+        }}
+      />
       {editing && (
         <BrandSafetySheet
           key={editing === 'new' ? 'new' : editing.brand}

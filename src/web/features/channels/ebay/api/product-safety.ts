@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { productSafetyApi, type BrandSafetyBody } from '@shared/contracts/ebay-product-safety';
 import { itemKeys } from '@/entities/items/query-keys';
 import { callRoute } from '@/lib/route-client';
+import type { Told } from '@/lib/told';
 
 const productSafetyKey = ['ebay', 'product-safety'] as const;
 
@@ -29,10 +30,14 @@ export function useSaveBrandSafety() {
 }
 
 /** DELETE /api/ebay/product-safety/:brand. */
-export function useRemoveBrandSafety() {
+export function useRemoveBrandSafety(told: Told<unknown, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (brand: string) => callRoute(productSafetyApi.remove, { params: { brand } }),
-    onSuccess: () => readAgain(queryClient),
+    onSuccess: (answer, brand) => {
+      told.onSuccess?.(answer, brand);
+      return readAgain(queryClient);
+    },
+    onError: told.onError,
   });
 }
