@@ -177,9 +177,20 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   if (phone) await expectPhoneFriendly(page, 'dashboard drop tasks');
   await dashboardTask.getByRole('button', { name: /^Done/ }).click();
   await expect(dashboardTask).toHaveCount(0);
+  await expect(page.getByTestId('toasts').getByText(`${kept.sku}: ${dropWords}, done.`)).toBeVisible();
   await page.goto('/selling-plan');
   await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: paced(30_000) });
   await expect(page.getByTestId('plan-actions')).toBeVisible();
   await expect(page.getByTestId('plan-tasks')).toHaveCount(0);
   await shot(page, testInfo, 'done');
+
+  // Removing the Etsy rule by mistake: Undo in its notice puts it back as it was.
+  const rules = page.getByTestId('plan-rules').getByTestId('plan-rule');
+  await page.getByRole('button', { name: 'Remove Etsy' }).click();
+  const removed = page.getByTestId('toasts').getByRole('listitem').filter({ hasText: 'Rule removed: the next rule applies.' });
+  await expect(removed).toBeVisible();
+  await expect(rules).toHaveText([/Every listing/, /^Item /]);
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('toasts').getByText('Rule put back: the plan is worked out again.')).toBeVisible();
+  await expect(rules).toHaveText([/Every listing/, /Etsy.*20% off/, /^Item /]);
 });

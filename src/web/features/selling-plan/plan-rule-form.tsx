@@ -90,8 +90,16 @@ export function PlanRuleForm() {
 
 /** Every rule the seller has, most general first, each with what it does; a channel's or an item's can go. */
 function RuleList({ rules, editing, onEdit }: { rules: SellingPlanRule[]; editing: Scope; onEdit(scope: Scope): void }) {
-  const remove = useRemovePlanRule();
   const notify = useToast();
+  const { save } = useSellingPlanRules();
+  // Undo puts the removed rule back as it was (saving a rule replaces its scope's).
+  const putBack = (rule: SellingPlanRule) =>
+    save.mutate([rule], { onSuccess: () => notify('success', ruleWords.restored), onError: (err) => notify('error', err.message) });
+  const remove = useRemovePlanRule({
+    onSuccess: (_answer, { rule }) =>
+      notify('success', ruleWords.removed, rule && { label: ruleWords.undo, onAction: () => putBack(rule) }),
+    onError: (err) => notify('error', err.message),
+  });
   if (!rules.length) return null;
   const order = (scope: Scope) => (scope === 'all' ? 0 : scope.startsWith('item:') ? 2 : 1);
   const sorted = [...rules].sort((a, b) => order(a.scope) - order(b.scope));
@@ -132,12 +140,7 @@ function RuleList({ rules, editing, onEdit }: { rules: SellingPlanRule[]; editin
                   size="md"
                   aria-label={`${ruleWords.remove} ${who}`}
                   disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(rule.scope, {
-                      onSuccess: () => notify('success', ruleWords.removed),
-                      onError: (err) => notify('error', err.message),
-                    })
-                  }
+                  onClick={() => remove.mutate({ scope: rule.scope, rule })}
                 >
                   {ruleWords.remove}
                 </Button>

@@ -21,6 +21,8 @@ export const ruleWords = {
   save: 'Save rule',
   saved: 'Rule saved: the plan is worked out again.',
   removed: 'Rule removed: the next rule applies.',
+  undo: 'Undo',
+  restored: 'Rule put back: the plan is worked out again.',
   rules: 'Your rules',
   noRuleYet: 'You have no rule for every listing yet: these figures are a suggestion until you save them.',
   inForm: 'In the form',

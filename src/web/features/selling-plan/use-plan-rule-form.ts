@@ -39,7 +39,7 @@ export function usePlanRuleForm({
     (rule) => {
       const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
       if (rule === 'follow') {
-        if (current) remove.mutate(scope, done);
+        if (current) remove.mutate({ scope }, done);
         else notify('success', ruleWords.saved);
         return;
       }

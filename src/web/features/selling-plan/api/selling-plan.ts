@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellingPlanApi, type PlanDecisions, type SellingPlanResponse, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { itemKeys } from '@/entities/items/query-keys';
 import { callRoute } from '@/lib/route-client';
+import type { Told } from '@/lib/told';
 
 /** Under the items' keys: a change to any item or listing (a sale, a new price) refreshes the plan too. */
 export const sellingPlanKeys = {
@@ -65,13 +66,21 @@ export function useSellingPlanRules() {
 }
 
 /** DELETE /api/selling-plan/rules?scope=: a channel's or an item's rule goes; the next more general one applies. */
-export function useRemovePlanRule() {
+export function useRemovePlanRule(told: Told<unknown, RuleToRemove> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scope: SellingPlanRule['scope']) => callRoute(sellingPlanApi.removeRule, { query: { scope } }),
-    onSuccess: (answer) => {
+    mutationFn: ({ scope }: RuleToRemove) => callRoute(sellingPlanApi.removeRule, { query: { scope } }),
+    onSuccess: (answer, removed) => {
       queryClient.setQueryData(sellingPlanKeys.rules(), answer);
+      told.onSuccess?.(answer, removed);
       return queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() });
     },
+    onError: told.onError,
   });
+}
+
+/** The scope whose rule goes, and the rule itself where the seller may want it back (Undo). */
+export interface RuleToRemove {
+  scope: SellingPlanRule['scope'];
+  rule?: SellingPlanRule;
 }
