@@ -1,3 +1,4 @@
+import { paced } from '@shared/testing/pace';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { items, jobs } from '../db/schema';
@@ -462,7 +463,7 @@ describe('a caller running a job another runner holds (runJobNow)', () => {
       { waitMs: 10_000, againAfterFailure },
     );
     // The other runner's run fails once the caller has seen it running: back to pending, its next try a minute away.
-    await vi.waitFor(() => expect(seenByCaller).toContain('running'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(seenByCaller).toContain('running'), { timeout: paced(10_000) });
     expect(await retryJob(db(), held!, { runAfterMs: Date.now() + 60_000, lastError: 'the marketplace is down' })).toBe(true);
     return { answered: await answer, ran, left: await db().select().from(jobs).where(eq(jobs.itemId, itemId!)) };
   }
