@@ -115,6 +115,7 @@ export const resetListingsResponse = z.object({
   /** Listings kept because eBay did not end them, with the reason in words (absent: none). */
   refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })).default([]),
 });
+export type ResetListingsResponse = z.infer<typeof resetListingsResponse>;
 
 export const regenerateResponse = z.object({ queued: z.boolean() });
 

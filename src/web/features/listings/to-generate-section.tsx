@@ -53,7 +53,7 @@ export function ToGenerateSection({
             selected={selection.selected.has(item.id)}
             onToggle={() => selection.toggle(item.id)}
             onGenerate={() => actions.generateOne(item.id)}
-            busy={actions.singleBusy === item.id}
+            busy={actions.singleBusy.has(item.id)}
             details={details}
             held={heldOf(actions, item.id)}
           />
@@ -69,7 +69,7 @@ function heldOf(actions: ListingActions, itemId: string) {
   if (!questions) return undefined;
   return {
     questions,
-    busy: actions.answering === itemId || actions.singleBusy === itemId,
+    busy: actions.answering === itemId || actions.singleBusy.has(itemId),
     error: actions.answerError?.itemId === itemId ? actions.answerError.message : null,
     onAnswer: (values: Record<string, string>) => actions.answerHeld(itemId, values),
   };

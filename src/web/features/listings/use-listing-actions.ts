@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { WritingQuestion } from '@shared/contracts/listings';
+import type { GenerateListingsBody, GenerateListingsResponse, WritingQuestion } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
 import type { Notify } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -29,13 +29,49 @@ interface ListingActionsOptions {
  * each starts a followed run or tells the seller how it went.
  */
 export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, onBulkDeleted }: ListingActionsOptions) {
-  const generate = useGenerateListings();
-  const regenerate = useRegenerateListing();
-  const deleteOne = useDeleteListing();
-  const deleteMany = useDeleteListings();
   const [confirm, setConfirm] = useState<ListingConfirm | null>(null);
-  const [singleBusy, setSingleBusy] = useState<string | null>(null);
+  /** The cards whose own Generate is under way (each spins until its answer). */
+  const [singleBusy, setSingleBusy] = useState<ReadonlySet<string>>(new Set());
   const failedToGenerate = (err: Error) => notify('error', listingMessages.generateFailedWith(err.message));
+  // What each action tells the seller goes to its mutation (Told): two cards' Generate, or two deletes, confirmed before
+  // the first answers each say how they went and start their run.
+  const queued = (answer: GenerateListingsResponse) => [...answer.queued, ...answer.alreadyQueued];
+  const generateBatch = useGenerateListings({
+    onSuccess: (answer) => {
+      startRun('batch', queued(answer));
+      onBulkQueued();
+    },
+    onError: failedToGenerate,
+  });
+  const singleDone = ({ itemIds }: GenerateListingsBody) =>
+    setSingleBusy((busy) => new Set([...busy].filter((id) => !itemIds.includes(id))));
+  const generateSingle = useGenerateListings({
+    onSuccess: (answer, body) => {
+      singleDone(body);
+      startRun('single', queued(answer));
+    },
+    onError: (err, body) => {
+      singleDone(body);
+      failedToGenerate(err);
+    },
+  });
+  const regenerate = useRegenerateListing({
+    onSuccess: (_answer, itemId) => startRun('regenerate', [itemId]),
+    onError: (err) => notify('error', listingMessages.regenerateFailed(err.message)),
+  });
+  const deleteOne = useDeleteListing({
+    onSuccess: () => notify('success', listingMessages.deleteOneSucceeded),
+    // A listing eBay did not end is kept, and the server says why (409).
+    onError: (err) => notify('error', err instanceof ApiError && err.status === 409 ? err.message : listingMessages.deleteOneFailed),
+  });
+  const deleteMany = useDeleteListings({
+    onSuccess: ({ resetIds, refused }) => {
+      if (resetIds.length) notify('success', listingMessages.deleteManySucceeded(resetIds.length));
+      for (const kept of refused) notify('error', kept.message);
+      onBulkDeleted();
+    },
+    onError: () => notify('error', listingMessages.deleteManyFailed),
+  });
   // Items held until the seller answers a marketplace's question (a size eBay takes none of), kept by the
   // server (decision 116): Generate's answer patches them at once.
   const heldQuery = useHeldListings();
@@ -43,76 +79,37 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
     () => new Map<string, WritingQuestion[]>((heldQuery.data?.held ?? []).map(({ itemId, questions }) => [itemId, questions])),
     [heldQuery.data],
   );
-  const saveAnswers = useSaveAspectAnswers();
   const [answerError, setAnswerError] = useState<{ itemId: string; message: string } | null>(null);
+  const saveAnswers = useSaveAspectAnswers({
+    onSuccess: (_answer, { itemId }) => generateOne(itemId),
+    onError: (err, { itemId }) =>
+      setAnswerError({
+        itemId,
+        message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : listingMessages.generateFailed,
+      }),
+  });
 
   function generateMany(itemIds: string[]) {
-    generate.mutate(
-      { itemIds, details: detailsOf(itemIds) },
-      {
-        onSuccess: (answer) => {
-          startRun('batch', [...answer.queued, ...answer.alreadyQueued]);
-          onBulkQueued();
-        },
-        onError: failedToGenerate,
-      },
-    );
+    generateBatch.mutate({ itemIds, details: detailsOf(itemIds) });
   }
 
   function generateOne(itemId: string) {
-    setSingleBusy(itemId);
-    generate.mutate(
-      { itemIds: [itemId], details: detailsOf([itemId]) },
-      {
-        onSuccess: (answer) => {
-          startRun('single', [...answer.queued, ...answer.alreadyQueued]);
-        },
-        onError: failedToGenerate,
-        onSettled: () => setSingleBusy(null),
-      },
-    );
+    setSingleBusy((busy) => new Set([...busy, itemId]));
+    generateSingle.mutate({ itemIds: [itemId], details: detailsOf([itemId]) });
   }
 
   /** The seller's answer to a held item's question saved (as the review's Quick Fix), then its listing asked again. */
   function answerHeld(itemId: string, aspects: Record<string, string>) {
     setAnswerError(null);
     if (Object.keys(aspects).length === 0) return generateOne(itemId);
-    saveAnswers.mutate(
-      { itemId, aspects },
-      {
-        onSuccess: () => generateOne(itemId),
-        onError: (err) =>
-          setAnswerError({
-            itemId,
-            message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : listingMessages.generateFailed,
-          }),
-      },
-    );
+    saveAnswers.mutate({ itemId, aspects });
   }
 
   function runConfirmed() {
     if (!confirm) return;
-    if (confirm.kind === 'regenerate') {
-      regenerate.mutate(confirm.itemId, {
-        onSuccess: () => startRun('regenerate', [confirm.itemId]),
-        onError: (err) => notify('error', listingMessages.regenerateFailed(err.message)),
-      });
-    } else if (confirm.kind === 'delete-one') {
-      deleteOne.mutate(confirm.itemId, {
-        onSuccess: () => notify('success', listingMessages.deleteOneSucceeded),
-        // A listing eBay did not end is kept, and the server says why (409).
-        onError: (err) => notify('error', err instanceof ApiError && err.status === 409 ? err.message : listingMessages.deleteOneFailed),
-      });
-    } else {
-      deleteMany.mutate(confirm.itemIds, {
-        onSuccess: ({ resetIds, refused }) => {
-          if (resetIds.length) notify('success', listingMessages.deleteManySucceeded(resetIds.length));
-          for (const kept of refused) notify('error', kept.message);
-          onBulkDeleted();
-        },
-        onError: () => notify('error', listingMessages.deleteManyFailed),
-      });
-    }
+    if (confirm.kind === 'regenerate') regenerate.mutate(confirm.itemId);
+    else if (confirm.kind === 'delete-one') deleteOne.mutate(confirm.itemId);
+    else deleteMany.mutate(confirm.itemIds);
     setConfirm(null);
   }
 
@@ -120,7 +117,7 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
     generateMany,
     generateOne,
     /** The bulk button's spinner (a single card's generation spins on its card only). */
-    generatingMany: generate.isPending && singleBusy === null,
+    generatingMany: generateBatch.isPending,
     singleBusy,
     held,
     answerHeld,
