@@ -22,6 +22,12 @@ interface ToastMessage {
 
 /** Where notices float: under the header, across a phone's screen, at the top right of a wider one. */
 const FLOATING = 'fixed inset-x-3 top-[4.5rem] z-[70] mx-auto max-w-xl sm:left-auto sm:right-6 sm:mx-0 sm:w-96';
+/**
+ * Where they float over an open dialog: as on the page on a phone (below a full-screen sheet's header), centred on a
+ * wider screen. At the top right they lay over a centred sheet's Close button for the six seconds a notice shows, and
+ * a click there dismissed the notice instead of closing the sheet.
+ */
+const OVER_DIALOG = 'fixed inset-x-3 top-[4.5rem] z-[70] mx-auto max-w-xl sm:w-96';
 
 /** Successes and information fade after this long; errors stay until the seller dismisses them. */
 const FADE_MS = 6000;
@@ -165,7 +171,7 @@ export function ToastDock({ className }: { className?: string }) {
  * screen's): there the seller can read them, dismiss them (an error stays until then) and a screen reader reaches them. Each dialog renders one; the one opened
  * last holds them, and they go back where they were when it closes.
  */
-export function DialogToasts({ className = FLOATING, onClose }: { className?: string; onClose(): void }) {
+export function DialogToasts({ className = OVER_DIALOG, onClose }: { className?: string; onClose(): void }) {
   const host = useToastHost('dialog', onClose);
   // A dialog outside the provider (a component's own test) has no notices to hold.
   if (!host) return null;
