@@ -104,6 +104,9 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   await expect(listing).toHaveAttribute('data-expanded', 'true');
   const fields = listing.getByTestId('depop-own-fields');
   await expect(fields.getByLabel('Product type on Depop')).toHaveValue('shoes');
+  // Etsy's check, above Depop's fields, answers after the card opens: its spinner becomes a two-line notice on the
+  // phone and pushes Save down. The seller taps once it is in (on CI at pace 2.3 Save was pressed and nothing was sent: most likely the tap landed where Save had been).
+  await expect(listing.getByTestId('etsy-listing-questions').getByText(/^Ready for Etsy/)).toBeVisible();
   await fields.getByLabel('Size on Depop').selectOption({ label: 'UK 9' });
   await fields.getByRole('button', { name: 'Save Depop’s fields' }).click();
   await expect(fields.getByRole('status')).toHaveText('Saved.');
