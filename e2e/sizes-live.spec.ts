@@ -97,6 +97,13 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   await expect(outcome).toContainText('Etsy: 1 item being published');
   await expect(outcome).toContainText('Choose the item’s Depop size: Depop sizes shoes by its own size chart, which has no "EU 43".');
   await shot(page, testInfo, 'shoes-asked');
+  // Etsy's check of the item is held until the card is open, as on a slow connection.
+  let releaseEtsyCheck = () => {};
+  const etsyChecked = new Promise<void>((resolve) => (releaseEtsyCheck = resolve));
+  await page.route('**/api/items/*/listings/etsy/preflight', async (route) => {
+    await etsyChecked;
+    await route.continue();
+  });
   await outcome.getByRole('link', { name: 'Fix it on Generate Listings' }).click();
 
   // Depop's own fields: its shoe sizes are UK sizes; the seller says which (an EU size depends on the brand).
@@ -104,11 +111,19 @@ test('W32 L32 jeans and EU 43 shoes go live on Etsy and Depop, each in its own s
   await expect(listing).toHaveAttribute('data-expanded', 'true');
   const fields = listing.getByTestId('depop-own-fields');
   await expect(fields.getByLabel('Product type on Depop')).toHaveValue('shoes');
-  // Etsy's check, above Depop's fields, answers after the card opens: its spinner becomes a two-line notice on the
-  // phone and pushes Save down. The seller taps once it is in (on CI at pace 2.3 Save was pressed and nothing was sent: most likely the tap landed where Save had been).
+  // Etsy's check, above Depop's fields, answers after the card opens: Save moves no more than a line of text as it does
+  // (its bare spinner became a two-line notice on the phone; on CI at pace 2.3 Save was pressed and nothing was sent,
+  // most likely the tap landing where Save had been). The seller taps once it is in.
+  const save = fields.getByRole('button', { name: 'Save Depop’s fields' });
+  const saveFromCardTop = async () => (await save.boundingBox())!.y - (await listing.boundingBox())!.y;
+  await expect(listing.getByText('Checking it against Etsy’s rules…')).toBeVisible();
+  const beforeEtsy = await saveFromCardTop();
+  releaseEtsyCheck();
   await expect(listing.getByTestId('etsy-listing-questions').getByText(/^Ready for Etsy/)).toBeVisible();
+  expect(Math.abs((await saveFromCardTop()) - beforeEtsy)).toBeLessThanOrEqual(21);
+  await page.unroute('**/api/items/*/listings/etsy/preflight');
   await fields.getByLabel('Size on Depop').selectOption({ label: 'UK 9' });
-  await fields.getByRole('button', { name: 'Save Depop’s fields' }).click();
+  await save.click();
   await expect(fields.getByRole('status')).toHaveText('Saved.');
   if (phone) await expectNoSidewaysScroll(page);
 

@@ -8,6 +8,9 @@ import { Spinner } from '@/components/spinner';
 import { useItemDetail } from '@/entities/items/use-item-detail';
 import { useEtsyPreflight, useEtsyProcessingSwitch, useEtsyWhenMade } from './use-etsy';
 
+/** While Etsy's check of the item is under way. */
+export const etsyCheckingWords = 'Checking it against Etsy’s rules…';
+
 export const etsySoldWords = 'Sold: Etsy asks nothing more of it.';
 
 /**
@@ -61,7 +64,12 @@ export function EtsyListingQuestions({ itemId }: { itemId: string }) {
         switcher.data?.switched && <Alert tone="success">{etsyProcessingSwitchMessages.switched}</Alert>
       )}
       {preflight.isPending ? (
-        <Spinner className="size-4" />
+        // In the notice's own frame: a bare spinner grew into the notice as Etsy answered and pushed Depop's Save, below
+        // it, from under the seller's thumb.
+        <p className="flex min-h-[2.875rem] items-center gap-3 rounded-xl border border-slate-200 px-4 text-sm text-slate-500">
+          <Spinner className="size-4" />
+          {etsyCheckingWords}
+        </p>
       ) : preflight.isError ? (
         <Alert tone="error">Could not check this item against Etsy&apos;s rules: {preflight.error.message}</Alert>
       ) : preflight.data?.unavailable ? (
