@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { money } from '@shared/domain/money';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { makeListingItem } from '@/test/make-listing-item';
-import { ItemSourceChips } from './item-source-chips';
+import { ItemSourceChips, sourceMessages } from './item-source-chips';
 import { ItemBundlePanel } from './item-bundle-panel';
 import { openBundle } from './use-bundles';
 
@@ -69,6 +69,81 @@ describe('source at capture', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Where you bought it' }), { target: { value: 'Estate sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.filter((r) => r.method === 'PATCH').at(-1)).toMatchObject({ body: { source: 'Estate sale' } }));
+  });
+});
+
+/** The item's PATCH answers, in the order sent: each waits `ms`, then saves (`ok`) or answers 500. */
+function patchesAnswer(sources: string[], answers: { ms: number; ok: boolean }[]) {
+  const patches: unknown[] = [];
+  const answered: boolean[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/sources')) return Response.json({ sources });
+      const body = JSON.parse(String(init?.body)) as { source: string | null };
+      const answer = answers[patches.length] ?? { ms: 0, ok: false };
+      patches.push(body);
+      await new Promise((resolve) => setTimeout(resolve, answer.ms));
+      answered.push(answer.ok);
+      if (!answer.ok) return Response.json({ error: 'internal', message: 'Something went wrong' }, { status: 500 });
+      return Response.json({ ...makeListingItem({ id: itemId, source: body.source }), images: [] });
+    }),
+  );
+  return { patches, answered };
+}
+
+const pressed = () => screen.queryAllByRole('button', { pressed: true }).map((chip) => chip.textContent);
+
+describe('source at capture, two quick taps', () => {
+  it('shows what the server kept when both saves fail, not the first tap', async () => {
+    const { patches } = patchesAnswer(
+      ['Goodwill Main St', 'Car boot'],
+      [
+        { ms: 60, ok: false },
+        { ms: 10, ok: false },
+      ],
+    );
+    renderWithProviders(<ItemSourceChips itemId={itemId} source={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Goodwill Main St' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Car boot' }));
+    expect(pressed()).toEqual(['Car boot']);
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', sourceMessages.failed);
+    await waitFor(() => expect(pressed()).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pressed()).toEqual([]);
+  });
+
+  it('keeps the first tap when it saved and the second did not', async () => {
+    patchesAnswer(
+      ['Goodwill Main St', 'Car boot'],
+      [
+        { ms: 40, ok: true },
+        { ms: 5, ok: false },
+      ],
+    );
+    renderWithProviders(<ItemSourceChips itemId={itemId} source={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Goodwill Main St' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Car boot' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', sourceMessages.failed);
+    await waitFor(() => expect(pressed()).toEqual(['Goodwill Main St']));
+  });
+
+  it('keeps the second tap when it saved and the first did not', async () => {
+    const { answered } = patchesAnswer(
+      ['Goodwill Main St', 'Car boot'],
+      [
+        { ms: 40, ok: false },
+        { ms: 5, ok: true },
+      ],
+    );
+    renderWithProviders(<ItemSourceChips itemId={itemId} source={null} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Goodwill Main St' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Car boot' }));
+    await waitFor(() => expect(answered).toEqual([true, false]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pressed()).toEqual(['Car boot']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

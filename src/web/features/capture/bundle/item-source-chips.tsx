@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,6 +17,10 @@ export function ItemSourceChips({ itemId, source, className }: { itemId: string;
   const sources = useRememberedSources();
   const save = useSaveItemSource();
   const [chosen, setChosen] = useState(source);
+  // What the server last confirmed, and the saves still on their way: once none is, the chips show the server's value
+  // (two quick taps whose saves fail go back to it, not to the tap before).
+  const confirmed = useRef({ source, sent: 0 });
+  const saves = useRef({ sent: 0, pending: 0 });
   const [typing, setTyping] = useState(false);
   const form = useForm({ resolver: zodResolver(otherSourceForm), defaultValues: { source: '' } });
   // "Other…" opens the field ready to type (the keyboard comes up on a phone).
@@ -24,10 +28,29 @@ export function ItemSourceChips({ itemId, source, className }: { itemId: string;
     if (typing) form.setFocus('source');
   }, [typing, form]);
 
+  // The item read again elsewhere: the server's value wins while no save of ours is on its way.
+  useEffect(() => {
+    if (saves.current.pending > 0) return;
+    confirmed.current = { source, sent: saves.current.sent };
+    setChosen(source);
+  }, [source]);
+
   function choose(next: string | null) {
-    const previous = chosen;
     setChosen(next);
-    save.mutate({ itemId, source: next }, { onError: () => setChosen(previous) });
+    const sent = ++saves.current.sent;
+    saves.current.pending += 1;
+    void save
+      .mutateAsync({ itemId, source: next })
+      .then(
+        (saved) => {
+          if (sent > confirmed.current.sent) confirmed.current = { source: saved.source, sent };
+        },
+        () => undefined, // told below, from the latest save's error
+      )
+      .finally(() => {
+        saves.current.pending -= 1;
+        if (saves.current.pending === 0) setChosen(confirmed.current.source);
+      });
   }
 
   const remembered = (sources.data?.sources ?? []).slice(0, SHOWN_SOURCES);
