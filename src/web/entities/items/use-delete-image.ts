@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemsApi } from '@shared/contracts/items';
+import { itemsApi, type Item } from '@shared/contracts/items';
 import { callRoute } from '@/lib/route-client';
+import type { Told } from '@/lib/told';
 import { applyChangedItem } from './item-cache';
 
 /**
  * DELETE /api/items/:id/images/:imageId, from a card or the Manage Photos dialog: answers the item with its remaining
- * photos renumbered (the server keeps the last one).
+ * photos renumbered (the server keeps the last one). What the seller is told goes to the mutation (`Told`): a second
+ * delete before the first answers, or the card scrolled away, keeps it.
  */
-export function useDeleteImage() {
+type DeleteImage = { itemId: string; imageId: string };
+export function useDeleteImage(told: Told<Item, DeleteImage> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, imageId }: { itemId: string; imageId: string }) =>
-      callRoute(itemsApi.removePhoto, { params: { id: itemId, imageId } }),
-    onSuccess: (updated) => applyChangedItem(queryClient, updated),
+    mutationFn: ({ itemId, imageId }: DeleteImage) => callRoute(itemsApi.removePhoto, { params: { id: itemId, imageId } }),
+    onSuccess: (updated, vars) => {
+      applyChangedItem(queryClient, updated);
+      told.onSuccess?.(updated, vars);
+    },
+    onError: told.onError,
   });
 }

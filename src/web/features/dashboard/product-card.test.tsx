@@ -89,6 +89,28 @@ describe('ProductCard', () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/items/${item.id}/images/${image(1).id}`, expect.objectContaining({ method: 'DELETE' }));
   });
 
+  it('still says "Failed to delete image" when a second delete was pressed before the first one failed', async () => {
+    let deletes = 0;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'DELETE') return new Response('{}', { status: 404 });
+      deletes += 1;
+      if (deletes === 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 });
+      }
+      return Response.json({ ...item, images: [image(0), image(1)], photoCount: 2 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const item = renderCard([image(0), image(1), image(2)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 3 photos' }));
+    for (const name of ['Delete photo 2', 'Delete photo 3']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete photo' }));
+    }
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete image');
+    expect(deletes).toBe(2);
+  });
+
   it('disables the last photo’s delete', () => {
     renderCard([image(0)]);
     fireEvent.click(screen.getByRole('button', { name: 'Show photo' }));

@@ -186,19 +186,19 @@ function CardPhotos({ id, itemId, sku }: { id: string; itemId: string; sku: stri
   const detail = useItemDetail(itemId);
   const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const reorder = useReorderImages();
-  const deleteImage = useDeleteImage();
+  const reorder = useReorderImages({ onError: () => setError(photoErrors.reorder) });
+  const deleteImage = useDeleteImage({ onError: () => setError(photoErrors.delete) });
   const images = detail.data?.images;
 
   function reorderTo(current: Item, imageIds: string[]) {
     setError(null);
-    reorder.mutate({ current, imageIds }, { onError: () => setError(photoErrors.reorder) });
+    reorder.mutate({ current, imageIds });
   }
 
   function confirmDeletePhoto() {
     if (!photoToDelete) return;
     setError(null);
-    deleteImage.mutate({ itemId, imageId: photoToDelete.id }, { onError: () => setError(photoErrors.delete) });
+    deleteImage.mutate({ itemId, imageId: photoToDelete.id });
     setPhotoToDelete(null);
   }
 

@@ -68,5 +68,39 @@ describe('useReorderImages', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(ids(cached())).toEqual(ids(item));
     expect(listedCard().thumbnailUrl).toBe('/thumb/0');
+    // The server's order is read again: a second drag's snapshot is no longer believed.
+    expect(client.getQueryState(itemKeys.detail(item.id))?.isInvalidated).toBe(true);
+  });
+
+  it('tells the seller of a failed drag even when a second drag came before its answer', async () => {
+    const answers: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { imageIds: string[] };
+        const isFirst = answers.length === 0;
+        return new Promise<Response>((resolve) =>
+          answers.push(() =>
+            resolve(
+              isFirst
+                ? new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 })
+                : Response.json(withImageOrder(item, body.imageIds)),
+            ),
+          ),
+        );
+      }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(itemKeys.detail(item.id), item);
+    const failed: string[][] = [];
+    const { result } = renderHookWithProviders(() => useReorderImages({ onError: (_e, vars) => failed.push(vars.imageIds) }), {
+      client,
+    });
+    const first = [image(1).id, image(0).id, image(2).id];
+    act(() => result.current.mutate({ current: item, imageIds: first }));
+    act(() => result.current.mutate({ current: item, imageIds: [image(2).id, image(0).id, image(1).id] }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    act(() => answers[0]!());
+    await waitFor(() => expect(failed).toEqual([first]));
   });
 });

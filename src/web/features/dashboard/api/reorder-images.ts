@@ -3,6 +3,7 @@ import { itemsApi, type Item } from '@shared/contracts/items';
 import { replaceCachedItem } from '@/entities/items/item-cache';
 import { itemKeys } from '@/entities/items/query-keys';
 import { callRoute } from '@/lib/route-client';
+import type { Told } from '@/lib/told';
 
 /** The item with its photos in the given order, renumbered, the first one primary (what the server will answer). */
 export function withImageOrder(current: Item, imageIds: string[]): Item {
@@ -15,10 +16,11 @@ export function withImageOrder(current: Item, imageIds: string[]): Item {
 }
 
 /**
- * PUT /api/items/:id/images/order. The new order shows at once; when saving fails the card goes back to the
- * order it had.
+ * PUT /api/items/:id/images/order. The new order shows at once; when saving fails the card goes back to the order it
+ * had and the item is read again, so that a second drag's failure cannot leave an order the server never kept. What
+ * the seller is told goes to the mutation (`Told`): a card scrolled away or a second drag keeps it.
  */
-export function useReorderImages() {
+export function useReorderImages(told: Told<Item, { current: Item; imageIds: string[] }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ current, imageIds }: { current: Item; imageIds: string[] }) =>
@@ -29,9 +31,14 @@ export function useReorderImages() {
       replaceCachedItem(queryClient, withImageOrder(current, imageIds));
       return { previous: current };
     },
-    onError: (_err, _vars, context) => {
+    onError: (error, vars, context) => {
       if (context) replaceCachedItem(queryClient, context.previous);
+      void queryClient.invalidateQueries({ queryKey: itemKeys.detail(vars.current.id) });
+      told.onError?.(error, vars);
     },
-    onSuccess: (updated) => replaceCachedItem(queryClient, updated),
+    onSuccess: (updated, vars) => {
+      replaceCachedItem(queryClient, updated);
+      told.onSuccess?.(updated, vars);
+    },
   });
 }
