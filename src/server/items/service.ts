@@ -242,12 +242,15 @@ export function createItemService(deps: ItemServiceDeps) {
         if (body.cost !== undefined) {
           patch.costMinor = body.cost === null ? null : typedMoney(body.cost, current.currency).amountMinor;
         }
+        if (body.askingPrice !== undefined) {
+          patch.askingPriceMinor = body.askingPrice === null ? null : typedMoney(body.askingPrice, current.currency).amountMinor;
+        }
         const updated = await repo.updateItem(tx, userId, id, patch);
         if (!updated) return updated;
         await writeListingReadiness(tx, userId, [id]);
         // Only what a marketplace shows is sent again: a cost is the seller's own (the simulator found a cost typed
         // on a live item re-sending its price).
-        const shown = (['sku', 'category', 'condition', 'brand'] as const).some(
+        const shown = (['sku', 'category', 'condition', 'brand', 'askingPriceMinor'] as const).some(
           (key) => patch[key] !== undefined && patch[key] !== current[key],
         );
         if (shown) await reviseLiveListings(tx, userId, [id]);

@@ -128,6 +128,27 @@ describe('a change of the item’s price reaches every marketplace where it is l
   );
 
   it(
+    'the asking price typed on the item (no eBay form) reaches every marketplace; 0 is refused',
+    async () => {
+      const { itemId, sku } = await liveEverywhereAtTheAiPrice();
+      const zero = await inject('PATCH', `/api/items/${itemId}`, { askingPrice: money(0) });
+      expect(zero.statusCode, zero.body).toBe(400);
+      const saved = await inject('PATCH', `/api/items/${itemId}`, { askingPrice: money(3600) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ askingPrice: money(3600), price: money(3600), priceSource: 'item' });
+      await settled(itemId);
+      expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '36.00', etsy: '36.00', shopify: '36.00', depop: '36.00' });
+      // Emptied: the live listings keep the price they went out at (nothing is sent lower by surprise).
+      const emptied = await inject('PATCH', `/api/items/${itemId}`, { askingPrice: null });
+      expect(emptied.statusCode).toBe(200);
+      expect(emptied.json()).toMatchObject({ askingPrice: null });
+      await settled(itemId);
+      expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '36.00', etsy: '36.00', shopify: '36.00', depop: '36.00' });
+    },
+    paced(120_000),
+  );
+
+  it(
     'a new price under the seller’s floor is not sent where it was not confirmed, and the listing says so',
     async () => {
       const { itemId, sku } = await liveEverywhereAtTheAiPrice();

@@ -112,6 +112,8 @@ export const productUploadQuery = z.object({
 export type ProductUploadQuery = z.infer<typeof productUploadQuery>;
 export type ProductUploadQueryInput = z.input<typeof productUploadQuery>;
 
+export const askingPriceMessages = { zero: 'Enter a price above 0, or empty the field for none' } as const;
+
 export const updateItemBody = z.object({
   sku: text().max(200).optional(),
   category: optionalText,
@@ -122,6 +124,14 @@ export const updateItemBody = z.object({
    * (profit flags it, never counts it as free).
    */
   cost: moneyInputSchema.nullable().optional(),
+  /**
+   * The seller's asking price for the item, in its currency: every marketplace's price starts from it (`channelPrice`),
+   * and where the item is live the change is sent there; null: none, the AI's or the price list's goes out.
+   */
+  askingPrice: moneyInputSchema
+    .refine((price) => price.amountMinor > 0, { message: askingPriceMessages.zero, path: ['amountMinor'] })
+    .nullable()
+    .optional(),
   /** Where the seller bought it, in their own words ("Goodwill Main St"); empty or null: not said. */
   source: optionalText,
 });

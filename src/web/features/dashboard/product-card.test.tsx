@@ -91,7 +91,7 @@ describe('ProductCard', () => {
 
   it('still says "Failed to delete image" when a second delete was pressed before the first one failed', async () => {
     let deletes = 0;
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       if (init?.method !== 'DELETE') return new Response('{}', { status: 404 });
       deletes += 1;
       if (deletes === 1) {

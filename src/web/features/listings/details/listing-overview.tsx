@@ -3,6 +3,7 @@ import { camelCaseToWords, listingMessages } from '@shared/domain/listing';
 import { formatMoney } from '@shared/domain/money';
 import { InfoIcon } from '@/components/icons';
 import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
+import { ItemAskingPriceField } from '@/entities/items/item-asking-price-field';
 import { DetailsSection } from './details-section';
 import { ListingDescription } from './listing-description';
 
@@ -22,7 +23,11 @@ export function ListingOverview({ item }: { item: ListingItem }) {
           </p>
         )}
       </div>
-      {item.aiPricingNotes && <p className="-mt-2 text-sm text-slate-500">{item.aiPricingNotes}</p>}
+      {/* The AI's notes are about its own price: once the seller names theirs, they no longer say how it was set. */}
+      {item.aiPricingNotes && item.askingPrice === null && <p className="-mt-2 text-sm text-slate-500">{item.aiPricingNotes}</p>}
+      {!item.listings.some((listing) => listing.status === 'sold') && (
+        <ItemAskingPriceField itemId={item.id} sku={item.sku} askingPrice={item.askingPrice} currency={item.currency} />
+      )}
       <div className="-mt-2">
         <ComparablesDisclosure itemId={item.id} itemUpdatedAt={item.updatedAt} />
       </div>
