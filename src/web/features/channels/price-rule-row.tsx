@@ -12,7 +12,7 @@ import { useToast } from '@/components/toast';
 import { usePriceRules, useSetPriceRule } from './assisted/api';
 
 /** In no currency's words: the rule is the channel's, whatever currency its shop prices in. */
-const roundingLabels: Record<PriceRounding, string> = { none: 'Keep cents', cents99: 'Round to .99', whole: 'Round to whole amounts' };
+const roundingLabels: Record<PriceRounding, string> = { none: 'Keep the exact amount', cents99: 'Round to .99', whole: 'Round to whole amounts' };
 
 const percentProblem = `Enter a percent from ${priceRuleLimits.minPercent} to ${priceRuleLimits.maxPercent}.`;
 
