@@ -23,15 +23,22 @@ export interface ListingChangeRow {
   status: ChannelListingStatus;
   pendingChange: ListingChange | null;
   changeRequestedAt: Date | null;
+  externalId: string | null;
+  error: string | null;
 }
 
-/** The listing's status and the change waiting on it; undefined when the item has no listing on the channel. */
+/**
+ * The listing's status, the change waiting on it (since when), its marketplace id and last error; undefined when the
+ * item has no listing on the channel.
+ */
 export async function listingChangeOf(db: Db, userId: string, itemId: string, channel: Channel): Promise<ListingChangeRow | undefined> {
   const [row] = await db
     .select({
       status: channelListings.status,
       pendingChange: channelListings.pendingChange,
       changeRequestedAt: channelListings.changeRequestedAt,
+      externalId: channelListings.externalId,
+      error: channelListings.error,
     })
     .from(channelListings)
     .where(ownListingOfItem(userId, itemId, channel));
@@ -174,20 +181,6 @@ export async function setLiveListingPrice(
     priceSource: 'drop',
   });
   return rows.length > 0;
-}
-
-/** The listing's status, waiting change, marketplace id and last error; undefined when there is none. */
-export async function listingProgressOf(db: Db, userId: string, itemId: string, channel: Channel) {
-  const [row] = await db
-    .select({
-      status: channelListings.status,
-      pendingChange: channelListings.pendingChange,
-      externalId: channelListings.externalId,
-      error: channelListings.error,
-    })
-    .from(channelListings)
-    .where(ownListingOfItem(userId, itemId, channel));
-  return row;
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   failListingChange,
   listingChangeOf,
   listingsUpOn,
-  listingProgressOf,
   requestListingChange,
   revisableListings,
   setLiveListingPrice,
@@ -179,7 +178,7 @@ export async function carryOutChange(
 }
 
 /** Where a listing is: its status, the change waiting on it, its marketplace id and last error. */
-export const listingProgress = listingProgressOf;
+export const listingProgress = listingChangeOf;
 
 /** Revisions of the listing its marketplace still allows today; null: no daily limit there. */
 export async function revisionsLeftToday(db: Db, marketplaces: Marketplaces, channel: ApiChannel, itemId: string, now: number) {
