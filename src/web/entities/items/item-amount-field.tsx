@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { askingPriceMessages } from '@shared/contracts/items';
 import type { Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { MoneyField } from '@/components/money-field';
@@ -12,46 +13,56 @@ export type ItemAmount = 'cost' | 'askingPrice';
 /** What reads each amount again once saved: the profit (cost); every price and listing shown (asking price). */
 const readersOf = { cost: [...itemKeys.all, 'profit'], askingPrice: itemKeys.all } as const;
 
-/** The words of one amount's field: its label, and what it says when saved, refused or not saved. */
-export interface ItemAmountWords {
-  label: ReactNode;
-  invalid: string;
-  failed: string;
-  saved: string;
-  /** A rule beyond being an amount (an asking price above 0); the message, or null when it passes. */
-  refuse?(value: Money | null): string | null;
-}
+/** What each amount's field says: its label (the SKU for a screen reader), and when saved, refused or not saved. */
+export const itemAmountWords = {
+  cost: {
+    // The name a screen reader says starts with the words shown ("Cost (what you paid, optional)"), then the SKU.
+    label: 'Cost',
+    hint: '(what you paid, optional)',
+    invalid: 'Enter an amount such as 4.50',
+    zero: null,
+    failed: 'Could not save the cost. Try again.',
+    saved: 'Cost saved',
+  },
+  // Every marketplace's price starts from it, whichever are connected; emptied, the AI's or the price list's goes out.
+  askingPrice: {
+    label: 'Your price',
+    hint: '(optional)',
+    invalid: 'Enter a price such as 24.99',
+    zero: askingPriceMessages.zero,
+    failed: 'Could not save your price. Try again.',
+    saved: 'Price saved: every marketplace starts from it, and a live listing takes it now',
+  },
+} as const;
 
 /**
- * One of the item's amounts (optional): saved when the field is left or Enter is pressed (PATCH /api/items/:id),
+ * One of the item's amounts (optional; the cost at capture and on the item, the asking price under its listing): saved when the field is left or Enter is pressed (PATCH /api/items/:id),
  * cleared when emptied, in the item's currency, read in the seller's locale ("4,50" in de-DE). A new amount from the
  * server (another screen, an event) replaces the text.
  */
 export function ItemAmountField({
   itemId,
+  sku,
   amount,
   saved,
   currency,
-  words,
-  testId,
   className,
 }: {
   itemId: string;
+  sku: string;
   amount: ItemAmount;
   saved: Money | null;
   currency: string;
-  words: ItemAmountWords;
-  testId: string;
   className?: string;
 }) {
+  const words = itemAmountWords[amount];
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const save = usePatchItem<{ cost?: Money | null; askingPrice?: Money | null }>(readersOf[amount]);
   const { setText, field } = useMoneySavedOnLeave({
     saved,
     currency,
     save: (value) => {
-      const refused = words.refuse?.(value);
-      if (refused) return setMessage({ tone: 'error', text: refused });
+      if (words.zero && value !== null && value.amountMinor <= 0) return setMessage({ tone: 'error', text: words.zero });
       setMessage(null);
       save.mutate(
         { itemId, [amount]: value },
@@ -73,11 +84,15 @@ export function ItemAmountField({
 
   return (
     <MoneyField
-      label={words.label}
+      label={
+        <>
+          {words.label} <span className="font-normal text-slate-500">{words.hint}</span> <span className="sr-only">of {sku}</span>
+        </>
+      }
       className={className}
       fieldClassName="max-w-40"
       currency={currency}
-      data-testid={testId}
+      data-testid={amount === 'cost' ? 'item-cost' : 'item-asking-price'}
       {...field}
       disabled={save.isPending}
       error={message?.tone === 'error' ? message.text : null}

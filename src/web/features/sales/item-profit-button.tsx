@@ -2,7 +2,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import { formatMoney } from '@shared/domain/money';
 import { CardSheetButton } from '@/components/card-sheet-button';
 import { Spinner } from '@/components/spinner';
-import { ItemCostField } from '@/entities/items/item-cost-field';
+import { ItemAmountField } from '@/entities/items/item-amount-field';
 import { useItemEvents } from '@/entities/items/use-item-events';
 import { useItemProfit } from './api/profit';
 import { ItemSaleDetails } from './item-sale-details';
@@ -41,7 +41,7 @@ function ItemProfitBody({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost'
   const saleCost = profit.data?.cost ?? null;
   return (
     <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="item-profit">
-      <ItemCostField itemId={itemId} sku={sku} cost={cost} currency={currency} />
+      <ItemAmountField amount="cost" itemId={itemId} sku={sku} saved={cost} currency={currency} />
       {profit.isPending ? (
         <Spinner className="size-5 text-indigo-600" label="Loading sales" />
       ) : profit.isError ? (

@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { CheckIcon, SparklesIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { DaysToSaleLines } from '@/entities/days-to-sale/days-to-sale-lines';
-import { ItemCostField } from '@/entities/items/item-cost-field';
+import { ItemAmountField } from '@/entities/items/item-amount-field';
 import { ItemBundlePanel } from '../bundle/item-bundle-panel';
 import { ItemSourceChips } from '../bundle/item-source-chips';
 import type { CameraBatch } from './use-camera-batch-upload';
@@ -96,7 +96,7 @@ export function BatchCreatedCard({
         </div>
       </div>
       <div className="mt-4 space-y-4 sm:ml-14">
-        {!inBundle && <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} currency={item.currency} />}
+        {!inBundle && <ItemAmountField amount="cost" itemId={item.id} sku={item.sku} saved={item.cost} currency={item.currency} />}
         <ItemSourceChips itemId={item.id} source={item.source} />
         {/* Its predicted days to sale per marketplace, from the seller's listings like it (decision 152). */}
         <DaysToSaleLines

@@ -3,7 +3,7 @@ import { camelCaseToWords, listingMessages } from '@shared/domain/listing';
 import { formatMoney } from '@shared/domain/money';
 import { InfoIcon } from '@/components/icons';
 import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
-import { ItemAskingPriceField } from '@/entities/items/item-asking-price-field';
+import { ItemAmountField } from '@/entities/items/item-amount-field';
 import { DetailsSection } from './details-section';
 import { ListingDescription } from './listing-description';
 
@@ -26,7 +26,7 @@ export function ListingOverview({ item }: { item: ListingItem }) {
       {/* The AI's notes are about its own price: once the seller names theirs, they no longer say how it was set. */}
       {item.aiPricingNotes && item.askingPrice === null && <p className="-mt-2 text-sm text-slate-500">{item.aiPricingNotes}</p>}
       {!item.listings.some((listing) => listing.status === 'sold') && (
-        <ItemAskingPriceField itemId={item.id} sku={item.sku} askingPrice={item.askingPrice} currency={item.currency} />
+        <ItemAmountField amount="askingPrice" itemId={item.id} sku={item.sku} saved={item.askingPrice} currency={item.currency} />
       )}
       <div className="-mt-2">
         <ComparablesDisclosure itemId={item.id} itemUpdatedAt={item.updatedAt} />

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { money, setMoneyLocale } from '@shared/domain/money';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { ItemCostField } from './item-cost-field';
+import { ItemAmountField } from './item-amount-field';
 import { makeListingItem } from '@/test/make-listing-item';
 
 afterEach(() => {
@@ -22,7 +22,9 @@ function renderCost(currency: string) {
       return new Response(JSON.stringify(makeListingItem({ currency, cost: body.cost as never })), { status: 200 });
     }),
   );
-  renderWithProviders(<ItemCostField itemId="11111111-1111-4111-8111-111111111111" sku="PSTFSH-001" cost={null} currency={currency} />);
+  renderWithProviders(
+    <ItemAmountField amount="cost" itemId="11111111-1111-4111-8111-111111111111" sku="PSTFSH-001" saved={null} currency={currency} />,
+  );
   // Its name says the words its label shows first, then the SKU (one field of many on a batch).
   const field = screen.getByRole('textbox', { name: 'Cost (what you paid, optional) of PSTFSH-001' });
   const leaveWith = (text: string) => {
@@ -68,5 +70,31 @@ describe('the cost field (the cost dialog and the created batch)', () => {
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'KWD\u00a01,234.000' }));
     await waitFor(() => expect(sent).toEqual([{ cost: money(1234000, 'KWD') }]));
+  });
+});
+
+describe('the asking price field (under the listing)', () => {
+  it('refuses 0 in words without sending it, and saves a price', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { askingPrice: unknown };
+        sent.push(body);
+        return Response.json({ ...makeListingItem({ currency: 'GBP', askingPrice: body.askingPrice as never }), images: [] });
+      }),
+    );
+    renderWithProviders(
+      <ItemAmountField amount="askingPrice" itemId="11111111-1111-4111-8111-111111111111" sku="PSTFSH-001" saved={null} currency="GBP" />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Your price (optional) of PSTFSH-001' });
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.blur(field);
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a price above 0, or empty the field for none');
+    expect(sent).toEqual([]);
+    fireEvent.change(field, { target: { value: '24.50' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(sent).toEqual([{ askingPrice: money(2450, 'GBP') }]));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Price saved/);
   });
 });
