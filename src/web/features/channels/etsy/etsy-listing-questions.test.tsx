@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemKeys } from '@/entities/items/query-keys';
+import { makeListingItem } from '@/test/make-listing-item';
 import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { EtsyListingQuestions, etsySoldWords } from './etsy-listing-questions';
 
@@ -47,6 +48,25 @@ describe('EtsyListingQuestions', () => {
     expect(screen.getByRole('option', { name: '2020 to 2026' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Before 2007' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: '2020 to 2025' })).toBeNull();
+  });
+
+  it('reads Etsy’s check again when the item changes elsewhere on the screen (its price typed): no stale "Set a price"', async () => {
+    let priced = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(preflight('1990s', priced ? [] : ['Set a price of at least £0.20 for Etsy.']))),
+    );
+    const client = createTestQueryClient();
+    const item = { ...makeListingItem({ id: itemId }), images: [], updatedAt: '2026-12-02T00:00:00.000Z' };
+    client.setQueryData(itemKeys.detail(itemId), item);
+    renderWithProviders(<EtsyListingQuestions itemId={itemId} />, { client, route: {} });
+    expect(await screen.findByText('Set a price of at least £0.20 for Etsy.')).toBeTruthy();
+    priced = true;
+    act(() => {
+      client.setQueryData(itemKeys.detail(itemId), { ...item, updatedAt: '2026-12-02T00:00:05.000Z' });
+    });
+    await waitFor(() => expect(screen.queryByText('Set a price of at least £0.20 for Etsy.')).toBeNull());
+    expect(screen.getByText('Ready for Etsy (category: Jeans).')).toBeTruthy();
   });
 
   it('asks nothing of a sold item: it will not be listed again', async () => {

@@ -21,7 +21,7 @@ export const etsySoldWords = 'Sold: Etsy asks nothing more of it.';
  */
 export function EtsyListingQuestions({ itemId }: { itemId: string }) {
   const item = useItemDetail(itemId).data;
-  const preflight = useEtsyPreflight(itemId);
+  const preflight = useEtsyPreflight(itemId, item?.updatedAt);
   const answer = useEtsyWhenMade(itemId);
   const selectId = useId();
   const current = answer.isPending ? answer.variables : (preflight.data?.whenMade ?? '');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { etsyApi, type EtsyShopSetupBody, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { callRoute } from '@/lib/route-client';
 
@@ -19,11 +19,16 @@ export function useEtsyShopSetup() {
   });
 }
 
-/** GET /api/items/:id/listings/etsy/preflight: Etsy's rules against the item, each problem in words. */
-export function useEtsyPreflight(itemId: string) {
+/**
+ * GET /api/items/:id/listings/etsy/preflight: Etsy's rules against the item, each problem in words; read again when
+ * the item changes (`updatedAt`: a price or category typed elsewhere on the screen left "Set a price" standing), the
+ * last answer shown meanwhile, so nothing below it moves.
+ */
+export function useEtsyPreflight(itemId: string, updatedAt: string | undefined) {
   return useQuery({
-    queryKey: etsyPreflightKey(itemId),
+    queryKey: [...etsyPreflightKey(itemId), updatedAt ?? null],
     queryFn: () => callRoute(etsyApi.preflight, { params: { id: itemId } }),
+    placeholderData: keepPreviousData,
   });
 }
 
