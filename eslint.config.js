@@ -44,6 +44,13 @@ const channelZone = (names) => ({
   message: 'a channel is a plug-in: reach it through channels/registry.ts (server) or features/channels/registry.ts (web)',
 });
 
+// What the seller is told when an action settles goes to the mutation or to `tell` (lib/told.ts), never to `mutate`.
+const toldNotToMutate = {
+  selector: "CallExpression[callee.property.name='mutate'][arguments.length=2]",
+  message:
+    'Callbacks given to mutate are dropped when the component goes or another press comes: use tell() or the hook’s told (lib/told.ts)',
+};
+
 // No hand-written touch of items.updated_at: its trigger keeps it (migration 0027).
 const touchOfItemsUpdatedAt = {
   selector:
@@ -286,6 +293,13 @@ export default tseslint.config(
     },
   },
   {
+    // What the seller is told of an action is never given to `mutate` (lib/told.ts): TanStack Query drops it when the
+    // component goes or another press comes first.
+    files: ['src/web/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', toldNotToMutate] },
+  },
+  {
     // Every amount a seller types is the one MoneyField (issue 55, DESIGN §10): a browser's number input reads "39,99"
     // its own way before the app sees it. A whole number that is no amount says so where it keeps one.
     files: ['src/web/**/*.tsx'],
@@ -297,6 +311,7 @@ export default tseslint.config(
           message:
             'An amount is the one MoneyField (components/money-field.tsx), never type="number"; a whole number takes inputMode="numeric".',
         },
+        toldNotToMutate,
       ],
     },
   },

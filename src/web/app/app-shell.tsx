@@ -10,6 +10,7 @@ import { useItemsSummary } from '../entities/items/use-items-summary';
 import { useSignOut } from '../features/auth/api/sign-out';
 import type { SessionUser } from '../features/auth/api/session';
 import { paths } from './config/paths';
+import { tell } from '@/lib/told';
 
 const headerLinkClass =
   'inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3';
@@ -29,7 +30,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   // Unknown until the first answer (offline, say): hidden rather than a wrong "0 staged".
   const staged = summary.data?.stagedCount;
   const changePassword = () => void navigate(paths.changePassword);
-  const signOutNow = () => signOut.mutate(undefined, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) });
+  const signOutNow = () => tell(signOut, undefined, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) });
 
   return (
     <div className="min-h-dvh">

@@ -7,6 +7,7 @@ import { callRoute } from '@/lib/route-client';
 import { daysToSaleKeys } from '../days-to-sale/use-days-to-sale';
 import { rememberConsentChannel } from './consent-return';
 import { channelConnectionsKey, invalidateChannelConnections, refetchFresh, useChannelConnectionList } from './use-channel-connections';
+import { tell } from '@/lib/told';
 
 /** How often a disconnect waiting for its listings to end reads them again. */
 export const endingPollMs = 1_000;
@@ -93,7 +94,7 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
   /** Starts connecting; `onError` hears a refusal (the popup, if any, is closed first). */
   function connect(body?: ChannelConnectBody, options: { onError?: (error: Error) => void } = {}) {
     const popup = consent.popup ? window.open('about:blank', `${channel}-consent`, popupFeatures()) : null;
-    start.mutate(body, {
+    tell(start, body, {
       onSuccess: (answer) => {
         if (answer.next === 'consent') {
           if (popup && !popup.closed) popup.location.href = answer.url;

@@ -6,6 +6,7 @@ import { MoneyField } from '@/components/money-field';
 import { useMoneySavedOnLeave } from '@/lib/forms/use-money-saved-on-leave';
 import { usePatchItem } from './item-mutations';
 import { itemKeys } from './query-keys';
+import { tell } from '@/lib/told';
 
 /** The item's amounts a seller types on their own: what it cost them, and what they ask for it. */
 export type ItemAmount = 'cost' | 'askingPrice';
@@ -64,7 +65,8 @@ export function ItemAmountField({
     save: (value) => {
       if (words.zero && value !== null && value.amountMinor <= 0) return setMessage({ tone: 'error', text: words.zero });
       setMessage(null);
-      save.mutate(
+      tell(
+        save,
         { itemId, [amount]: value },
         {
           onSuccess: () => setMessage({ tone: 'ok', text: words.saved }),

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { SelectField } from '@/components/select-field';
 import { useChooseSellerCountry, useSellerRegion } from './use-seller-region';
+import { tell } from '@/lib/told';
 
 /** Where the country came from, in the summary's words: "from your eBay account", "your choice". */
 function sourceWords(source: SellerRegionSource): string {
@@ -61,7 +62,7 @@ function SellerRegionForm({ current, marketplace }: { current: SellerRegionRespo
 
   const submit = handleSubmit((body) => {
     if (body.country === current.country) return;
-    choose.mutate(body.country, {
+    tell(choose, body.country, {
       onSuccess: (saved) => {
         reset({ country: saved.country }, { keepDirtyValues: false });
         notify(

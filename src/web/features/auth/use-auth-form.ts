@@ -11,6 +11,7 @@ import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
 import { browserCountry } from './browser-country';
 import { emailProblem } from './validate-email';
+import { tell } from '@/lib/told';
 
 export type AuthMode = 'signin' | 'signup' | 'reset';
 
@@ -88,7 +89,8 @@ export function useAuthForm(initialMode: AuthMode) {
     const cleanEmail = email.trim();
     if (mode === 'signin') signIn.mutate({ email: cleanEmail, password });
     if (mode === 'signup') {
-      signUp.mutate(
+      tell(
+        signUp,
         { email: cleanEmail, password },
         {
           // The seller is signed in at once (decision 065) and told so (a toast outlives the switch to the dashboard);
@@ -101,7 +103,7 @@ export function useAuthForm(initialMode: AuthMode) {
         },
       );
     }
-    if (mode === 'reset') requestReset.mutate({ email: cleanEmail }, { onSuccess: () => setSuccess(resetSent) });
+    if (mode === 'reset') tell(requestReset, { email: cleanEmail }, { onSuccess: () => setSuccess(resetSent) });
   }
 
   return {

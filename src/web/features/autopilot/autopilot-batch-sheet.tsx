@@ -14,6 +14,7 @@ import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, ruleDraftSchema, ruleProblem, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { tell } from '@/lib/told';
 
 type AddedAnswer = z.infer<typeof autopilotItemsResponse>;
 
@@ -110,7 +111,7 @@ function BatchForm({
   const failed =
     add.error && (add.error instanceof ApiError && add.error.status < 500 && add.error.status > 0 ? add.error.message : batchWords.failed);
   const error = ruleProblem(form.formState.errors) ?? failed;
-  const submit = form.handleSubmit((rule) => add.mutate({ itemIds, rule }, { onSuccess: onAnswer }));
+  const submit = form.handleSubmit((rule) => tell(add, { itemIds, rule }, { onSuccess: onAnswer }));
 
   return (
     <FormProvider {...form}>

@@ -18,6 +18,7 @@ import { AutopilotFailedList, AutopilotReviewQueue } from './autopilot-queues';
 import { describeRule } from './rule-draft';
 import { finishedWords, useRunFinishedNotice } from './use-run-finished-notice';
 import { ReviewAnswersContext, type ReviewAnswer } from './review-answers';
+import { tell } from '@/lib/told';
 
 type Run = NonNullable<AutopilotRunResponse['run']>;
 
@@ -215,7 +216,7 @@ function RunSummary({
   const unpublished = counts.total - counts.live;
   const toggle = paused ? 'resume' : 'pause';
   const act = (action: 'pause' | 'resume' | 'stop') =>
-    control.mutate(action, {
+    tell(control, action, {
       onSuccess: () => action === 'stop' && notify('success', panelWords.stopped),
       // A refusal says why (a run that finished meanwhile has nothing to stop); anything else is a try-again.
       onError: (err) => notify('error', err instanceof ApiError && err.status === 409 ? err.message : panelWords.controlFailed),

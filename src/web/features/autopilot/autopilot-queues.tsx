@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { ReviewItem } from './review-item';
 import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
+import { tell } from '@/lib/told';
 
 export const queueWords = {
   review: 'Waiting for you',
@@ -110,7 +111,8 @@ function FailedItem({ item }: { item: AutopilotItem }) {
         loading={go.isPending}
         onClick={() => {
           setError(null);
-          go.mutate(
+          tell(
+            go,
             { itemId: item.itemId },
             {
               onError: (err) =>

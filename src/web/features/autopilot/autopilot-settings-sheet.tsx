@@ -14,6 +14,7 @@ import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, describeRule, typedRuleDraft, ruleDraftSchema, ruleProblem, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { tell } from '@/lib/told';
 
 export const settingsWords = {
   title: 'Publish when ready',
@@ -106,7 +107,7 @@ function SettingsForm({
   const error = ruleProblem(form.formState.errors) ?? failed;
 
   const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
+    tell(save, body, {
       onSuccess: (answer) => {
         notify('success', answer.enabled ? settingsWords.savedOn(describeRule(answer)) : settingsWords.savedOff);
         onDone();

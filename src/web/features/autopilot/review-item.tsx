@@ -36,6 +36,7 @@ import { formatMoney, type Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { comparablesFrom, fixScreenFor } from '@shared/contracts/marketplace-registry';
 import { DecorativeThumbnail } from '@/components/decorative-thumbnail';
+import { tell } from '@/lib/told';
 
 export const reviewWords = {
   publishAt: 'Publish at',
@@ -223,15 +224,15 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
 
   function leaveOut(channel: AutopilotItem['channels'][number]) {
     clearErrors();
-    go.mutate({ itemId: item.itemId, withoutChannels: [channel] }, { onError: refused });
+    tell(go, { itemId: item.itemId, withoutChannels: [channel] }, { onError: refused });
   }
 
   function keepPrice() {
     clearErrors();
-    go.mutate({ itemId: item.itemId, confirmUnderFloor: true }, { onError: refused });
+    tell(go, { itemId: item.itemId, confirmUnderFloor: true }, { onError: refused });
   }
 
-  const submit = handleSubmit((fix) => go.mutate({ itemId: item.itemId, ...fix }, { onError: refused }));
+  const submit = handleSubmit((fix) => tell(go, { itemId: item.itemId, ...fix }, { onError: refused }));
 
   const label =
     needsPrice && typedPrice

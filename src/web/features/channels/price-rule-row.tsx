@@ -10,9 +10,14 @@ import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { usePriceRules, useSetPriceRule } from './assisted/api';
+import { tell } from '@/lib/told';
 
 /** In no currency's words: the rule is the channel's, whatever currency its shop prices in. */
-const roundingLabels: Record<PriceRounding, string> = { none: 'Keep the exact amount', cents99: 'Round to .99', whole: 'Round to whole amounts' };
+const roundingLabels: Record<PriceRounding, string> = {
+  none: 'Keep the exact amount',
+  cents99: 'Round to .99',
+  whole: 'Round to whole amounts',
+};
 
 const percentProblem = `Enter a percent from ${priceRuleLimits.minPercent} to ${priceRuleLimits.maxPercent}.`;
 
@@ -46,7 +51,8 @@ export function PriceRuleRow({ channel, saved }: { channel: Channel; saved: Pric
   const typed = priceRuleFields.safeParse(watch());
   const changed = typed.success && (typed.data.percent !== saved.percent || typed.data.rounding !== saved.rounding);
   const submit = handleSubmit((rule) =>
-    setRule.mutate(
+    tell(
+      setRule,
       { channel, rule },
       {
         onSuccess: () => notify('success', `${name} price rule saved.`),

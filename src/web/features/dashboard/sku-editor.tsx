@@ -7,6 +7,7 @@ import { RasterIcon } from '@/components/raster-icon';
 import { checkTypedSku, SkuFieldNote, submittedSku } from '@/entities/items/sku-field-note';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateSku } from './api/update-sku';
+import { tell } from '@/lib/told';
 
 /** The inline SKU error other than a conflict. */
 export const skuUpdateFailed = 'Failed to update SKU';
@@ -100,7 +101,8 @@ function SkuForm({ itemId, sku, onProblem, onDone, onCancel }: SkuFormProps) {
   const save = handleSubmit(
     (body) => {
       if (body.sku === sku) return onCancel();
-      update.mutate(
+      tell(
+        update,
         { itemId, sku: body.sku },
         {
           onSuccess: () => onDone(null),

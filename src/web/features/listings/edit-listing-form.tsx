@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useEditListing } from './api/edit-listing';
 import { titleTooLongFor } from '@shared/contracts/marketplace-registry';
+import { tell } from '@/lib/told';
 
 /** The listing as typed: the contract's body, its tags one comma-separated text (a tag's problem said of the field). */
 const editListingFields = editListingBody.extend({
@@ -29,7 +30,7 @@ export function EditListingForm({ item, onDone }: { item: ListingItem; onDone():
   });
   const titleLength = watch('title').trim().length;
   const tooLongFor = titleTooLongFor(titleLength);
-  const save = handleSubmit((body) => edit.mutate({ itemId: item.id, ...body }, { onSuccess: onDone }));
+  const save = handleSubmit((body) => tell(edit, { itemId: item.id, ...body }, { onSuccess: onDone }));
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void save(event)} noValidate aria-label={`Edit listing ${item.sku}`}>

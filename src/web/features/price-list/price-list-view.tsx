@@ -15,6 +15,7 @@ import { ViewHeader } from '@/components/view-header';
 import { usePriceList, useSavePriceList } from '@/entities/price-list/use-price-list';
 import { ApiError } from '@/lib/api-client';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { tell } from '@/lib/told';
 import {
   draftFromKept,
   draftOf,
@@ -114,7 +115,7 @@ function PriceListForm({
     setServerError(null);
     for (const problem of problems) setError(problem.field, { type: 'refused', message: problem.error });
     setRefused(problems.map((problem) => problem.error));
-    save.mutate(body, {
+    tell(save, body, {
       // What was sent is now what the form started from: leaving after a save asks nothing (the refused stay said).
       onSuccess: () => reset(getValues(), { keepErrors: true }),
       onError: (err) => setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),

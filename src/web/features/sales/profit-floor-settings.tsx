@@ -14,6 +14,7 @@ import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings, useSaveProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { tell } from '@/lib/told';
 
 /**
  * The currencies the settings may be in: the seller's (their region's), and the one they are saved in when
@@ -99,7 +100,7 @@ function SettingsForm({ settings }: { settings: ProfitFloorSettings }) {
   const currency = watch('currency');
   const kind = watch('kind');
   const saved = save.isSuccess && !formState.isDirty;
-  const submit = handleSubmit((checked) => save.mutate(checked, { onSuccess: (answer) => reset(draftOf(answer)) }));
+  const submit = handleSubmit((checked) => tell(save, checked, { onSuccess: (answer) => reset(draftOf(answer)) }));
 
   return (
     <SettingsCard

@@ -3,6 +3,7 @@ import type { SaleFigures } from '@shared/contracts/profit';
 import { MoneyField } from '@/components/money-field';
 import { useMoneySavedOnLeave } from '@/lib/forms/use-money-saved-on-leave';
 import { useSaveShippingCost } from './api/profit';
+import { tell } from '@/lib/told';
 
 /**
  * What the seller paid to send one sale (optional; none entered: their usual one counts, an estimate), in the sale's currency, read in the
@@ -16,7 +17,7 @@ export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
     currency: sale.currency,
     save: (value) => {
       setError(null);
-      save.mutate({ saleId: sale.id, shippingCost: value }, { onError: () => setError('Could not save the shipping cost. Try again.') });
+      tell(save, { saleId: sale.id, shippingCost: value }, { onError: () => setError('Could not save the shipping cost. Try again.') });
     },
     refuse: setError,
     onEdit: () => setError(null),

@@ -8,6 +8,7 @@ import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
 import { draftOf } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
 import { usePlanRuleForm } from './use-plan-rule-form';
+import { tell } from '@/lib/told';
 
 export { ruleWords } from './rule-fields';
 
@@ -94,7 +95,7 @@ function RuleList({ rules, editing, onEdit }: { rules: SellingPlanRule[]; editin
   const { save } = useSellingPlanRules();
   // Undo puts the removed rule back as it was (saving a rule replaces its scope's).
   const putBack = (rule: SellingPlanRule) =>
-    save.mutate([rule], { onSuccess: () => notify('success', ruleWords.restored), onError: (err) => notify('error', err.message) });
+    tell(save, [rule], { onSuccess: () => notify('success', ruleWords.restored), onError: (err) => notify('error', err.message) });
   const remove = useRemovePlanRule({
     onSuccess: (_answer, { rule }) =>
       notify('success', ruleWords.removed, rule && { label: ruleWords.undo, onAction: () => putBack(rule) }),

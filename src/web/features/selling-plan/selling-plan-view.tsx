@@ -9,6 +9,7 @@ import { useDropTaskDone } from '@/entities/channels/use-delist-tasks';
 import { useDecidePlan, useSellingPlan } from './api/selling-plan';
 import { PlanActionCard } from './plan-action-card';
 import { PlanRuleForm } from './plan-rule-form';
+import { tell } from '@/lib/told';
 
 export const planWords = {
   title: 'This week’s plan',
@@ -41,7 +42,8 @@ export function SellingPlanView({ sellingRules }: { sellingRules?: ReactNode }) 
   const pendingIds = pending.map((action) => action.id!);
 
   function send(approve: string[], reject: string[]) {
-    decide.mutate(
+    tell(
+      decide,
       { approve, reject },
       {
         onSuccess: (answer) => notify('success', planWords.decided(answer.approved, answer.rejected)),

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast';
 import type { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
 import { draftInvalid, draftOf, ruleDraftSchema } from './rule-draft';
 import { ruleWords } from './rule-fields';
+import { tell } from '@/lib/told';
 
 /**
  * The form of one scope's drops and relists: its saved rule read back into the draft whenever it (or the scope)
@@ -39,11 +40,11 @@ export function usePlanRuleForm({
     (rule) => {
       const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
       if (rule === 'follow') {
-        if (current) remove.mutate({ scope }, done);
+        if (current) tell(remove, { scope }, done);
         else notify('success', ruleWords.saved);
         return;
       }
-      save.mutate([rule], done);
+      tell(save, [rule], done);
     },
     () => notify('error', draftInvalid),
   );

@@ -7,6 +7,7 @@ import { SaveOutcome } from '@/components/save-outcome';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useSaveSellerTime } from './api/what-sells';
+import { tell } from '@/lib/told';
 
 export const sellerTimeWords = {
   heading: 'Your time per item',
@@ -52,7 +53,7 @@ export function SellerTimeForm({ time }: { time: SellerTime }) {
     shouldFocusError: false,
   });
   const submit = handleSubmit((body) =>
-    save.mutate(body, {
+    tell(save, body, {
       onSuccess: (answer) => {
         reset(draftOf(answer));
         setSaved(true);

@@ -12,6 +12,7 @@ import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useSaveSoldCosts } from './api/sold-without-cost';
 import { SourceChips } from './source-chips';
+import { tell } from '@/lib/told';
 
 /** The most items one bundle takes (contracts/bundles.ts). */
 const MOST_AT_ONCE = 500;
@@ -59,8 +60,8 @@ export function SoldCostForm({ selected, onSaved }: { selected: SoldWithoutCostI
     if (refusal) return;
     const source = typing ? other || null : chosen;
     const done = { onSuccess: onSaved };
-    if (one) save.mutate({ itemId: one.id, cost: paid, source }, done);
-    else save.mutate({ cost: paid, split, source, itemIds: selected.map((item) => item.id) }, done);
+    if (one) tell(save, { itemId: one.id, cost: paid, source }, done);
+    else tell(save, { cost: paid, split, source, itemIds: selected.map((item) => item.id) }, done);
   });
 
   return (

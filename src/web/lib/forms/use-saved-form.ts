@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { tell } from '@/lib/told';
 
 /**
  * A settings form saved as one (an offer rule): typed as a draft, checked by its zod fields on Save only (a refusal
@@ -12,7 +13,7 @@ export function useSavedForm<Draft extends FieldValues, Checked extends FieldVal
   fields: z.ZodType<Checked, Draft>;
   draft: Draft;
   draftOf: (answer: Answer) => Draft;
-  save: { mutate: (checked: Checked, options: { onSuccess: (answer: Answer) => void }) => void };
+  save: { mutateAsync: (checked: Checked) => Promise<Answer> };
 }) {
   const [saved, setSaved] = useState(false);
   const form = useForm<Draft, unknown, Checked>({
@@ -22,7 +23,7 @@ export function useSavedForm<Draft extends FieldValues, Checked extends FieldVal
     shouldFocusError: false,
   });
   const submit = form.handleSubmit((checked) =>
-    settings.save.mutate(checked, {
+    tell(settings.save, checked, {
       onSuccess: (answer) => {
         form.reset(settings.draftOf(answer));
         setSaved(true);

@@ -9,6 +9,7 @@ import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { cn } from '@/lib/cn';
 import { openBundle, useAddToBundle, useBundle, useCreateBundle } from './use-bundles';
+import { tell } from '@/lib/told';
 
 export const bundleMessages = {
   total: 'Type what the whole bundle cost',
@@ -73,7 +74,7 @@ export function ItemBundlePanel({
               variant="secondary"
               loading={add.isPending}
               aria-label={`Add ${sku} to the open bundle of ${formatMoney(shown.data.cost)}`}
-              onClick={() => add.mutate({ bundleId: shown.data.id, itemIds: [itemId] }, { onSuccess: (saved) => setMemberOf(saved.id) })}
+              onClick={() => tell(add, { bundleId: shown.data.id, itemIds: [itemId] }, { onSuccess: (saved) => setMemberOf(saved.id) })}
             >
               Add to bundle · {formatMoney(shown.data.cost)} · {shown.data.items.length} item{shown.data.items.length === 1 ? '' : 's'}
             </Button>
@@ -115,7 +116,7 @@ function NewBundleForm({
       aria-label="New bundle"
       onSubmit={(event) =>
         void handleSubmit(({ total, split }) =>
-          create.mutate({ cost: total, split, source: null, itemIds: [itemId] }, { onSuccess: onCreated }),
+          tell(create, { cost: total, split, source: null, itemIds: [itemId] }, { onSuccess: onCreated }),
         )(event)
       }
     >

@@ -21,6 +21,7 @@ import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useAnswer, useHandover, useRecordListed, useUnlist } from './api';
 import { canShareFiles, download, photoFiles, zipOf } from './photo-handover';
+import { tell } from '@/lib/told';
 
 export interface AssistedHandoverProps {
   itemId: string;
@@ -152,7 +153,7 @@ function ListingState({ handover: h }: { handover: HandoverResponse }) {
         message={`The app forgets this listing and its link. Nothing changes on ${name}.`}
         confirmLabel="Forget the listing"
         onConfirm={() =>
-          unlist.mutate(undefined, {
+          tell(unlist, undefined, {
             onError: (error) => notify('error', `The listing was not forgotten: ${error.message}`),
           })
         }

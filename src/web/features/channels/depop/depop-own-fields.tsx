@@ -11,6 +11,7 @@ import { Button } from '@/components/button';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useDepopAnswers } from './use-depop-answers';
+import { tell } from '@/lib/told';
 
 export const depopOwnFieldsWords = {
   title: 'Depop’s own fields',
@@ -102,7 +103,7 @@ export function DepopOwnFields({
       if (!next?.sizes.some((size) => size.id === chosen)) setValue('sizeId', '');
     },
   });
-  const submit = handleSubmit((body) => save.mutate(body, { onSuccess: (answer) => reset(draftOf(answer.part, category, currency)) }));
+  const submit = handleSubmit((body) => tell(save, body, { onSuccess: (answer) => reset(draftOf(answer.part, category, currency)) }));
 
   return (
     <form

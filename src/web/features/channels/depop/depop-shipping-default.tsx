@@ -9,6 +9,7 @@ import { Button } from '@/components/button';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useDepopShopSettings, useSaveDepopShopSettings } from './use-depop-shop-settings';
+import { tell } from '@/lib/told';
 
 /**
  * The Depop section's shipping price for every item (decision 168): what a buyer in the seller's
@@ -29,7 +30,7 @@ function DepopShippingDefaultForm({ settings, currency }: { settings: DepopShopS
     defaultValues: { shipping: moneyInputText(settings.nationalShipping) },
   });
   const submit = handleSubmit(({ shipping }) =>
-    save.mutate({ nationalShipping: shipping }, { onSuccess: (answer) => reset({ shipping: moneyInputText(answer.nationalShipping) }) }),
+    tell(save, { nationalShipping: shipping }, { onSuccess: (answer) => reset({ shipping: moneyInputText(answer.nationalShipping) }) }),
   );
   return (
     <form

@@ -11,6 +11,7 @@ import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { revealFirstInvalid } from '@/lib/forms/reveal-first-invalid';
 import { useSaveBrandSafety } from './api/product-safety';
+import { tell } from '@/lib/told';
 
 type ContactField = 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country' | 'email' | 'contactUrl' | 'phone';
 
@@ -127,7 +128,8 @@ export function BrandSafetySheet({
   const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit(
     ({ brand, ...details }) =>
-      save.mutate(
+      tell(
+        save,
         { brand, details },
         {
           onSuccess: (saved) => {

@@ -15,6 +15,7 @@ import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useCreatePolicies, useShippingServices } from './api/ebay-account';
 import { SelectField } from '@/components/select-field';
+import { tell } from '@/lib/told';
 
 export const createPoliciesConfirmation =
   'This creates new Payment, Fulfillment and Return policies on your eBay account and uses them for your listings.';
@@ -83,7 +84,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   const freeShipping = watch('freeShipping');
 
   const submit = handleSubmit((body) =>
-    create.mutate(body, {
+    tell(create, body, {
       onSuccess: () => {
         notify('success', 'Business policies created successfully');
         onOpenChange(false);

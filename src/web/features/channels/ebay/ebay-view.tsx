@@ -27,6 +27,7 @@ import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useProductSafety } from './api/product-safety';
 import { ebayRegionMarketplace } from './region-marketplace';
 import { useEbayConnect } from './use-ebay-connect';
+import { tell } from '@/lib/told';
 
 export const disconnectConfirmation = 'Are you sure you want to disconnect your eBay account? You can connect it again at any time.';
 
@@ -178,7 +179,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
         title="Disconnect eBay"
         message={disconnectConfirmation}
         onConfirm={() =>
-          disconnect.mutate(undefined, {
+          tell(disconnect, undefined, {
             onSuccess: () => checkPolicies.reset(),
             onError: (error) => notify('error', error instanceof ApiError ? ebayMessages.disconnectFailed : error.message),
           })

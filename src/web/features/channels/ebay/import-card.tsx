@@ -11,6 +11,7 @@ import { useToast } from '@/components/toast';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { useLatestImport, useStartImport } from './api/ebay-import';
 import { ProgressBar } from '@/components/progress-bar';
+import { tell } from '@/lib/told';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -102,7 +103,7 @@ export function ImportCard({ connected }: { connected: boolean }) {
 
   const submit = handleSubmit(({ listingIds }) => {
     if (running) return;
-    start.mutate(listingIds, { onSuccess: () => reset({ listingIds: '' }) });
+    tell(start, listingIds, { onSuccess: () => reset({ listingIds: '' }) });
   });
 
   return (

@@ -9,6 +9,7 @@ import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useSetLocation } from './api/ebay-account';
 import { SelectField } from '@/components/select-field';
+import { tell } from '@/lib/told';
 
 const countries: Array<[string, string]> = [
   ['US', 'United States'],
@@ -54,7 +55,7 @@ export function LocationSheet({
   const { errors } = formState;
 
   const submit = handleSubmit((body) =>
-    save.mutate(body, {
+    tell(save, body, {
       onSuccess: () => {
         notify('success', 'Default location saved');
         onOpenChange(false);

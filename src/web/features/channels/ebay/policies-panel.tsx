@@ -6,6 +6,7 @@ import { Card } from '@/components/card';
 import { useToast } from '@/components/toast';
 import { useChoosePolicies } from './api/ebay-account';
 import { SelectField } from '@/components/select-field';
+import { tell } from '@/lib/told';
 
 type Kind = 'payment' | 'fulfillment' | 'return';
 const kinds: Array<{ kind: Kind; label: string; key: 'paymentPolicyId' | 'fulfillmentPolicyId' | 'returnPolicyId' }> = [
@@ -83,7 +84,7 @@ export function PoliciesPanel({
         {hasAll && !applied && (
           <Button
             loading={choose.isPending}
-            onClick={() => choose.mutate(picked, { onSuccess: () => notify('success', 'Policies saved for your listings') })}
+            onClick={() => tell(choose, picked, { onSuccess: () => notify('success', 'Policies saved for your listings') })}
           >
             Use These Policies
           </Button>

@@ -8,6 +8,7 @@ import { Card } from '@/components/card';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSaveSkuPrefix } from './api/sku-prefix';
+import { tell } from '@/lib/told';
 
 /**
  * The eBay SKU prefix: put before each SKU sent to eBay, so two shops on one eBay account (or listings made on eBay)
@@ -29,7 +30,7 @@ export function SkuPrefixCard({ prefix }: { prefix: string }) {
 
   const submit = handleSubmit((body) => {
     if (unchanged) return;
-    save.mutate(body.skuPrefix, {
+    tell(save, body.skuPrefix, {
       onSuccess: ({ skuPrefix }) => {
         reset({ skuPrefix });
         notify('success', skuPrefix ? `eBay SKU prefix saved: ${skuPrefix}` : 'eBay SKU prefix removed');

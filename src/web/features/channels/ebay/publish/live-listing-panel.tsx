@@ -19,6 +19,7 @@ import { useSavePublishSettings } from './api/save-publish-settings';
 import { ebayPriceOf, ebayPublishOf } from '../listing';
 import { contractRefusal, priceText } from './publish-form';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
+import { tell } from '@/lib/told';
 
 export const liveListingMessages = {
   endTitle: 'End this eBay listing?',
@@ -99,7 +100,8 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
 
   /** Saved and sent; under the floor, said first, and sent again only once the seller keeps the price (decision 121). */
   function sendTerms(terms: { itemId: string; price: Money; quantity: number }, confirmUnderFloor = false) {
-    save.mutate(
+    tell(
+      save,
       { ...terms, ...(confirmUnderFloor ? { confirmUnderFloor } : {}) },
       {
         // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
@@ -117,7 +119,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
   }
 
   function request(what: 'end' | 'relist') {
-    change.mutate({ itemId: item.id, change: what }, { onError: (err) => notify('error', err.message) });
+    tell(change, { itemId: item.id, change: what }, { onError: (err) => notify('error', err.message) });
   }
 
   return (

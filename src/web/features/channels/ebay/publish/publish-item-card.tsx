@@ -40,6 +40,7 @@ import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
 import { PreflightScores } from '@/entities/readiness/preflight-scores';
 import { usePreflightScores } from '@/entities/readiness/use-preflight-scores';
 import { useShownTogether } from '@/lib/use-shown-together';
+import { tell } from '@/lib/told';
 
 /** Publish messages. */
 export const publishAlerts = {
@@ -163,7 +164,8 @@ export function PublishItemCard({
     setBlocked(null);
     setUnderFloor(null);
     publishesStarted.add(item.id);
-    publish.mutate(
+    tell(
+      publish,
       { itemId: item.id, ...body },
       {
         onSuccess: () => setPanel('none'),
@@ -206,7 +208,8 @@ export function PublishItemCard({
     setFixError(null);
     setUnderFloor(null);
     if (Object.keys(change.fix).length === 0 && change.price === null) return setPanel('none');
-    quickFix.mutate(
+    tell(
+      quickFix,
       { item, change, confirmUnderFloor },
       {
         onSuccess: () => notify('success', quickFixMessages.saved),
@@ -222,7 +225,8 @@ export function PublishItemCard({
   function save(body: PublishBody) {
     setBlocked(null);
     setUnderFloor(null);
-    saveSettings.mutate(
+    tell(
+      saveSettings,
       { itemId: item.id, ...body },
       {
         onSuccess: () => {
@@ -424,7 +428,7 @@ export function PublishItemCard({
         confirmLabel="Regenerate"
         onConfirm={() => {
           regenerationsStarted.set(item.id, item.aiGeneratedAt);
-          regenerate.mutate(item.id, {
+          tell(regenerate, item.id, {
             onError: (err) => {
               regenerationsStarted.delete(item.id);
               notify('error', listingMessages.regenerateFailed(err.message));

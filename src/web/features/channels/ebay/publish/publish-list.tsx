@@ -14,6 +14,7 @@ import { useBulkPublish } from './api/bulk-publish';
 import { bulkProgress, type BulkRun } from './bulk-run';
 import { PublishItemCard } from './publish-item-card';
 import { ebayPublishOf } from '../listing';
+import { tell } from '@/lib/told';
 
 export const noListingsReady = 'No listings ready';
 
@@ -60,7 +61,7 @@ export function PublishList({
 
   function publishSelected() {
     const itemIds = chosen.map((item) => item.id);
-    bulk.mutate(itemIds, {
+    tell(bulk, itemIds, {
       onSuccess: (answer) => {
         setRun({ itemIds, refused: answer.refused });
         setSelected(new Set());
