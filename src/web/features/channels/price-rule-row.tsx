@@ -14,7 +14,7 @@ import { tell } from '@/lib/told';
 
 /** In no currency's words: the rule is the channel's, whatever currency its shop prices in. */
 const roundingLabels: Record<PriceRounding, string> = {
-  none: 'Keep the exact amount',
+  none: 'No rounding',
   cents99: 'Round to .99',
   whole: 'Round to whole amounts',
 };
