@@ -1,10 +1,15 @@
+import { Link } from 'react-router';
 import type { ListingItem } from '@shared/contracts/listings';
-import { assessListing, type ReadinessChecklist } from '@shared/domain/readiness';
+import { assessListing, readinessMessages, type ReadinessChecklist } from '@shared/domain/readiness';
+import { apiChannels } from '@shared/domain/channel-listing';
+import { Button } from '@/components/button';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/spinner';
 import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
 import { useItemReadiness } from '@/entities/readiness/use-item-readiness';
-import { cardPublishStateOf } from '@shared/contracts/marketplace-registry';
+import { cardPublishStateOf, readinessFor } from '@shared/contracts/marketplace-registry';
+import { useChannelConnections } from '@/entities/channels/use-channel-connections';
+import { paths } from '@/app/config/paths';
 import { isSoldOut } from '@shared/domain/channel-listing';
 
 const partNames: [keyof ReadinessChecklist, string][] = [
@@ -16,6 +21,12 @@ const partNames: [keyof ReadinessChecklist, string][] = [
 ];
 
 export const listingTextLabels = { complete: 'Listing text complete', incomplete: 'Listing text incomplete' } as const;
+
+/** A seller who sells elsewhere and has not connected the marketplace the readiness is for: one line, not its errors. */
+export const notConnectedWords = {
+  line: (name: string) => `${name} is not connected: what ${name} asks shows once you connect it.`,
+  link: 'Marketplaces screen',
+} as const;
 
 /** The listing text's own fields, as the browser checks them with the server's rules: the Ready badge's. */
 export function listingReadinessOf(item: ListingItem) {
@@ -35,6 +46,15 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
   const { result } = listingReadinessOf(item);
   const readiness = useItemReadiness(item.id, item.updatedAt);
   const status = cardPublishStateOf(item)?.state.status;
+  // Connected elsewhere, never there, and not listed there: its account's errors ("not connected", its policies) are
+  // no work for this seller; the listing's own (out of date) still is.
+  const connections = useChannelConnections();
+  const there = readinessFor.channel;
+  const elsewhereOnly =
+    there !== null &&
+    connections[there] === 'not-connected' &&
+    apiChannels.some((channel) => connections[channel] === 'connected') &&
+    !item.listings.some((listing) => listing.channel === there && listing.status !== 'draft');
   return (
     <div
       className="flex flex-col gap-2 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-200"
@@ -43,7 +63,13 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
       <p className="text-sm font-semibold text-slate-800" data-testid="listing-text-state">
         {result.isValid ? listingTextLabels.complete : listingTextLabels.incomplete}
       </p>
-      {readiness.isPending ? (
+      {elsewhereOnly ? (
+        <NotConnectedThere
+          outOfDate={readiness.data?.errors.includes(readinessMessages.outOfDate) ?? false}
+          onRegenerate={onRegenerate}
+          busy={busy}
+        />
+      ) : readiness.isPending ? (
         <Spinner className="size-5" label="Checking readiness" />
       ) : readiness.isError ? (
         <Alert tone="error">Validation failed</Alert>
@@ -56,6 +82,30 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
           onRegenerate={onRegenerate}
           regenerateDisabled={busy}
         />
+      )}
+    </div>
+  );
+}
+
+/** The readiness's marketplace not connected while others are: one line and a way there; an out-of-date listing still says so. */
+function NotConnectedThere({ outOfDate, onRegenerate, busy }: { outOfDate: boolean; onRegenerate?: () => void; busy: boolean }) {
+  return (
+    <div className="flex flex-col gap-1.5 text-sm" data-testid="readiness-not-connected">
+      <p className="text-slate-600">
+        {notConnectedWords.line(readinessFor.name)}{' '}
+        <Link to={paths.channels} className="font-medium text-indigo-700 underline">
+          {notConnectedWords.link}
+        </Link>
+      </p>
+      {outOfDate && (
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-red-700">
+          <span className="min-w-0 flex-1 basis-48">{readinessMessages.outOfDate}</span>
+          {onRegenerate && (
+            <Button variant="secondary" size="sm" disabled={busy} onClick={onRegenerate}>
+              Regenerate
+            </Button>
+          )}
+        </p>
       )}
     </div>
   );
