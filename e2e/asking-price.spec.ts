@@ -1,12 +1,14 @@
 /**
- * The item's own price, where every seller can set it, whichever marketplaces are connected: on its listing under
- * Generate Listings. Refused at 0 in words; saved when left; the listing, the card and the API carry it from then on.
+ * A seller who sells on Etsy and has not connected eBay: the item's own price is set on its listing under Generate
+ * Listings (no eBay form needed), refused at 0 in words, saved when left; the listing, the card and the API carry it
+ * from then on. The listing's readiness says in one line that eBay is not connected, not eBay's account errors.
  * Screenshots: e2e/.artifacts/screens/asking-price-*.png.
  */
 import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
 import { money } from '@shared/domain/money';
 import { expect, test } from './support/fixtures';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { seedWrittenListing } from './support/listed-items';
 import { saveScreen } from './support/screens';
 
@@ -18,7 +20,10 @@ test('the seller names the item’s price on its listing: 0 is refused, 27.50 is
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3b5b7a' } })
     .jpeg()
     .toBuffer();
-  const item = await seedWrittenListing(page.request, photo, `PRICE-${run}-${testInfo.project.name}`.toUpperCase());
+  const [item] = await Promise.all([
+    seedWrittenListing(page.request, photo, `PRICE-${run}-${testInfo.project.name}`.toUpperCase()),
+    connectFakeEtsy(page.request),
+  ]);
 
   await page.goto('/listings');
   const card = page.getByTestId('listing-card').filter({ hasText: item.sku });
@@ -28,6 +33,10 @@ test('the seller names the item’s price on its listing: 0 is refused, 27.50 is
     .click();
   const field = card.getByRole('textbox', { name: `Your price (optional) of ${item.sku}`, exact: true });
   await expect(field).toHaveValue('');
+  await expect(card.getByTestId('readiness-not-connected')).toContainText(
+    'eBay is not connected: what eBay asks shows once you connect it.',
+  );
+  await expect(card.getByText('eBay account not connected')).toHaveCount(0);
 
   await field.fill('0');
   await field.press('Enter');
