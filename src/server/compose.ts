@@ -242,6 +242,7 @@ export function composeServices(
     log,
     listCache: options.listCache,
     marketplaces,
+    floors: profitFloor,
     onProductCreated: (tx, userId, itemId, uploadComplete) => autopilot.joinIfDefault(tx, userId, itemId, uploadComplete),
   });
   const push = createWebPush({

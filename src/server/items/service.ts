@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { reviseLiveListingOn, reviseLiveListings } from '../listing-changes/listing-changes';
+import { confirmLivePriceUnderFloor, reviseLiveListingOn, reviseLiveListings } from '../listing-changes/listing-changes';
+import { livePricesWithAsking } from '../listing-changes/revise-price';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { ProfitFloorService } from '../profit-floor/service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
@@ -32,6 +35,8 @@ export interface ItemServiceDeps {
    * says so); `uploadComplete`: the browser said every photo is in.
    */
   onProductCreated?: (tx: Db, userId: string, itemId: string, uploadComplete: boolean) => Promise<void>;
+  /** The seller's floor (decision 121): a new asking price a live listing would get under it asks first. */
+  floors?: Pick<ProfitFloorService, 'confirmSellerPrice'>;
 }
 
 interface EndOutcome {
@@ -82,6 +87,24 @@ export function createItemService(deps: ItemServiceDeps) {
     const all = Object.values(deps.marketplaces);
     const priced = await Promise.all(all.map((marketplace) => marketplace.pricesFromTheFloor?.(userId) ?? false));
     return all.filter((_, index) => priced[index]).map((marketplace) => marketplace.channel);
+  }
+
+  /**
+   * A new asking price against the seller's floor on each marketplace where a live listing would be sent it (read
+   * before the save's transaction): under a floor it is refused with what they would lose (UNDER_FLOOR) unless
+   * confirmed; confirmed, the prices to send anyway.
+   */
+  async function askingPriceAgainstFloors(userId: string, itemId: string, body: UpdateItemBody) {
+    if (!deps.floors || !body.askingPrice) return [];
+    const current = await repo.findItem(db, userId, itemId);
+    if (!current) throw itemNotFound();
+    typedMoney(body.askingPrice, current.currency);
+    const confirmed: { channel: ApiChannel; priceMinor: number }[] = [];
+    for (const { channel, price } of await livePricesWithAsking(db, userId, itemId, body.askingPrice.amountMinor)) {
+      const priceMinor = await deps.floors.confirmSellerPrice(userId, itemId, channel, price, body.confirmUnderFloor === true);
+      if (priceMinor !== null) confirmed.push({ channel, priceMinor });
+    }
+    return confirmed;
   }
 
   async function viewOf(userId: string, row: repo.ItemRow, channels?: ItemChannelsJson | null): Promise<Item> {
@@ -228,6 +251,7 @@ export function createItemService(deps: ItemServiceDeps) {
     };
     try {
       const floorPriced = body.cost === undefined ? [] : await floorPricedChannels(userId);
+      const confirmed = await askingPriceAgainstFloors(userId, id, body);
       // The item is locked while its readiness is worked out, so two quick edits never leave a stale listing_ready.
       const row = await db.transaction(async (tx) => {
         const current = await repo.findItem(tx, userId, id, { lock: true });
@@ -253,6 +277,7 @@ export function createItemService(deps: ItemServiceDeps) {
         const shown = (['sku', 'category', 'condition', 'brand', 'askingPriceMinor'] as const).some(
           (key) => patch[key] !== undefined && patch[key] !== current[key],
         );
+        for (const { channel, priceMinor } of confirmed) await confirmLivePriceUnderFloor(tx, userId, id, channel, priceMinor);
         if (shown) await reviseLiveListings(tx, userId, [id]);
         // A cost moves the item's floor: a marketplace whose listing carries a price worked out from it (an automatic
         // offer) has its live listing revised to the new floor.

@@ -256,6 +256,16 @@ export async function listingPriceInputsOf(db: Db, userId: string, itemId: strin
   };
 }
 
+/**
+ * The price the seller confirmed under their floor for the item's live listing on the channel (decision 121): the
+ * floor guard sends exactly that price when the revise goes out.
+ */
+export async function confirmLivePriceUnderFloor(db: Db, userId: string, itemId: string, channel: ApiChannel, priceMinor: number) {
+  await updateOwnListings(db, userId, and(ownListingOfItem(userId, itemId, channel), eq(channelListings.status, 'live')), {
+    floorConfirmedMinor: priceMinor,
+  });
+}
+
 /** The live listing's price as just worked out (what set it kept with it); answers whether it was live. */
 export async function repriceLiveListing(
   db: Db,

@@ -177,6 +177,9 @@ export async function carryOutChange(
   }
 }
 
+/** A price the seller confirmed under their floor for a live listing: the guard sends exactly it (decision 121). */
+export { confirmLivePriceUnderFloor } from './listing-changes-repo';
+
 /** Where a listing is: its status, the change waiting on it, its marketplace id and last error. */
 export const listingProgress = listingChangeOf;
 

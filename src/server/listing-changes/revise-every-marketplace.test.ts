@@ -149,6 +149,27 @@ describe('a change of the item’s price reaches every marketplace where it is l
   );
 
   it(
+    'an asking price under the floor on the item asks first (409, what it would lose, nothing saved); kept, it is sent everywhere',
+    async () => {
+      const { itemId, sku } = await liveEverywhereAtTheAiPrice();
+      expect((await inject('PATCH', `/api/items/${itemId}`, { cost: money(2500) })).statusCode).toBe(200);
+      await settled(itemId);
+      const under = await inject('PATCH', `/api/items/${itemId}`, { askingPrice: money(2000) });
+      expect(under.statusCode, under.body).toBe(409);
+      expect(under.json()).toMatchObject({
+        error: { code: 'UNDER_FLOOR', message: expect.stringMatching(/under your floor.*you would lose/) },
+      });
+      expect(((await inject('GET', `/api/items/${itemId}`)).json() as Item).askingPrice).toBeNull();
+      const kept = await inject('PATCH', `/api/items/${itemId}`, { askingPrice: money(2000), confirmUnderFloor: true });
+      expect(kept.statusCode, kept.body).toBe(200);
+      await settled(itemId);
+      expect(await pricesOnTheMarketplaces(itemId, sku)).toEqual({ ebay: '20.00', etsy: '20.00', shopify: '20.00', depop: '20.00' });
+      for (const channel of apiChannels) expect((await listingOf(itemId, channel)).error).toBeNull();
+    },
+    paced(120_000),
+  );
+
+  it(
     'a new price under the seller’s floor is not sent where it was not confirmed, and the listing says so',
     async () => {
       const { itemId, sku } = await liveEverywhereAtTheAiPrice();

@@ -134,6 +134,11 @@ export const updateItemBody = z.object({
     .optional(),
   /** Where the seller bought it, in their own words ("Goodwill Main St"); empty or null: not said. */
   source: optionalText,
+  /**
+   * The asking price is kept though a live listing would get less than the seller's floor there (decision 121); without
+   * it such a price is refused with what they would lose (409 UNDER_FLOOR), nothing saved.
+   */
+  confirmUnderFloor: z.boolean().optional(),
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 

@@ -7,6 +7,8 @@ import { makeListingItem } from '@/test/make-listing-item';
 
 afterEach(() => {
   cleanup();
+  // @ts-expect-error jsdom has none: the one test that brings a question into view gave it one
+  delete Element.prototype.scrollIntoView;
   vi.unstubAllGlobals();
   setMoneyLocale('en-US');
 });
@@ -96,5 +98,36 @@ describe('the asking price field (under the listing)', () => {
     fireEvent.blur(field);
     await waitFor(() => expect(sent).toEqual([{ askingPrice: money(2450, 'GBP') }]));
     expect((await screen.findByRole('status')).textContent).toMatch(/^Price saved/);
+  });
+});
+
+describe('the asking price under the seller’s floor', () => {
+  it('says what a live listing would lose before anything is saved; Keep this price sends it confirmed', async () => {
+    // The question is brought into view (jsdom has no scrolling).
+    Element.prototype.scrollIntoView = vi.fn();
+    const sent: unknown[] = [];
+    const loss = '$20.00 is under your floor of $40.81 on eBay: you would lose $9.38';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { askingPrice: unknown; confirmUnderFloor?: boolean };
+        sent.push(body);
+        if (!body.confirmUnderFloor) return Response.json({ error: { code: 'UNDER_FLOOR', message: loss } }, { status: 409 });
+        return Response.json({ ...makeListingItem({ askingPrice: body.askingPrice as never }), images: [] });
+      }),
+    );
+    renderWithProviders(
+      <ItemAmountField amount="askingPrice" itemId="11111111-1111-4111-8111-111111111111" sku="PSTFSH-001" saved={null} currency="USD" />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Your price (optional) of PSTFSH-001' });
+    fireEvent.change(field, { target: { value: '20' } });
+    fireEvent.blur(field);
+    const ask = await screen.findByRole('alertdialog', { name: 'Under your profit floor' });
+    expect(ask.textContent).toContain(loss);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this price' }));
+    await waitFor(() => expect(sent).toEqual([{ askingPrice: money(2000) }, { askingPrice: money(2000), confirmUnderFloor: true }]));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Price saved/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

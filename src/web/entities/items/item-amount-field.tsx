@@ -3,6 +3,7 @@ import { askingPriceMessages } from '@shared/contracts/items';
 import type { Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText } from '@shared/domain/money-input';
 import { MoneyField } from '@/components/money-field';
+import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '@/components/under-floor-confirm';
 import { useMoneySavedOnLeave } from '@/lib/forms/use-money-saved-on-leave';
 import { usePatchItem } from './item-mutations';
 import { itemKeys } from './query-keys';
@@ -39,7 +40,8 @@ export const itemAmountWords = {
 /**
  * One of the item's amounts (optional; the cost at capture and on the item, the asking price under its listing): saved when the field is left or Enter is pressed (PATCH /api/items/:id),
  * cleared when emptied, in the item's currency, read in the seller's locale ("4,50" in de-DE). A new amount from the
- * server (another screen, an event) replaces the text.
+ * server (another screen, an event) replaces the text. An asking price a live listing would get under the seller's
+ * floor asks first (409 UNDER_FLOOR): kept, it is sent confirmed.
  */
 export function ItemAmountField({
   itemId,
@@ -58,24 +60,41 @@ export function ItemAmountField({
 }) {
   const words = itemAmountWords[amount];
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
-  const save = usePatchItem<{ cost?: Money | null; askingPrice?: Money | null }>(readersOf[amount]);
+  // An asking price a live listing would get under the seller's floor: what they would lose, before anything is saved.
+  const [underFloor, setUnderFloor] = useState<UnderFloor | null>(null);
+  const save = usePatchItem<{ cost?: Money | null; askingPrice?: Money | null; confirmUnderFloor?: boolean }>(readersOf[amount]);
+
+  function send(value: Money | null, confirmUnderFloor = false) {
+    setMessage(null);
+    tell(
+      save,
+      { itemId, [amount]: value, ...(confirmUnderFloor ? { confirmUnderFloor } : {}) },
+      {
+        onSuccess: () => {
+          setUnderFloor(null);
+          setMessage({ tone: 'ok', text: words.saved });
+        },
+        onError: (error) => {
+          const under = underFloorOf(error, () => send(value, true));
+          if (under) setUnderFloor(under);
+          else setMessage({ tone: 'error', text: words.failed });
+        },
+      },
+    );
+  }
+
   const { setText, field } = useMoneySavedOnLeave({
     saved,
     currency,
     save: (value) => {
       if (words.zero && value !== null && value.amountMinor <= 0) return setMessage({ tone: 'error', text: words.zero });
-      setMessage(null);
-      tell(
-        save,
-        { itemId, [amount]: value },
-        {
-          onSuccess: () => setMessage({ tone: 'ok', text: words.saved }),
-          onError: () => setMessage({ tone: 'error', text: words.failed }),
-        },
-      );
+      send(value);
     },
     refuse: (reason) => setMessage({ tone: 'error', text: reason === moneyInputMessages.notAmount ? words.invalid : reason }),
-    onEdit: () => setMessage(null),
+    onEdit: () => {
+      setMessage(null);
+      setUnderFloor(null);
+    },
   });
   const savedText = moneyInputText(saved);
   const [shownSaved, setShownSaved] = useState(savedText);
@@ -85,27 +104,30 @@ export function ItemAmountField({
   }
 
   return (
-    <MoneyField
-      label={
-        <>
-          {words.label} <span className="font-normal text-slate-500">{words.hint}</span> <span className="sr-only">of {sku}</span>
-        </>
-      }
-      className={className}
-      fieldClassName="max-w-40"
-      currency={currency}
-      data-testid={amount === 'cost' ? 'item-cost' : 'item-asking-price'}
-      {...field}
-      disabled={save.isPending}
-      error={message?.tone === 'error' ? message.text : null}
-      errorRole="alert"
-      note={
-        message?.tone === 'ok' && (
-          <p role="status" className="text-sm text-emerald-700">
-            {message.text}
-          </p>
-        )
-      }
-    />
+    <>
+      <MoneyField
+        label={
+          <>
+            {words.label} <span className="font-normal text-slate-500">{words.hint}</span> <span className="sr-only">of {sku}</span>
+          </>
+        }
+        className={className}
+        fieldClassName="max-w-40"
+        currency={currency}
+        data-testid={amount === 'cost' ? 'item-cost' : 'item-asking-price'}
+        {...field}
+        disabled={save.isPending}
+        error={message?.tone === 'error' ? message.text : null}
+        errorRole="alert"
+        note={
+          message?.tone === 'ok' && (
+            <p role="status" className="text-sm text-emerald-700">
+              {message.text}
+            </p>
+          )
+        }
+      />
+      {underFloor && <UnderFloorConfirm underFloor={underFloor} busy={save.isPending} onChange={() => setUnderFloor(null)} />}
+    </>
   );
 }
