@@ -21,6 +21,7 @@ import {
   type FakeAiServer,
   type FakeMode,
 } from './fake-ai-support';
+import { keepIdleConnections } from './shared/keep-alive';
 
 interface MessagesBody {
   model?: unknown;
@@ -158,6 +159,7 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => sendJson(res, 500, apiError('api_error', String(err))));
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

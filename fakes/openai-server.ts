@@ -21,6 +21,7 @@ import {
   type FakeAiServer,
   type FakeMode,
 } from './fake-ai-support';
+import { keepIdleConnections } from './shared/keep-alive';
 
 interface ChatBody {
   model?: unknown;
@@ -162,6 +163,7 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => sendJson(res, 500, apiError(String(err), 'server_error')));
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

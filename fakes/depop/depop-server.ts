@@ -52,6 +52,7 @@ import { createWebhookSender } from './fake-depop-webhooks';
 
 export type { FakeDepop, FakeDepopConfig, FakeDepopOptions } from './fake-depop-types';
 import { parseMoney } from '../../src/shared/domain/money';
+import { keepIdleConnections } from '../shared/keep-alive';
 
 const CURRENCIES: Record<string, string> = { GB: 'GBP', US: 'USD' };
 
@@ -373,7 +374,7 @@ export async function startFakeDepop(
       res.end(Buffer.from(await response.arrayBuffer()));
     })();
   });
-  server.keepAliveTimeout = 1000;
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   fake = createFakeDepop({ ...options, url: `http://127.0.0.1:${port}` });

@@ -47,6 +47,7 @@ import { notificationHandlers } from './fake-ebay-notifications';
 import { orderHandlers } from './fake-ebay-orders';
 import { serviceHandlers } from './fake-ebay-services';
 import { FakeEbayState, newNumericId, type FakeEbayOptions, type FakeSeller, type IssuedToken } from './fake-ebay-state';
+import { keepIdleConnections } from '../shared/keep-alive';
 
 const handlers: Record<string, ApiHandler> = {
   ...accountHandlers,
@@ -356,6 +357,7 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => send(res, ebayError(500, 2003, `Fake eBay failed: ${String(error)}`, { domain: 'FAKE' })));
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;

@@ -41,6 +41,7 @@ import {
 } from './fake-etsy-properties';
 import { simulatedOrderWords as orderWords } from '../../src/shared/domain/simulated-orders';
 import { highestId, savedStateOf, type SavedFakeState } from '../shared/persistent-state';
+import { keepIdleConnections } from '../shared/keep-alive';
 
 export const FAKE_ETSY_USER_ID = 5_551_001;
 export const FAKE_ETSY_SHOP_ID = 7_770_001;
@@ -1236,7 +1237,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       res.end(answer.html ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body)));
     })();
   });
-  server.keepAliveTimeout = 1000;
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;

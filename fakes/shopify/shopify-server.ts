@@ -17,6 +17,7 @@ import { adminSchema, SHOPIFY_API_VERSION } from './admin-schema';
 import { gateRequest, type ShopifyErrorEntry } from './graphql-gate';
 import { continueIdsPast, FakeShop, type FakeOrder, type SavedShop } from './fake-shop';
 import { highestCaptured, savedStateOf, type SavedFakeState } from '../shared/persistent-state';
+import { keepIdleConnections } from '../shared/keep-alive';
 
 /** The shape `persistentState()` answers; bumped when it changes (an older file is then set aside). */
 const SAVED_SHOPIFY_SHAPE = 1;
@@ -244,6 +245,7 @@ export async function startFakeShopify(
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('close', () => options.onChange?.());
     void route(req, res);
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -25,7 +25,7 @@ export const listingTextLabels = { complete: 'Listing text complete', incomplete
 /** A seller who sells elsewhere and has not connected the marketplace the readiness is for: one line, not its errors. */
 export const notConnectedWords = {
   line: (name: string) => `${name} is not connected: what ${name} asks shows once you connect it.`,
-  link: 'Marketplaces screen',
+  link: 'Connect it on the Marketplaces screen',
 } as const;
 
 /** The listing text's own fields, as the browser checks them with the server's rules: the Ready badge's. */
@@ -91,12 +91,11 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
 function NotConnectedThere({ outOfDate, onRegenerate, busy }: { outOfDate: boolean; onRegenerate?: () => void; busy: boolean }) {
   return (
     <div className="flex flex-col gap-1.5 text-sm" data-testid="readiness-not-connected">
-      <p className="text-slate-600">
-        {notConnectedWords.line(readinessFor.name)}{' '}
-        <Link to={paths.channels} className="font-medium text-indigo-700 underline">
-          {notConnectedWords.link}
-        </Link>
-      </p>
+      <p className="text-slate-600">{notConnectedWords.line(readinessFor.name)}</p>
+      {/* A whole line of its own: a target a thumb can take (44 px), not a word in a sentence. */}
+      <Link to={paths.channels} className="inline-flex min-h-11 items-center self-start font-medium text-indigo-700 underline">
+        {notConnectedWords.link}
+      </Link>
       {outOfDate && (
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-red-700">
           <span className="min-w-0 flex-1 basis-48">{readinessMessages.outOfDate}</span>
