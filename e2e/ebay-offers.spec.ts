@@ -80,6 +80,9 @@ test('no cost: flagged and no offer; the daily offer rule set on the Profit scre
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   const openOffer = async () => {
     await page.goto('/ebay');
+    // The card's readiness comes in after the card and pushes its buttons 200 px down: a click before it lands
+    // elsewhere (CI, phone, once). Clicked once the card is whole.
+    await expect(card.getByTestId('readiness-panel')).toBeVisible();
     await card.getByRole('button', { name: 'Send an offer to interested buyers' }).click();
     return card.getByTestId('buyer-offer');
   };
@@ -124,6 +127,9 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
   const openOffer = async () => {
     await page.goto('/ebay');
+    // The card's readiness comes in after the card and pushes its buttons 200 px down: a click before it lands
+    // elsewhere (CI, phone, once). Clicked once the card is whole.
+    await expect(card.getByTestId('readiness-panel')).toBeVisible();
     await card.getByRole('button', { name: 'Send an offer to interested buyers' }).click();
     return card.getByTestId('buyer-offer');
   };
