@@ -155,6 +155,38 @@ describe('PublishItemCard publish path', () => {
     expect((await screen.findByRole('link', { name: 'View on eBay' })).getAttribute('href')).toBe('https://sandbox.ebay.com/itm/1');
     expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();
   });
+
+  it('published: the live listing’s panel comes with the readiness and the buttons, not before them (nothing moves under a finger)', async () => {
+    let answerReadiness: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.endsWith('/readiness')
+          ? new Promise<Response>((resolve) => (answerReadiness = resolve))
+          : Promise.resolve(new Response(JSON.stringify({}), { status: 200 })),
+      ),
+    );
+    const live = {
+      ...ready,
+      listings: [
+        makeEbayListing(
+          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
+          { categoryId: '11483', conditionGrade: 'good' },
+        ),
+      ],
+    };
+    renderWithProviders(
+      <ul>
+        <PublishItemCard item={live} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
+      </ul>,
+    );
+    await screen.findByRole('status', { name: 'Checking readiness' });
+    expect(screen.queryByTestId('live-listing')).toBeNull();
+    answerReadiness(new Response(JSON.stringify(readiness()), { status: 200 }));
+    await screen.findByTestId('readiness-panel');
+    expect(screen.getByTestId('live-listing')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View on eBay' })).toBeTruthy();
+  });
 });
 
 describe('Quick Fix price', () => {

@@ -375,7 +375,8 @@ export function PublishItemCard({
         </div>
       )}
 
-      {!soldOut && <LiveListingPanel item={item} />}
+      {/* Drawn with the readiness and the buttons above it, not before: drawn first, it was pushed 216 px down as they came. */}
+      {!soldOut && !checking && <LiveListingPanel item={item} />}
       {soldOut && <BuyerOfferPanel itemId={item.id} sku={item.sku} itemUpdatedAt={item.updatedAt} sold />}
 
       {panel === 'quick-fix' && readiness.data && (
