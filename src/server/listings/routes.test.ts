@@ -141,9 +141,30 @@ describe('POST /api/items/:id/listing/regenerate', () => {
   it('queues a new generation of a completed listing', async () => {
     const item = await completedItem();
     const response = await inject('POST', `/api/items/${item.id}/listing/regenerate`);
-    expect(response.statusCode).toBe(202);
+    expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ queued: true });
     await drain(generationPool(t, createBasicGenerator()));
     expect((await getListing(t, user, item.id)).aiGenerationStatus).toBe('completed');
+  });
+
+  it('with the card’s category, condition and brand: saved first and written from, so the new listing is Ready, not out of date', async () => {
+    const item = await completedItem({ category: null, condition: null, brand: null });
+    expect(await getListing(t, user, item.id)).toMatchObject({ listingReady: false });
+    // The condition's own save is still on its way as Regenerate is tapped: the request carries it.
+    const response = await inject('POST', `/api/items/${item.id}/listing/regenerate`, {
+      details: { category: 'Accessories', condition: 'good' },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(await getListing(t, user, item.id)).toMatchObject({ category: 'Accessories', condition: 'good' });
+    await drain(generationPool(t, createBasicGenerator()));
+    expect(await getListing(t, user, item.id)).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
+  });
+
+  it('another seller’s item: 404, and nothing of it changes', async () => {
+    const item = await completedItem();
+    const other = await t.makeUser();
+    const response = await inject('POST', `/api/items/${item.id}/listing/regenerate`, { details: { category: 'Shoes' } }, other);
+    expect(response.statusCode).toBe(404);
+    expect((await getListing(t, user, item.id)).category).not.toBe('Shoes');
   });
 });

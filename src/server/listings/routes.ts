@@ -25,6 +25,7 @@ export async function listingRoutesPlugin(app: FastifyInstance, deps: ListingRou
       if (refused[0]) throw new AppError('CONFLICT', refused[0].message);
       return listings.getListing(seller, params.id);
     },
-    regenerate: async ({ seller, params, reply }) => reply.status(202).send(await listings.requestRegeneration(seller, params.id)),
+    regenerate: async ({ seller, params, body, reply }) =>
+      reply.status(202).send(await listings.requestRegeneration(seller, params.id, body?.details)),
   });
 }

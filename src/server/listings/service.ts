@@ -121,7 +121,8 @@ export function createListingService(deps: ListingServiceDeps) {
    * Regenerate: a new generation of one written listing, queued at once without asking (the seller's fields, a size
    * picked on the eBay screen among them, are kept; the pre-flight asks before publish, decision 099).
    */
-  async function requestRegeneration(userId: string, itemId: string): Promise<{ queued: boolean }> {
+  async function requestRegeneration(userId: string, itemId: string, details?: Omit<ItemDetails, 'itemId'>): Promise<{ queued: boolean }> {
+    if (details) await saveDetails(userId, [{ itemId, ...details }]);
     const { queued } = await queueGenerations(userId, [itemId]);
     return { queued: queued.length > 0 };
   }

@@ -26,6 +26,15 @@ export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500)
 export const itemDetails = updateItemBody.pick({ category: true, condition: true, brand: true }).extend({ itemId: z.uuid() });
 export type ItemDetails = z.infer<typeof itemDetails>;
 
+/**
+ * POST /api/items/:id/listing/regenerate: optionally the category, condition and brand on the seller's screen, saved
+ * before the listing is written again, so one set a moment before the tap is the one written from (its own save may
+ * still be on the way).
+ */
+// A POST without a body reaches the route as null (Fastify), as the eBay screen's Regenerate and older callers send it.
+export const regenerateListingBody = z.object({ details: itemDetails.omit({ itemId: true }).optional() }).nullish();
+export type RegenerateListingBody = z.infer<typeof regenerateListingBody>;
+
 /** POST /api/listings/generate: the items, and for some of them the category, condition and brand to use. */
 export const generateListingsBody = itemIdsBody.extend({ details: z.array(itemDetails).max(500).optional() });
 export type GenerateListingsBody = z.infer<typeof generateListingsBody>;
@@ -157,8 +166,9 @@ export const listingsApi = {
     response: { 200: listingItem },
   }),
   regenerate: route.post(listingsRoutes.regenerate, {
-    summary: 'Queue a new generation of this listing',
+    summary: 'Queue a new generation of this listing (with the category, condition and brand to write it from, saved first)',
     params: itemIdParams,
+    body: regenerateListingBody,
     response: { 202: regenerateResponse },
   }),
 };

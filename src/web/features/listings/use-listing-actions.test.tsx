@@ -1,5 +1,6 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemDetails } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
 import { makeListingItem } from '@/test/make-listing-item';
 import { renderHookWithProviders } from '@/test/render-with-providers';
@@ -27,11 +28,11 @@ function stubServer(answer: (url: string, init: RequestInit | undefined) => Resp
   return { fetchMock, releaseFirst: release };
 }
 
-function renderActions() {
+function renderActions(detailsOf: (itemIds: string[]) => ItemDetails[] = () => []) {
   const startRun = vi.fn();
   const notify = vi.fn();
   const rendered = renderHookWithProviders(() =>
-    useListingActions({ startRun, notify, detailsOf: () => [], onBulkQueued: vi.fn(), onBulkDeleted: vi.fn() }),
+    useListingActions({ startRun, notify, detailsOf, onBulkQueued: vi.fn(), onBulkDeleted: vi.fn() }),
   );
   return { ...rendered, startRun, notify };
 }
@@ -72,5 +73,19 @@ describe('useListingActions: two actions before the first answers', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', listingMessages.deleteOneSucceeded));
     releaseFirst();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', kept));
+  });
+});
+
+describe('useListingActions: Regenerate', () => {
+  it('sends the card’s category, condition and brand with it (a condition set a moment before may still be saving)', async () => {
+    const { fetchMock } = stubServer((url) => (url === `/api/items/${b}/listing/regenerate` ? json({ queued: true }, 202) : null));
+    const { result, startRun } = renderActions((ids) =>
+      ids.map((itemId) => ({ itemId, category: 'Accessories', condition: 'good', brand: null })),
+    );
+    act(() => result.current.ask({ kind: 'regenerate', itemId: b }));
+    act(() => result.current.runConfirmed());
+    await waitFor(() => expect(startRun).toHaveBeenCalledWith('regenerate', [b]));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === `/api/items/${b}/listing/regenerate`)!;
+    expect(JSON.parse(String(init?.body))).toEqual({ details: { category: 'Accessories', condition: 'good', brand: null } });
   });
 });

@@ -56,7 +56,7 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
     },
   });
   const regenerate = useRegenerateListing({
-    onSuccess: (_answer, itemId) => startRun('regenerate', [itemId]),
+    onSuccess: (_answer, { itemId }) => startRun('regenerate', [itemId]),
     onError: (err) => notify('error', listingMessages.regenerateFailed(err.message)),
   });
   const deleteOne = useDeleteListing({
@@ -107,8 +107,11 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
 
   function runConfirmed() {
     if (!confirm) return;
-    if (confirm.kind === 'regenerate') regenerate.mutate(confirm.itemId);
-    else if (confirm.kind === 'delete-one') deleteOne.mutate(confirm.itemId);
+    // The card's category, condition and brand go with it: one set a moment before the tap may still be on its way.
+    if (confirm.kind === 'regenerate') {
+      const [{ itemId, ...details } = { itemId: confirm.itemId }] = detailsOf([confirm.itemId]);
+      regenerate.mutate({ itemId, details });
+    } else if (confirm.kind === 'delete-one') deleteOne.mutate(confirm.itemId);
     else deleteMany.mutate(confirm.itemIds);
     setConfirm(null);
   }

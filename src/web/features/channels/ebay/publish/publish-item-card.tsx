@@ -429,7 +429,7 @@ export function PublishItemCard({
         confirmLabel="Regenerate"
         onConfirm={() => {
           regenerationsStarted.set(item.id, item.aiGeneratedAt);
-          tell(regenerate, item.id, {
+          tell(regenerate, { itemId: item.id }, {
             onError: (err) => {
               regenerationsStarted.delete(item.id);
               notify('error', listingMessages.regenerateFailed(err.message));
