@@ -429,12 +429,16 @@ export function PublishItemCard({
         confirmLabel="Regenerate"
         onConfirm={() => {
           regenerationsStarted.set(item.id, item.aiGeneratedAt);
-          tell(regenerate, { itemId: item.id }, {
-            onError: (err) => {
-              regenerationsStarted.delete(item.id);
-              notify('error', listingMessages.regenerateFailed(err.message));
+          tell(
+            regenerate,
+            { itemId: item.id },
+            {
+              onError: (err) => {
+                regenerationsStarted.delete(item.id);
+                notify('error', listingMessages.regenerateFailed(err.message));
+              },
             },
-          });
+          );
         }}
       />
       <ConfirmDialog
