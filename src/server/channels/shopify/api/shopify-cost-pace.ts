@@ -33,22 +33,37 @@ export function createCostPace(options: CostPaceOptions = {}) {
   let queue: Promise<unknown> = Promise.resolve();
   /** Every cost taken so far: a query's ticket is this total once its own cost is taken. */
   let taken = 0;
+  /** The costs of the queries sent and not yet answered, by ticket: Shopify may not have taken them yet. */
+  const unanswered = new Map<number, number>();
+  const unansweredCost = () => [...unanswered.values()].reduce((sum, cost) => sum + cost, 0);
 
+  /**
+   * Fills our bucket at the restore rate, up to the maximum less what the unanswered queries cost: Shopify's bucket
+   * holds those too until they reach it, and stops filling at the maximum. Filled to the maximum itself, a query slow
+   * to reach Shopify let ours count points Shopify's full bucket never got back, and the next query was THROTTLED.
+   */
   function fill() {
     if (!bucket) return;
     const at = now();
-    bucket.available = Math.min(bucket.maximum, bucket.available + ((at - bucket.at) / 1000) * bucket.restorePerSecond);
+    const room = Math.max(0, bucket.maximum - unansweredCost());
+    bucket.available = Math.min(room, bucket.available + ((at - bucket.at) / 1000) * bucket.restorePerSecond);
     bucket.at = at;
+  }
+
+  function sent(cost: number): number {
+    taken += cost;
+    unanswered.set(taken, cost);
+    return taken;
   }
 
   async function take(cost: number): Promise<number> {
     for (;;) {
       fill();
       // Nothing known, or a cost the bucket can never hold (Shopify answers MAX_COST_EXCEEDED): no wait helps.
-      if (!bucket || bucket.restorePerSecond <= 0 || cost > bucket.maximum) return (taken += cost);
+      if (!bucket || bucket.restorePerSecond <= 0 || cost > bucket.maximum) return sent(cost);
       if (bucket.available >= cost) {
         bucket.available -= cost;
-        return (taken += cost);
+        return sent(cost);
       }
       await sleep(Math.max(1, Math.ceil(((cost - bucket.available) / bucket.restorePerSecond) * 1000)));
     }
@@ -64,10 +79,16 @@ export function createCostPace(options: CostPaceOptions = {}) {
       queue = mine.catch(() => undefined);
       return mine;
     },
+    /** The query of `ticket` got no answer (the network failed): no longer counted as on its way. */
+    unanswered(ticket: number) {
+      fill();
+      unanswered.delete(ticket);
+    },
     /** What Shopify's answer to the query of `ticket` says of the bucket. */
     observe(status: ThrottleStatus | undefined, ticket: number) {
-      if (!status) return;
       fill();
+      unanswered.delete(ticket);
+      if (!status) return;
       // Shopify's figure less what the queries sent since this one take, which it may not have counted yet.
       const available = status.currentlyAvailable - (taken - ticket);
       if (!bucket) {

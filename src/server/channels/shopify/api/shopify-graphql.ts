@@ -94,7 +94,10 @@ export function createShopifyTransport(options: ShopifyTransportOptions = {}) {
       const pace = paceOf(session.shop);
       for (let attempt = 0; ; attempt++) {
         const ticket = await pace.take(costs.get(name) ?? 0);
-        const { answer } = await post<ShopifyOperations[Name]['result']>(session, body);
+        const { answer } = await post<ShopifyOperations[Name]['result']>(session, body).catch((err: unknown) => {
+          pace.unanswered(ticket);
+          throw err;
+        });
         const cost = answer.extensions?.cost;
         if (typeof cost?.requestedQueryCost === 'number') costs.set(name, cost.requestedQueryCost);
         pace.observe(cost?.throttleStatus, ticket);
