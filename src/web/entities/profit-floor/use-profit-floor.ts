@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { profitFloorApi } from '@shared/contracts/profit-floor';
 import { callRoute } from '@/lib/route-client';
+import { useQueryOfChange } from '@/lib/use-query-of-change';
 import { useSaveSetting, useSetting } from '@/lib/saved-setting';
 
 /** The profit floor (decision 086): every key starts with 'profit-floor', so a settings change asks every floor again. */
 export const profitFloorKeys = {
   all: ['profit-floor'] as const,
   settings: ['profit-floor', 'settings'] as const,
-  item: (itemId: string, itemUpdatedAt: string) => ['profit-floor', 'item', itemId, itemUpdatedAt] as const,
+  item: (itemId: string) => ['profit-floor', 'item', itemId] as const,
 };
 
 /** GET /api/items/:id/profit-floor; the key carries the item's last change (a new cost, a listing's price). */
 export function useItemFloor(itemId: string, itemUpdatedAt: string) {
-  return useQuery({
-    queryKey: profitFloorKeys.item(itemId, itemUpdatedAt),
+  return useQueryOfChange({
+    queryKey: profitFloorKeys.item(itemId),
+    change: [itemUpdatedAt],
     queryFn: ({ signal }) => callRoute(profitFloorApi.item, { params: { id: itemId }, signal }),
-    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { itemReadinessApi } from '@shared/contracts/publish';
 import { callRoute } from '@/lib/route-client';
+import { useQueryOfChange } from '@/lib/use-query-of-change';
 import { itemKeys } from '../items/query-keys';
 
 /**
@@ -10,9 +10,9 @@ import { itemKeys } from '../items/query-keys';
  * new policies read it again; under ['items'] so every item invalidation refreshes it too.
  */
 export function useItemReadiness(itemId: string, itemUpdatedAt: string, connectionVersion = '') {
-  return useQuery({
-    queryKey: [...itemKeys.all, 'readiness', itemId, itemUpdatedAt, connectionVersion] as const,
+  return useQueryOfChange({
+    queryKey: [...itemKeys.all, 'readiness', itemId],
+    change: [itemUpdatedAt, connectionVersion],
     queryFn: ({ signal }) => callRoute(itemReadinessApi.readiness, { params: { id: itemId }, signal }),
-    placeholderData: (previous) => previous,
   });
 }

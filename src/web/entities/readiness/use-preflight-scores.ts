@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { channelListingsApi } from '@shared/contracts/channels';
 import { callRoute } from '@/lib/route-client';
+import { useQueryOfChange } from '@/lib/use-query-of-change';
 import { itemKeys } from '../items/query-keys';
 
 /**
@@ -8,9 +8,9 @@ import { itemKeys } from '../items/query-keys';
  * ['items'] like the readiness, so a Quick Fix, an edit or a publish event reads it again.
  */
 export function usePreflightScores(itemId: string, itemUpdatedAt: string, connectionVersion = '') {
-  return useQuery({
-    queryKey: [...itemKeys.all, 'preflight-scores', itemId, itemUpdatedAt, connectionVersion] as const,
+  return useQueryOfChange({
+    queryKey: [...itemKeys.all, 'preflight-scores', itemId],
+    change: [itemUpdatedAt, connectionVersion],
     queryFn: ({ signal }) => callRoute(channelListingsApi.preflightScores, { params: { id: itemId }, signal }),
-    placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,7 @@
 import { noOwnSales } from '@shared/contracts/comparables';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { money } from '@shared/domain/money';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreflightScoresResponse, ReadinessResponse } from '@shared/contracts/publish';
 import { makeChannelListing, makeEbayListing, makeListingItem } from '@/test/make-listing-item';
@@ -186,6 +187,62 @@ describe('PublishItemCard publish path', () => {
     await screen.findByTestId('readiness-panel');
     expect(screen.getByTestId('live-listing')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View on eBay' })).toBeTruthy();
+  });
+});
+
+describe('PublishItemCard on a busy item', () => {
+  it('changes closer together than one read of the readiness: the readiness is shown all the same, read again after', async () => {
+    // Each change of the item (its events on a loaded server) gave the card a new readiness to read, and the read on its
+    // way was dropped: a live listing's card showed no readiness for 19 s (CI, phone).
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.endsWith('/readiness')) return new Response(JSON.stringify({}), { status: 200 });
+        reads.push(url);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        return new Response(JSON.stringify(readiness()), { status: 200 });
+      }),
+    );
+    const live = {
+      ...ready,
+      listings: [
+        makeEbayListing(
+          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
+          { categoryId: '11483', conditionGrade: 'good' },
+        ),
+      ],
+    };
+    const changes = 24;
+    function Changing() {
+      const [change, setChange] = useState(0);
+      useEffect(() => {
+        if (change >= changes) return;
+        const next = setTimeout(() => setChange(change + 1), 40);
+        return () => clearTimeout(next);
+      }, [change]);
+      return (
+        <ul data-change={change}>
+          <PublishItemCard
+            item={{ ...live, updatedAt: new Date(Date.UTC(2026, 11, 2, 12, 0, change)).toISOString() }}
+            connectionVersion="v1"
+            selected={false}
+            onToggleSelected={vi.fn()}
+          />
+        </ul>
+      );
+    }
+    const { container } = renderWithProviders(<Changing />);
+    const changed = () => Number(container.querySelector('ul')?.getAttribute('data-change'));
+    // While the item still changes every 40 ms (a read takes 120 ms), the readiness is there.
+    await screen.findByTestId('readiness-panel', {}, { timeout: 2_000 });
+    expect(changed()).toBeLessThan(changes);
+    // Not one read for each change: each read lands, then the newest change is read.
+    await vi.waitFor(() => expect(changed()).toBe(changes), { timeout: 3_000 });
+    expect(reads.length).toBeLessThan(changes / 2);
+    // And the newest change is read in the end.
+    const readsAtLastChange = reads.length;
+    await vi.waitFor(() => expect(reads.length).toBeGreaterThan(readsAtLastChange), { timeout: 3_000 });
   });
 });
 
