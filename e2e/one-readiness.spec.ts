@@ -20,10 +20,10 @@ const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, name: string, project: string) => saveScreen(page, { path: `e2e/.artifacts/screens/${name}-${project}.png` });
 
-/** The "Ready for eBay" panel's percent and errors as the seller reads them. */
+/** The "eBay readiness" panel's percent and errors as the seller reads them. */
 async function readinessShown(scope: Locator) {
   const panel = scope.getByTestId('readiness-panel');
-  await expect(panel.getByText('Ready for eBay')).toBeVisible();
+  await expect(panel.getByText('eBay readiness')).toBeVisible();
   const percent = await panel.getByRole('progressbar', { name: 'Readiness' }).getAttribute('aria-valuenow');
   const errors = (await panel.getByTestId('readiness-errors').getByRole('listitem').allTextContents()).map((e) =>
     e.replace('✕', '').trim(),

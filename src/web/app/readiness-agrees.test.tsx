@@ -76,7 +76,7 @@ async function shownReadiness(root: HTMLElement) {
   const errors = within(panel)
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace('✕', '').trim());
-  return { label: within(panel).getByText('Ready for eBay').textContent, percent: bar.getAttribute('aria-valuenow'), errors };
+  return { label: within(panel).getByText('eBay readiness').textContent, percent: bar.getAttribute('aria-valuenow'), errors };
 }
 
 describe('one readiness for eBay on every screen', () => {

@@ -50,8 +50,11 @@ export function ReadinessBar({
   );
 }
 
-/** The panel's heading: the one readiness a seller sees ("Ready for eBay"), on every screen that shows it. */
-export const readyForLabel = `Ready for ${readinessFor.name}`;
+/**
+ * The panel's heading: the one readiness a seller sees ("eBay readiness"), on every screen that shows it. Named, not a
+ * verdict: "Ready for eBay" read as one right above "Blocked · 3 to fix".
+ */
+export const readyForLabel = `${readinessFor.name} readiness`;
 
 /**
  * The readiness panel: the bar, then what blocks publishing (errors, the marketplace's pre-flight) and what is
