@@ -45,6 +45,17 @@ const ready = makeListingItem({
   listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: '11483', conditionGrade: 'good' } })],
 });
 
+/** Live on eBay at $30.00. */
+const live = {
+  ...ready,
+  listings: [
+    makeEbayListing(
+      { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
+      { categoryId: '11483', conditionGrade: 'good' },
+    ),
+  ],
+};
+
 const scoresAnswer = (itemId: string): PreflightScoresResponse => ({
   itemId,
   channels: [
@@ -144,15 +155,7 @@ describe('PublishItemCard publish path', () => {
   });
 
   it('published: View on eBay, no Publish button', async () => {
-    renderCard({
-      ...ready,
-      listings: [
-        makeEbayListing(
-          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
-          { categoryId: '11483', conditionGrade: 'good' },
-        ),
-      ],
-    });
+    renderCard(live);
     expect((await screen.findByRole('link', { name: 'View on eBay' })).getAttribute('href')).toBe('https://sandbox.ebay.com/itm/1');
     expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();
   });
@@ -167,15 +170,6 @@ describe('PublishItemCard publish path', () => {
           : Promise.resolve(new Response(JSON.stringify({}), { status: 200 })),
       ),
     );
-    const live = {
-      ...ready,
-      listings: [
-        makeEbayListing(
-          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
-          { categoryId: '11483', conditionGrade: 'good' },
-        ),
-      ],
-    };
     renderWithProviders(
       <ul>
         <PublishItemCard item={live} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
@@ -204,15 +198,6 @@ describe('PublishItemCard on a busy item', () => {
         return new Response(JSON.stringify(readiness()), { status: 200 });
       }),
     );
-    const live = {
-      ...ready,
-      listings: [
-        makeEbayListing(
-          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
-          { categoryId: '11483', conditionGrade: 'good' },
-        ),
-      ],
-    };
     const changes = 24;
     function Changing() {
       const [change, setChange] = useState(0);
