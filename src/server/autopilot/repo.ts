@@ -10,6 +10,7 @@ import { saveListing } from '../channels/listing-writer';
 import { priceColumns, type ChannelPrice } from '../price-rules/channel-price';
 import { listingInputsColumns } from '../listings/listing-inputs-sql';
 import { defaultAutopilotChannels } from '@shared/contracts/marketplace-registry';
+import { matching } from '../db/matching';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
 
@@ -198,10 +199,7 @@ export const ruleOf = (
 });
 
 export async function itemOf(db: Db, userId: string, itemId: string): Promise<AutopilotItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(autopilotItems)
-    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId)));
+  const [row] = await db.select().from(autopilotItems).where(matching(autopilotItems, { itemId, userId }));
   return row;
 }
 
@@ -235,7 +233,7 @@ export async function markUploadComplete(db: Db, userId: string, itemId: string)
       stage: sql`case when ${autopilotItems.stage} = 'uploading' then 'writing' else ${autopilotItems.stage} end`,
       updatedAt: new Date(),
     })
-    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId), eq(autopilotItems.uploadComplete, false)))
+    .where(matching(autopilotItems, { itemId, userId, uploadComplete: false }))
     .returning({ itemId: autopilotItems.itemId });
   return rows.length > 0;
 }
@@ -253,7 +251,7 @@ export async function stopAll(db: Db, userId: string): Promise<number> {
 export async function remove(db: Db, userId: string, itemId: string): Promise<boolean> {
   const rows = await db
     .delete(autopilotItems)
-    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId)))
+    .where(matching(autopilotItems, { itemId, userId }))
     .returning({ itemId: autopilotItems.itemId });
   return rows.length > 0;
 }
@@ -386,7 +384,7 @@ export async function soldOut(db: Db, userId: string, itemId: string): Promise<b
   const [sold] = await db
     .select({ id: channelListings.id })
     .from(channelListings)
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.status, 'sold')))
+    .where(matching(channelListings, { itemId, userId, status: 'sold' }))
     .limit(1);
   return Boolean(sold);
 }
@@ -419,7 +417,7 @@ export async function saveListingPrices(
     const [item] = await tx
       .select({ sku: items.sku })
       .from(items)
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+      .where(matching(items, { id: itemId, userId }));
     if (!item) return;
     for (const { channel, priced, confirmedMinor } of prices) {
       // A listing live or on its way keeps its price: only a draft, failed or ended one takes the new one.
@@ -457,7 +455,7 @@ export async function listingStateOf(db: Db, userId: string, itemId: string) {
       ...listingInputsColumns,
     })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   return item;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundles, items, sales } from '../db/schema';
+import { matching } from '../db/matching';
 
 export type BundleRow = typeof bundles.$inferSelect;
 
@@ -15,10 +16,7 @@ export async function insertBundle(
 
 /** One of the user's bundles; `lock` holds it while its members' shares are rewritten. */
 export async function findBundle(db: Db, userId: string, id: string, options: { lock?: boolean } = {}) {
-  const query = db
-    .select()
-    .from(bundles)
-    .where(and(eq(bundles.id, id), eq(bundles.userId, userId)));
+  const query = db.select().from(bundles).where(matching(bundles, { id, userId }));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }

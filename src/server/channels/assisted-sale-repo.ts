@@ -3,6 +3,7 @@ import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
 import { ownListingOfItem, saveListing } from './listings-repo';
+import { matching } from '../db/matching';
 
 /** SQL of a sale the seller records on an assisted channel ("Sold on Depop", every-channel.ts). Filtered by the user. */
 
@@ -11,7 +12,7 @@ export async function lockItemForSale(tx: Db, userId: string, itemId: string) {
   const [item] = await tx
     .select({ id: items.id, sku: items.sku, currency: items.currency })
     .from(items)
-    .where(and(eq(items.userId, userId), eq(items.id, itemId)))
+    .where(matching(items, { userId, id: itemId }))
     .for('update');
   return item;
 }

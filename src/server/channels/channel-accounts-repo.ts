@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelAccounts } from '../db/schema';
+import { matching } from '../db/matching';
 
 /**
  * The one writer of `channel_accounts` (decisions 072, 079): a seller's connection to an OAuth marketplace (eBay, Etsy,
@@ -11,7 +12,7 @@ import { channelAccounts } from '../db/schema';
 export type ChannelAccountRow = typeof channelAccounts.$inferSelect;
 export type ChannelAccountWrite = Omit<typeof channelAccounts.$inferInsert, 'id' | 'userId' | 'channel' | 'createdAt' | 'updatedAt'>;
 
-const ofSeller = (userId: string, channel: ApiChannel) => and(eq(channelAccounts.userId, userId), eq(channelAccounts.channel, channel));
+const ofSeller = (userId: string, channel: ApiChannel) => matching(channelAccounts, { userId, channel });
 
 export async function channelAccountOf(db: Db, userId: string, channel: ApiChannel): Promise<ChannelAccountRow | undefined> {
   const [row] = await db.select().from(channelAccounts).where(ofSeller(userId, channel));
@@ -96,7 +97,7 @@ export async function sellersOfAccount(db: Db, channel: ApiChannel, accountRef: 
   const rows = await db
     .select({ userId: channelAccounts.userId })
     .from(channelAccounts)
-    .where(and(eq(channelAccounts.channel, channel), eq(channelAccounts.accountRef, accountRef)));
+    .where(matching(channelAccounts, { channel, accountRef }));
   return rows.map((row) => row.userId);
 }
 

@@ -13,6 +13,7 @@ import {
   type ListingColumns,
   type ListingRow,
 } from './listings-repo';
+import { matching } from '../db/matching';
 
 /**
  * The reads and writes every API marketplace makes of its own listings (channel_listings rows of its channel), in one
@@ -37,13 +38,9 @@ async function publishableOn(db: Db, userId: string, itemId: string, channel: Ap
   const [item] = await db
     .select()
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   if (!item) return undefined;
-  const images = await db
-    .select()
-    .from(itemImages)
-    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
-    .orderBy(asc(itemImages.order));
+  const images = await db.select().from(itemImages).where(matching(itemImages, { itemId, userId })).orderBy(asc(itemImages.order));
   return {
     item,
     images,

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AssistedChannel, Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, jobs } from '../db/schema';
+import { matching } from '../db/matching';
 
 /**
  * The one writer of channel_listings (decision 092): every other module changes a listing through these functions,
@@ -98,16 +99,14 @@ export async function updateOwnListings(
 }
 
 /** The item's listing on the channel, the seller's: the condition every single-listing write starts from. */
-export const listingOfItem = (itemId: string, channel: Channel): SQL =>
-  and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
+export const listingOfItem = (itemId: string, channel: Channel): SQL => matching(channelListings, { itemId, channel })!;
 
 /** The seller's listing of the item on the channel: the condition every read of one listing starts from. */
 export const ownListingOfItem = (userId: string, itemId: string, channel: Channel): SQL =>
-  and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
+  matching(channelListings, { userId, itemId, channel })!;
 
 /** The seller's live listings on the channel: the condition every read of what is up there starts from. */
-export const liveListingsOn = (userId: string, channel: Channel): SQL =>
-  and(eq(channelListings.userId, userId), eq(channelListings.channel, channel), eq(channelListings.status, 'live'))!;
+export const liveListingsOn = (userId: string, channel: Channel): SQL => matching(channelListings, { userId, channel, status: 'live' })!;
 
 /**
  * Claims `data[key]` for the listing (eBay's SKU before its first write): set only while the listing has none, so a

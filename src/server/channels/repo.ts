@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
+import { matching } from '../db/matching';
 
 /** SQL every channel's listings share, whatever the marketplace. Filtered by the user. */
 
@@ -9,7 +10,7 @@ export async function lockOwnItem(tx: Db, userId: string, itemId: string): Promi
   const rows = await tx
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .where(matching(items, { id: itemId, userId }))
     .for('update');
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fanOutSends, type FanOutKind, type FanOutState } from '../db/schema';
+import { matching } from '../db/matching';
 
 export type FanOutRow = typeof fanOutSends.$inferSelect;
 
@@ -13,8 +14,7 @@ export interface FanOutRun {
 
 const sqlIncrement = sql`${fanOutSends.attempts} + 1`;
 
-const ofRun = (run: FanOutRun) =>
-  and(eq(fanOutSends.userId, run.userId), eq(fanOutSends.kind, run.kind), eq(fanOutSends.runKey, run.runKey));
+const ofRun = (run: FanOutRun) => matching(fanOutSends, { userId: run.userId, kind: run.kind, runKey: run.runKey });
 
 /** Adds recipients to the run, waiting; one already in it keeps its state. */
 export async function addRecipients(db: Db, run: FanOutRun, recipients: readonly string[]): Promise<void> {

@@ -3,6 +3,7 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { sales } from '../db/schema';
 import type { LineFees } from '../channels/marketplace';
+import { matching } from '../db/matching';
 
 /** SQL of the sales' fees, every query filtered by the user. */
 
@@ -33,12 +34,7 @@ export async function ordersAwaitingFees(db: Db, userId: string, channel: Channe
  */
 export async function storeLineFees(db: Db, userId: string, channel: Channel, line: LineFees): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const ofOrder = and(
-      eq(sales.userId, userId),
-      eq(sales.channel, channel),
-      eq(sales.externalOrderId, line.orderId),
-      eq(sales.currency, line.fees.currency),
-    );
+    const ofOrder = matching(sales, { userId, channel, externalOrderId: line.orderId, currency: line.fees.currency });
     const whichLine = line.lineId
       ? eq(sales.externalLineId, line.lineId)
       : sql`(select count(*) from ${sales} as whole where whole.user_id = ${userId} and whole.channel = ${channel}

@@ -14,6 +14,7 @@ import { listedColumnsSql } from './listed-columns-sql';
 import { saleSummarySql } from './sale-summary-repo';
 import { soldTwiceSql } from '../sales/stock-sql';
 import { firstThumbPathSql } from './first-thumb-sql';
+import { matching } from '../db/matching';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -106,20 +107,14 @@ export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> 
 
 /** One of the user's items; `lock` holds it until the transaction ends (a read-then-write of dependent fields). */
 export async function findItem(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<ItemRow | undefined> {
-  const query = db
-    .select()
-    .from(items)
-    .where(and(eq(items.id, id), eq(items.userId, userId)));
+  const query = db.select().from(items).where(matching(items, { id, userId }));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
 /** The item a product upload with this key created, if it committed. */
 export async function findItemByUploadKey(db: Sql, userId: string, uploadKey: string): Promise<ItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(items)
-    .where(and(eq(items.userId, userId), eq(items.uploadKey, uploadKey)));
+  const [row] = await db.select().from(items).where(matching(items, { userId, uploadKey }));
   return row;
 }
 
@@ -132,7 +127,7 @@ export async function findItemWithChannels(
   const [found] = await db
     .select({ row: items, ...channelSummaries })
     .from(items)
-    .where(and(eq(items.id, id), eq(items.userId, userId)));
+    .where(matching(items, { id, userId }));
   return found ? { row: found.row, channels: { sale: found.sale, listings: found.listings } } : undefined;
 }
 
@@ -141,7 +136,7 @@ export async function channelsOfItem(db: Sql, userId: string, itemId: string): P
   const [found] = await db
     .select(channelSummaries)
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   return found ?? null;
 }
 
@@ -157,10 +152,7 @@ export async function ownedItemIds(db: Sql, userId: string, ids: string[]): Prom
 
 /** Ownership check without reading the wide row; `lock` holds the item until the transaction ends. */
 export async function itemExists(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<boolean> {
-  const query = db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.id, id), eq(items.userId, userId)));
+  const query = db.select({ id: items.id }).from(items).where(matching(items, { id, userId }));
   const rows = options.lock ? await query.for('update') : await query;
   return rows.length > 0;
 }
@@ -168,17 +160,10 @@ export async function itemExists(db: Sql, userId: string, id: string, options: {
 export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
   // Nothing of the item's own changes (a photo edit): the row as it is; the trigger moved updated_at with the photo.
   if (Object.values(patch).every((value) => value === undefined)) {
-    const [item] = await db
-      .select()
-      .from(items)
-      .where(and(eq(items.id, id), eq(items.userId, userId)));
+    const [item] = await db.select().from(items).where(matching(items, { id, userId }));
     return item;
   }
-  const [row] = await db
-    .update(items)
-    .set(patch)
-    .where(and(eq(items.id, id), eq(items.userId, userId)))
-    .returning();
+  const [row] = await db.update(items).set(patch).where(matching(items, { id, userId })).returning();
   return row;
 }
 
@@ -330,7 +315,7 @@ export async function lastSku(db: Sql, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ sku: items.sku })
     .from(items)
-    .where(and(eq(items.userId, userId), eq(items.pastSale, false)))
+    .where(matching(items, { userId, pastSale: false }))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(1);
   return row?.sku ?? null;
@@ -396,7 +381,7 @@ export async function markPartReceived(db: Sql, userId: string, itemId: string, 
   await db
     .update(items)
     .set({ uploadReceived: part.offset + part.received })
-    .where(and(eq(items.id, itemId), eq(items.userId, userId), eq(items.uploadReceived, part.offset)));
+    .where(matching(items, { id: itemId, userId, uploadReceived: part.offset }));
 }
 
 /**
@@ -456,7 +441,7 @@ export async function deleteItemWithoutPhotos(db: Sql, userId: string, itemId: s
 export async function deleteImage(tx: Sql, userId: string, itemId: string, imageId: string): Promise<ItemImageRow | undefined> {
   const [row] = await tx
     .delete(itemImages)
-    .where(and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
+    .where(matching(itemImages, { id: imageId, itemId, userId }))
     .returning();
   return row;
 }
@@ -482,7 +467,7 @@ export async function findImage(db: Sql, userId: string, itemId: string, imageId
   const [row] = await db
     .select()
     .from(itemImages)
-    .where(and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+    .where(matching(itemImages, { id: imageId, itemId, userId }));
   return row;
 }
 
@@ -500,7 +485,7 @@ export async function replaceImageFiles(
   const rows = await tx
     .update(itemImages)
     .set(next)
-    .where(and(eq(itemImages.id, imageId), eq(itemImages.userId, userId), eq(itemImages.storagePath, fromPath)))
+    .where(matching(itemImages, { id: imageId, userId, storagePath: fromPath }))
     .returning({ id: itemImages.id });
   return rows.length > 0;
 }

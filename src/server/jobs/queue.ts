@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { jobs } from '../db/schema';
 import { frontOfQueueKinds, type JobKind, type JobKinds, type JobSubjects } from './job-kinds';
 import { storedSubject, subjectOf } from './job-subject';
+import { matching } from '../db/matching';
 
 /**
  * The job queue on the `jobs` table, and the only code that reads or writes it. A claim is one statement (UPDATE
@@ -40,8 +41,7 @@ const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const activeStatuses = ['pending', 'running'] as const;
 
-const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
-  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) => matching(jobs, { id: job.id, attempts: job.attempts, status: 'running' });
 
 /** Writes `set` on the job while this claim holds it; false when the claim no longer does (then nothing is written). */
 async function updateHeld(db: Db, job: ClaimedJob, set: PgUpdateSetSource<typeof jobs>): Promise<boolean> {
@@ -110,7 +110,7 @@ async function hasFailedJob(db: Db, kind: JobKind, subjectType: string, subjectI
   const rows = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.subjectType, subjectType), eq(jobs.subjectId, subjectId), eq(jobs.status, 'failed')))
+    .where(matching(jobs, { kind, subjectType, subjectId, status: 'failed' }))
     .limit(1);
   return rows.length > 0;
 }
@@ -285,7 +285,7 @@ export async function releaseLeasesOf(db: Db, owner: string, nowMs: number): Pro
   const rows = await db
     .update(jobs)
     .set({ status: 'pending', runAfter: new Date(nowMs), leaseUntil: null, leaseOwner: null, runAgainAt: null, updatedAt: new Date(nowMs) })
-    .where(and(eq(jobs.status, 'running'), eq(jobs.leaseOwner, owner)))
+    .where(matching(jobs, { status: 'running', leaseOwner: owner }))
     .returning({ id: jobs.id });
   return rows.length;
 }

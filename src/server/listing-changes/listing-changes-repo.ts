@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
 import type { PriceSource } from '@shared/domain/channel-price';
 import { ownListingOfItem, updateOwnListings } from '../channels/listing-writer';
+import { matching } from '../db/matching';
 
 /**
  * The live listing changes a seller asks for (revise, end, relist) on channel_listings, whatever the marketplace:
@@ -201,7 +202,7 @@ export async function listingsUpOn(db: Db, userId: string, channel: ApiChannel):
         eq(channelListings.channel, channel),
         or(
           inArray(channelListings.status, ['live', 'publishing']),
-          and(eq(channelListings.status, 'ended'), eq(channelListings.pendingChange, 'relist')),
+          matching(channelListings, { status: 'ended', pendingChange: 'relist' }),
         ),
       ),
     );

@@ -9,6 +9,7 @@ import { updateOwnItems } from '../items/item-writer';
 import { keepSellerFields } from './seller-fields';
 import type { StoredEvidence } from './evidence-view';
 import { sellerFieldsWith } from './seller-fields-sql';
+import { matching } from '../db/matching';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -68,7 +69,7 @@ export async function imageKeys(db: Db, userId: string, itemId: string): Promise
   const rows = await db
     .select({ storagePath: itemImages.storagePath })
     .from(itemImages)
-    .where(and(eq(itemImages.userId, userId), eq(itemImages.itemId, itemId)))
+    .where(matching(itemImages, { userId, itemId }))
     .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
   return rows.map((r) => r.storagePath);
 }
@@ -107,7 +108,7 @@ export async function writeGeneratedListing(
   const [current] = await tx
     .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson, currency: items.currency })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .where(matching(items, { id: itemId, userId }))
     .for('update');
   if (!current) return undefined;
   const draft = keepSellerFields(write.draft, new Set(current.sellerFields));

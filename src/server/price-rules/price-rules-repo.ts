@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { PriceRule } from '@shared/domain/price-rule';
 import type { Db } from '../db/client';
 import { channelPriceRules } from '../db/schema';
+import { matching } from '../db/matching';
 
 /** SQL of the sellers' price rules per channel (decision 051); the one writer of channel_price_rules. */
 
@@ -11,7 +12,7 @@ export async function priceRuleRowOf(db: Db, userId: string, channel: Channel): 
   const [row] = await db
     .select({ percent: channelPriceRules.percent, rounding: channelPriceRules.rounding })
     .from(channelPriceRules)
-    .where(and(eq(channelPriceRules.userId, userId), eq(channelPriceRules.channel, channel)));
+    .where(matching(channelPriceRules, { userId, channel }));
   return row;
 }
 

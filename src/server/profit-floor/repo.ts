@@ -3,6 +3,7 @@ import type { PriceSource } from '@shared/domain/channel-price';
 import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, profitFloorSettings, sales } from '../db/schema';
+import { matching } from '../db/matching';
 
 /** SQL of the profit floor (decision 086): the seller's settings, an item's cost and prices, the fees of recent sales. */
 
@@ -44,7 +45,7 @@ export async function itemPricingOf(
       askingPriceMinor: items.askingPriceMinor,
     })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   return row ?? null;
 }
 
@@ -65,7 +66,7 @@ export async function listingPricesOf(
       status: channelListings.status,
     })
     .from(channelListings)
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId)));
+    .where(matching(channelListings, { itemId, userId }));
 }
 
 /**

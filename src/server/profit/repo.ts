@@ -6,6 +6,7 @@ import type { TimeZone } from '@shared/domain/time-zone';
 import type { Db } from '../db/client';
 import { stockLeftSql } from '../sales/stock-sql';
 import { channelListings, items, sales } from '../db/schema';
+import { matching } from '../db/matching';
 
 /** SQL of the seller's sales figures, every query filtered by the user. */
 
@@ -73,17 +74,13 @@ export async function itemCostOf(
   const [row] = await db
     .select({ costMinor: items.costMinor, currency: items.currency })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   return row;
 }
 
 /** The item's sales, cancelled ones too, newest first. */
 export async function salesOfItem(db: Db, userId: string, itemId: string) {
-  return db
-    .select()
-    .from(sales)
-    .where(and(eq(sales.userId, userId), eq(sales.itemId, itemId)))
-    .orderBy(desc(sales.soldAt), sales.externalLineId);
+  return db.select().from(sales).where(matching(sales, { userId, itemId })).orderBy(desc(sales.soldAt), sales.externalLineId);
 }
 
 export type SaleRow = Awaited<ReturnType<typeof salesOfItem>>[number];
@@ -94,7 +91,7 @@ export async function setSaleShippingCost(db: Db, userId: string, saleId: string
     const [sale] = await tx
       .select({ currency: sales.currency })
       .from(sales)
-      .where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
+      .where(matching(sales, { id: saleId, userId }));
     if (!sale) return undefined;
     if (shippingCost !== null && shippingCost.currency !== sale.currency) {
       throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(sale.currency));
@@ -103,7 +100,7 @@ export async function setSaleShippingCost(db: Db, userId: string, saleId: string
     const [row] = await tx
       .update(sales)
       .set({ shippingCostMinor, updatedAt: new Date() })
-      .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
+      .where(matching(sales, { id: saleId, userId }))
       .returning();
     return row;
   });

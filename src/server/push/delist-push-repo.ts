@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
+import { matching } from '../db/matching';
 
 /**
  * What a delist task's push names (read only; channel_listings is written by channels/listings-repo.ts, decision 092): the
@@ -25,7 +26,7 @@ export async function delistTaskToPush(db: Db, userId: string, itemId: string, c
   const [sold] = await db
     .select({ channel: channelListings.channel })
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.status, 'sold')))
+    .where(matching(channelListings, { userId, itemId, status: 'sold' }))
     .orderBy(desc(channelListings.updatedAt))
     .limit(1);
   return { ...task, soldOn: sold?.channel ?? null };

@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pushSubscriptions, vapidKeys } from '../db/schema';
+import { matching } from '../db/matching';
 
 /** The push_subscriptions and vapid_keys tables (decision 084); every subscription query filtered by the seller. */
 
@@ -50,14 +51,14 @@ export async function saveSubscription(db: Db, userId: string, sub: { endpoint: 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
   const gone = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .where(matching(pushSubscriptions, { userId, endpoint }))
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
 }
 
 /** The push service answered 404 or 410 (RFC 8030 §7.3): the subscription is gone for good. */
 export async function deleteGoneSubscription(db: Db, userId: string, id: string) {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)));
+  await db.delete(pushSubscriptions).where(matching(pushSubscriptions, { userId, id }));
 }
 
 export async function subscriptionsOf(db: Db, userId: string): Promise<StoredPushSubscription[]> {
@@ -77,7 +78,7 @@ export async function markPushed(db: Db, userId: string, id: string) {
   await db
     .update(pushSubscriptions)
     .set({ lastPushedAt: sql`now()` })
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)));
+    .where(matching(pushSubscriptions, { userId, id }));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SaleLine } from '../channels/marketplace';
 import { ownListingOfItem, updateOwnListings } from '../channels/listing-writer';
 import { saleRowOf } from './sale-row';
 import { stockLeftSql } from './stock-sql';
+import { matching } from '../db/matching';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
 
@@ -13,7 +14,7 @@ export async function salesCursorOf(db: Db, userId: string, channel: Channel): P
   const [row] = await db
     .select({ pulledUntil: salesCursors.pulledUntil })
     .from(salesCursors)
-    .where(and(eq(salesCursors.userId, userId), eq(salesCursors.channel, channel)));
+    .where(matching(salesCursors, { userId, channel }));
   return row?.pulledUntil ?? null;
 }
 
@@ -210,5 +211,5 @@ export async function sellersDueForPull(db: Db, channel: Channel, userIds: strin
 
 /** The next pull starts afresh (a new connection may be another account on the marketplace). */
 export async function forgetSalesCursor(db: Db, userId: string, channel: Channel) {
-  await db.delete(salesCursors).where(and(eq(salesCursors.userId, userId), eq(salesCursors.channel, channel)));
+  await db.delete(salesCursors).where(matching(salesCursors, { userId, channel }));
 }

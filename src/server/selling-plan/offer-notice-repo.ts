@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { sellingPlanOfferNotices, user } from '../db/schema';
+import { matching } from '../db/matching';
 
 /** The key of an offer waiting for approval: its plan action's (item, channel, round, listing period). */
 export interface WaitingOfferKey {
@@ -12,13 +13,13 @@ export interface WaitingOfferKey {
 }
 
 const sameOffer = (userId: string, offer: WaitingOfferKey) =>
-  and(
-    eq(sellingPlanOfferNotices.userId, userId),
-    eq(sellingPlanOfferNotices.itemId, offer.itemId),
-    eq(sellingPlanOfferNotices.channel, offer.channel),
-    eq(sellingPlanOfferNotices.round, offer.round),
-    eq(sellingPlanOfferNotices.periodStart, offer.periodStart),
-  );
+  matching(sellingPlanOfferNotices, {
+    userId,
+    itemId: offer.itemId,
+    channel: offer.channel,
+    round: offer.round,
+    periodStart: offer.periodStart,
+  });
 
 /**
  * Claims the notice of the offers not told of yet (decision 112), in one transaction with the seller's e-mail address:

@@ -4,6 +4,7 @@ import { sellingPlanMessages } from '@shared/contracts/selling-plan';
 import type { Db } from '../db/client';
 import { channelListings, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
 import { firstThumbPathSql } from '../items/first-thumb-sql';
+import { matching } from '../db/matching';
 
 /** SQL of the selling plan (decision 090): the seller's rules and planned actions, every statement filtered by the user. */
 
@@ -34,7 +35,7 @@ export async function saveRule(db: Db, userId: string, rule: Omit<RuleRow, 'id' 
 
 /** Deletes the user's rule of this scope: the next more general one applies (decision 108). */
 export async function deleteRule(db: Db, userId: string, scope: string): Promise<void> {
-  await db.delete(sellingPlanRules).where(and(eq(sellingPlanRules.userId, userId), eq(sellingPlanRules.scope, scope)));
+  await db.delete(sellingPlanRules).where(matching(sellingPlanRules, { userId, scope }));
 }
 
 /** The user's item, or undefined (a rule for another user's item is a 404). */
@@ -42,7 +43,7 @@ export async function ownItem(db: Db, userId: string, itemId: string) {
   const [row] = await db
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.userId, userId), eq(items.id, itemId)));
+    .where(matching(items, { userId, id: itemId }));
   return row;
 }
 
@@ -175,10 +176,7 @@ const dueNow = (now: Date) =>
     and(
       eq(sellingPlanActions.state, 'planned'),
       lte(sellingPlanActions.dueAt, now),
-      or(
-        eq(sellingPlanActions.decision, 'approved'),
-        and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
-      ),
+      or(eq(sellingPlanActions.decision, 'approved'), matching(sellingPlanActions, { automatic: true, decision: 'pending' })),
     ),
     inArray(sellingPlanActions.state, resumedStates),
   );
@@ -221,17 +219,14 @@ export async function moveAction(
   const rows = await db
     .update(sellingPlanActions)
     .set({ ...to, updatedAt: new Date() })
-    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.id, id), eq(sellingPlanActions.state, from)))
+    .where(matching(sellingPlanActions, { userId, id, state: from }))
     .returning({ id: sellingPlanActions.id });
   return rows.length > 0;
 }
 
 /** One of the user's actions. */
 export async function actionOf(db: Db, userId: string, id: string): Promise<ActionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sellingPlanActions)
-    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.id, id)));
+  const [row] = await db.select().from(sellingPlanActions).where(matching(sellingPlanActions, { userId, id }));
   return row;
 }
 
@@ -244,7 +239,7 @@ export async function lastRelists(db: Db, userId: string): Promise<Map<string, D
       at: sql<Date>`max(${sellingPlanActions.appliedAt})`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(sellingPlanActions)
-    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.kind, 'relist'), eq(sellingPlanActions.state, 'applied')))
+    .where(matching(sellingPlanActions, { userId, kind: 'relist', state: 'applied' }))
     .groupBy(sellingPlanActions.itemId, sellingPlanActions.channel);
   return new Map(rows.map((row) => [listingKey(row.itemId, row.channel), row.at]));
 }
@@ -295,6 +290,6 @@ export async function dropTasksOf(db: Db, userId: string) {
         eq(channelListings.userId, userId),
       ),
     )
-    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.state, 'task')))
+    .where(matching(sellingPlanActions, { userId, state: 'task' }))
     .orderBy(asc(sellingPlanActions.updatedAt), asc(items.sku));
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { ensureDraftListing, ownListingOfItem, updateOwnListings } from '../listings-repo';
+import { matching } from '../../db/matching';
 
 /** SQL of an item's listing on an assisted marketplace (decision 051): its channel_listings row, every query by the user. */
 
@@ -24,7 +25,7 @@ export async function assistedItemOf(tx: Db, userId: string, itemId: string, loc
   const query = tx
     .select()
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -34,7 +35,7 @@ export async function assistedPhotosOf(tx: Db, userId: string, itemId: string) {
   return tx
     .select()
     .from(itemImages)
-    .where(and(eq(itemImages.userId, userId), eq(itemImages.itemId, itemId)))
+    .where(matching(itemImages, { userId, itemId }))
     .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
 }
 

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items } from '../../db/schema';
 import { channelListingRepo } from '../channel-listing-repo';
 import type { ListingColumns } from '../listings-repo';
+import { matching } from '../../db/matching';
 
 /**
  * What only Depop needs of an item's listing (channel_listings.data for channel 'depop'): what Depop asks that our item
@@ -39,7 +39,7 @@ export async function lockItemForAnswers(tx: Db, userId: string, itemId: string)
   const [item] = await tx
     .select({ category: items.category, currency: items.currency })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .where(matching(items, { id: itemId, userId }))
     .for('update');
   return item;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../../db/client';
 import { oauthStates } from '../../db/schema';
+import { matching } from '../../db/matching';
 
 /** The one writer of `oauth_states` (decision 079): the consent round trips under way, every channel's. */
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
@@ -37,5 +38,5 @@ export async function consumeOAuthState(db: Db, input: { state: string; userId: 
 }
 
 export async function deleteOAuthStatesOf(db: Db, userId: string, channel: ApiChannel): Promise<void> {
-  await db.delete(oauthStates).where(and(eq(oauthStates.userId, userId), eq(oauthStates.channel, channel)));
+  await db.delete(oauthStates).where(matching(oauthStates, { userId, channel }));
 }

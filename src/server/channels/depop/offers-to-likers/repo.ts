@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channelListings, depopLikes, depopOfferRules, items } from '../../../db/schema';
 import { liveListingsOn } from '../../listings-repo';
+import { matching } from '../../../db/matching';
 
 export type DepopOfferRuleRow = typeof depopOfferRules.$inferSelect;
 export type DepopLikeRow = typeof depopLikes.$inferSelect;
@@ -25,7 +26,7 @@ export async function itemOfDepopProduct(db: Db, userId: string, productId: stri
   const [row] = await db
     .select({ itemId: channelListings.itemId })
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), eq(channelListings.channel, 'depop'), eq(channelListings.externalId, productId)));
+    .where(matching(channelListings, { userId, channel: 'depop', externalId: productId }));
   return row?.itemId;
 }
 
@@ -44,17 +45,13 @@ export async function deleteUnofferedLike(db: Db, userId: string, itemId: string
 }
 
 export const likesOfItem = (db: Db, userId: string, itemId: string) =>
-  db
-    .select()
-    .from(depopLikes)
-    .where(and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId)))
-    .orderBy(desc(depopLikes.likedAt));
+  db.select().from(depopLikes).where(matching(depopLikes, { userId, itemId })).orderBy(desc(depopLikes.likedAt));
 
 export async function markOffered(db: Db, userId: string, itemId: string, likerId: string, at: Date, priceMinor: number, currency: string) {
   await db
     .update(depopLikes)
     .set({ offeredAt: at, offerPriceMinor: priceMinor, offerCurrency: currency })
-    .where(and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId), eq(depopLikes.likerId, likerId)));
+    .where(matching(depopLikes, { userId, itemId, likerId }));
 }
 
 /** The seller's live Depop products with their SKU, price and currency, each with its likes (one item, or all). */

@@ -9,6 +9,7 @@ import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
 import { isEbay, upsertEbayListing } from '../listing-repo';
 import { updateOwnItems } from '../../../items/item-writer';
+import { matching } from '../../../db/matching';
 
 export type EbayImportRow = typeof ebayImports.$inferSelect;
 
@@ -99,7 +100,7 @@ export async function itemOfImportKey(db: Db, userId: string, uploadKey: string)
   const [row] = await db
     .select({ id: items.id, sku: items.sku, createdAt: items.createdAt })
     .from(items)
-    .where(and(eq(items.userId, userId), eq(items.uploadKey, uploadKey)));
+    .where(matching(items, { userId, uploadKey }));
   return row;
 }
 

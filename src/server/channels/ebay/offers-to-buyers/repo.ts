@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-or
 import type { Db } from '../../../db/client';
 import { channelListings, ebayBuyerOffers, ebayOfferRules, sales, sellingPlanActions } from '../../../db/schema';
 import { liveListingsOn } from '../../listings-repo';
+import { matching } from '../../../db/matching';
 
 /** SQL of offers to interested buyers (decision 087): the seller's rule, the offers sent, the live listings, the sales. */
 
@@ -59,7 +60,7 @@ export async function offersOfItem(db: Db, userId: string, itemId: string): Prom
     .select({ offer: ebayBuyerOffers, soldAt: sales.soldAt })
     .from(ebayBuyerOffers)
     .leftJoin(sales, and(eq(sales.id, ebayBuyerOffers.saleId), eq(sales.userId, userId)))
-    .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.itemId, itemId)))
+    .where(matching(ebayBuyerOffers, { userId, itemId }))
     .orderBy(desc(ebayBuyerOffers.sentAt));
   return rows.map(({ offer, soldAt }) => ({ ...offer, soldAt }));
 }
@@ -112,7 +113,7 @@ export async function matchOfferSales(db: Db, userId: string): Promise<number> {
     await db
       .update(ebayBuyerOffers)
       .set({ saleId: sale.id, outcome: 'sold' })
-      .where(and(eq(ebayBuyerOffers.id, offer.id), eq(ebayBuyerOffers.userId, userId)));
+      .where(matching(ebayBuyerOffers, { id: offer.id, userId }));
     matched += 1;
   }
   return matched;
@@ -140,10 +141,7 @@ export async function sellersWithRuleOn(db: Db): Promise<EbayOfferRuleRow[]> {
  * records one action a round, so a decision holds for that offer, not for the next (decision 098).
  */
 export async function offerRoundOf(db: Db, userId: string, itemId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ebayBuyerOffers)
-    .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.itemId, itemId)));
+  const [row] = await db.select({ n: count() }).from(ebayBuyerOffers).where(matching(ebayBuyerOffers, { userId, itemId }));
   return row?.n ?? 0;
 }
 
@@ -157,15 +155,7 @@ export async function planDecisionOf(
   const [row] = await db
     .select({ decision: sellingPlanActions.decision })
     .from(sellingPlanActions)
-    .where(
-      and(
-        eq(sellingPlanActions.userId, userId),
-        eq(sellingPlanActions.itemId, itemId),
-        eq(sellingPlanActions.channel, 'ebay'),
-        eq(sellingPlanActions.kind, 'offer'),
-        eq(sellingPlanActions.step, round),
-      ),
-    )
+    .where(matching(sellingPlanActions, { userId, itemId, channel: 'ebay', kind: 'offer', step: round }))
     .orderBy(desc(sellingPlanActions.periodStart))
     .limit(1);
   return row?.decision ?? null;

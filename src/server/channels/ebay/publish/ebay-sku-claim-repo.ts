@@ -13,6 +13,7 @@ import { channelAccounts, channelListings } from '../../../db/schema';
 import { skuPrefixOf } from '../account/sku-prefix-repo';
 import { PublishRefused } from './publish-refused';
 import type { SellerSession } from './seller-session';
+import { matching } from '../../../db/matching';
 
 async function claimedEbaySku(db: Db, userId: string, itemId: string): Promise<string | null> {
   const listing = await ebayListingOf(db, userId, itemId);
@@ -24,7 +25,7 @@ export async function claimedByAnotherAccount(db: Db, userId: string, ebaySku: s
   const [mine] = await db
     .select({ ebayUserId: channelAccounts.accountRef })
     .from(channelAccounts)
-    .where(and(eq(channelAccounts.userId, userId), eq(channelAccounts.channel, 'ebay')));
+    .where(matching(channelAccounts, { userId, channel: 'ebay' }));
   if (!mine) return false;
   const rows = await db
     .select({ id: channelListings.id })

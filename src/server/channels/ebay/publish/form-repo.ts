@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channelListings, itemImages, items } from '../../../db/schema';
 import { ebayListingJoin } from '../listing-repo';
+import { matching } from '../../../db/matching';
 
 /** SQL of the publish form, Quick Fix and the bulk publish (publish/service.ts): what they read, every query by the user. */
 
@@ -12,7 +13,7 @@ export async function lockItemForForm(tx: Db, userId: string, itemId: string) {
   const [item] = await tx
     .select()
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .where(matching(items, { id: itemId, userId }))
     .for('update');
   return item;
 }
@@ -34,7 +35,7 @@ export async function lockItemForQuickFix(tx: Db, userId: string, itemId: string
       aiGenerationStatus: items.aiGenerationStatus,
     })
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .where(matching(items, { id: itemId, userId }))
     .for('update');
   return found;
 }

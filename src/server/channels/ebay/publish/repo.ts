@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
 import { listingOfItem, updateOwnListings } from '../../listings-repo';
 import { priceColumns, type ChannelPrice } from '../../../price-rules/channel-price';
+import { matching } from '../../../db/matching';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
 export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;
@@ -23,13 +24,13 @@ export async function publishableItem(db: Db, userId: string, itemId: string): P
   const [item] = await db
     .select()
     .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    .where(matching(items, { id: itemId, userId }));
   if (!item) return undefined;
   const rows = await db
     .select({ image: itemImages, ebayImageUrl: ebayImageUploads.url, ebayImageExpiresAt: ebayImageUploads.expiresAt })
     .from(itemImages)
     .leftJoin(ebayImageUploads, eq(ebayImageUploads.imageId, itemImages.id))
-    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
+    .where(matching(itemImages, { itemId, userId }))
     .orderBy(asc(itemImages.order));
   const images = rows.map((r) => ({ ...r.image, ebayImageUrl: r.ebayImageUrl, ebayImageExpiresAt: r.ebayImageExpiresAt }));
   const listing = await ebayListingOf(db, userId, itemId);
@@ -91,6 +92,6 @@ export async function imageCountOf(db: Db, userId: string, itemId: string): Prom
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(itemImages)
-    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+    .where(matching(itemImages, { itemId, userId }));
   return Number(row?.count ?? 0);
 }
