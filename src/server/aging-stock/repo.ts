@@ -4,6 +4,7 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
 import { stockLeftSql } from '../sales/stock-sql';
+import { matching } from '../db/matching';
 
 /** One live listing of the seller's with its item: the aging stock view's rows (read only). */
 export interface LiveStockRow {
@@ -48,8 +49,7 @@ export async function liveStockOf(db: Db, userId: string): Promise<LiveStockRow[
     .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, userId)))
     .where(
       and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.status, 'live'),
+        matching(channelListings, { userId, status: 'live' }),
         isNotNull(channelListings.listedAt),
         sql`${stockLeftSql(userId, items.id)} > 0`,
       ),

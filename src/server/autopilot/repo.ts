@@ -219,7 +219,7 @@ export async function setStage(
   const rows = await db
     .update(autopilotItems)
     .set({ stage, ...patch, updatedAt: new Date() })
-    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId), sql`${autopilotItems.stage} <> 'stopped'`))
+    .where(and(matching(autopilotItems, { itemId, userId }), sql`${autopilotItems.stage} <> 'stopped'`))
     .returning({ itemId: autopilotItems.itemId });
   return rows.length > 0;
 }
@@ -375,7 +375,7 @@ export async function channelStates(db: Db, userId: string, itemId: string, chan
   const rows = await db
     .select({ channel: channelListings.channel, status: channelListings.status })
     .from(channelListings)
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), inArray(channelListings.channel, channels)));
+    .where(and(matching(channelListings, { itemId, userId }), inArray(channelListings.channel, channels)));
   return new Map(rows.map((r) => [r.channel, r.status]));
 }
 
@@ -402,7 +402,7 @@ export async function listingPricesOf(db: Db, userId: string, itemId: string, ch
       floorConfirmedMinor: channelListings.floorConfirmedMinor,
     })
     .from(channelListings)
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), inArray(channelListings.channel, channels)));
+    .where(and(matching(channelListings, { itemId, userId }), inArray(channelListings.channel, channels)));
   return new Map(rows.map((row) => [row.channel as ApiChannel, row]));
 }
 

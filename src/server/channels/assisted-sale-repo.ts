@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
@@ -44,6 +44,6 @@ export async function delistTaskCountOf(db: Db, userId: string, itemId: string):
   const [tasks] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), isNotNull(channelListings.delistTaskAt)));
+    .where(and(matching(channelListings, { userId, itemId }), isNotNull(channelListings.delistTaskAt)));
   return Number(tasks?.count ?? 0);
 }

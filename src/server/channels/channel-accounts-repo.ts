@@ -81,7 +81,7 @@ export async function accountSharedWithAnother(db: Db, channel: ApiChannel, user
   const rows = await db
     .select({ userId: channelAccounts.userId })
     .from(channelAccounts)
-    .where(and(eq(channelAccounts.channel, channel), eq(channelAccounts.accountRef, accountRef), ne(channelAccounts.userId, userId)))
+    .where(and(matching(channelAccounts, { channel, accountRef }), ne(channelAccounts.userId, userId)))
     .limit(1);
   return rows.length > 0;
 }

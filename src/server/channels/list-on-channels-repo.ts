@@ -3,6 +3,7 @@ import type { AssistedChannel, Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
 import { draftAssistedListings, liveListingsOn } from './listings-repo';
+import { matching } from '../db/matching';
 
 /** SQL of "List on ..." across channels (decision 052), every query filtered by the user. */
 
@@ -32,7 +33,7 @@ export async function prepareAssistedListings(db: Db, userId: string, itemIds: s
     const rows = await tx
       .select({ itemId: channelListings.itemId, status: channelListings.status, task: channelListings.delistTaskAt })
       .from(channelListings)
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.channel, channel), inArray(channelListings.itemId, itemIds)));
+      .where(and(matching(channelListings, { userId, channel }), inArray(channelListings.itemId, itemIds)));
     return rows;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
 import { matching } from '../db/matching';
@@ -24,7 +24,7 @@ export async function soldOutItemIds(db: Db, userId: string, itemIds: string[]):
   const rows = await db
     .selectDistinct({ itemId: channelListings.itemId })
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), inArray(channelListings.itemId, itemIds), eq(channelListings.status, 'sold')));
+    .where(and(matching(channelListings, { userId, status: 'sold' }), inArray(channelListings.itemId, itemIds)));
   return new Set(rows.map((row) => row.itemId));
 }
 

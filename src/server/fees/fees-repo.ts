@@ -12,15 +12,7 @@ export async function ordersAwaitingFees(db: Db, userId: string, channel: Channe
   const rows = await db
     .select({ orderId: sales.externalOrderId, soldAt: sql<Date>`max(${sales.soldAt})` })
     .from(sales)
-    .where(
-      and(
-        eq(sales.userId, userId),
-        eq(sales.channel, channel),
-        isNull(sales.feesMinor),
-        isNull(sales.cancelledAt),
-        gte(sales.soldAt, since),
-      ),
-    )
+    .where(and(matching(sales, { userId, channel }), isNull(sales.feesMinor), isNull(sales.cancelledAt), gte(sales.soldAt, since)))
     .groupBy(sales.externalOrderId)
     .orderBy(desc(sql`max(${sales.soldAt})`), sales.externalOrderId)
     .limit(limit);
@@ -71,6 +63,6 @@ export async function standingLinesOfOrders(db: Db, userId: string, channel: Cha
       soldAt: sales.soldAt,
     })
     .from(sales)
-    .where(and(eq(sales.userId, userId), eq(sales.channel, channel), inArray(sales.externalOrderId, orderIds), isNull(sales.cancelledAt)))
+    .where(and(matching(sales, { userId, channel }), inArray(sales.externalOrderId, orderIds), isNull(sales.cancelledAt)))
     .orderBy(sales.externalOrderId, sales.externalLineId);
 }

@@ -97,7 +97,7 @@ export async function insertPastSaleItems(
 /** Takes back the user's past-sale items given (a past sale another import wrote first); never a stock item. */
 export async function deletePastSaleItems(tx: Sql, userId: string, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  await tx.delete(items).where(and(eq(items.userId, userId), eq(items.pastSale, true), inArray(items.id, ids)));
+  await tx.delete(items).where(and(matching(items, { userId, pastSale: true }), inArray(items.id, ids)));
 }
 
 export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
@@ -430,9 +430,7 @@ export async function deleteItemWithoutPhotos(db: Sql, userId: string, itemId: s
     .delete(items)
     .where(
       and(
-        eq(items.id, itemId),
-        eq(items.userId, userId),
-        eq(items.photoCount, 0),
+        matching(items, { id: itemId, userId, photoCount: 0 }),
         sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`,
       ),
     );

@@ -159,9 +159,7 @@ export async function activeJobOf<K extends JobKind>(
   const [row] = await db
     .select({ status: jobs.status })
     .from(jobs)
-    .where(
-      and(eq(jobs.kind, kind), eq(jobs.subjectType, subjectType), eq(jobs.subjectId, subjectId), inArray(jobs.status, [...activeStatuses])),
-    )
+    .where(and(matching(jobs, { kind, subjectType, subjectId }), inArray(jobs.status, [...activeStatuses])))
     .limit(1);
   return (row?.status as 'pending' | 'running' | undefined) ?? null;
 }
@@ -295,7 +293,7 @@ export async function cancelItemJobs(db: Db, userId: string, kind: JobKind, item
   if (itemIds.length === 0) return 0;
   const rows = await db
     .delete(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)))
+    .where(and(matching(jobs, { userId, kind }), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)))
     .returning({ id: jobs.id });
   return rows.length;
 }
@@ -306,7 +304,7 @@ export async function itemsWithActiveJobs(db: Db, userId: string, kind: JobKind,
   const rows = await db
     .select({ itemId: jobs.itemId })
     .from(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)));
+    .where(and(matching(jobs, { userId, kind }), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)));
   return new Set(rows.flatMap((r) => (r.itemId ? [r.itemId] : [])));
 }
 

@@ -86,10 +86,9 @@ export async function revisableListings(db: Db, userId: string, itemIds: string[
     .from(channelListings)
     .where(
       and(
-        eq(channelListings.userId, userId),
+        matching(channelListings, { userId, status: 'live' }),
         inArray(channelListings.itemId, itemIds),
         inArray(channelListings.channel, [...apiChannels]),
-        eq(channelListings.status, 'live'),
         or(isNull(channelListings.pendingChange), eq(channelListings.pendingChange, 'revise')),
       ),
     ) as Promise<{ itemId: string; channel: ApiChannel }[]>;
@@ -198,8 +197,7 @@ export async function listingsUpOn(db: Db, userId: string, channel: ApiChannel):
     .from(channelListings)
     .where(
       and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.channel, channel),
+        matching(channelListings, { userId, channel }),
         or(
           inArray(channelListings.status, ['live', 'publishing']),
           matching(channelListings, { status: 'ended', pendingChange: 'relist' }),
@@ -216,9 +214,7 @@ export async function endableListingsOn(db: Db, userId: string, channel: ApiChan
     .from(channelListings)
     .where(
       and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.channel, channel),
-        eq(channelListings.status, 'live'),
+        matching(channelListings, { userId, channel, status: 'live' }),
         or(isNull(channelListings.pendingChange), eq(channelListings.pendingChange, 'revise')),
       ),
     );

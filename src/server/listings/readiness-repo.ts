@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { channelListings, itemImages, items } from '../db/schema';
 import { updateOwnItems } from '../items/item-writer';
 import { listingInputsColumns } from './listing-inputs-sql';
+import { matching } from '../db/matching';
 
 /** SQL of the listing's readiness (readiness-writer.ts): what it reads of the items, and its two columns. */
 
@@ -19,7 +20,7 @@ export async function readinessInputsOf(tx: Db, userId: string, itemIds: string[
         where ${itemImages.itemId} = ${items}.id and ${itemImages.userId} = ${items}.user_id)`,
     })
     .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.id, itemIds), eq(items.aiGenerationStatus, 'completed')));
+    .where(and(matching(items, { userId, aiGenerationStatus: 'completed' }), inArray(items.id, itemIds)));
 }
 
 /** Each channel listing of the user's `itemIds`: its channel and its data (what the channel names the item as). */

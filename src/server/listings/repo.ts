@@ -254,13 +254,11 @@ export async function autoGenerateCandidates(tx: Db, limit: number): Promise<Arr
     .from(items)
     .where(
       and(
-        eq(items.autoGenerateListing, true),
-        eq(items.aiGenerationStatus, 'pending'),
+        matching(items, { autoGenerateListing: true, aiGenerationStatus: 'pending' }),
         isNull(items.aiGeneratedAt),
         gt(items.photoCount, 0),
         sql`${items.updatedAt} < now() - interval '${sql.raw(AUTO_GENERATE_SETTLE)}'`,
         not(itemHasJob(items.id, { kind: 'generate-listing', status: 'any' })),
-        // Held for the seller's answer (decision 116): written once they answer, on Generate Listings.
         sql`not exists (select 1 from ${writingHolds} where ${writingHolds.itemId} = ${items.id})`,
       ),
     )

@@ -89,8 +89,7 @@ export async function recentFeesOf(
     .from(sales)
     .where(
       and(
-        eq(sales.userId, userId),
-        eq(sales.currency, currency),
+        matching(sales, { userId, currency }),
         isNotNull(sales.feesMinor),
         isNull(sales.cancelledAt),
         gte(sales.soldAt, since),

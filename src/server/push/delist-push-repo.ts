@@ -14,14 +14,7 @@ export async function delistTaskToPush(db: Db, userId: string, itemId: string, c
     .select({ sku: items.sku, title: items.aiTitle, url: channelListings.url })
     .from(channelListings)
     .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))
-    .where(
-      and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.itemId, itemId),
-        eq(channelListings.channel, channel),
-        isNotNull(channelListings.delistTaskAt),
-      ),
-    );
+    .where(and(matching(channelListings, { userId, itemId, channel }), isNotNull(channelListings.delistTaskAt)));
   if (!task) return null;
   const [sold] = await db
     .select({ channel: channelListings.channel })

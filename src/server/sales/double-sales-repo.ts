@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { apiChannels, type Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales } from '../db/schema';
 import { stockLeftSql } from './stock-sql';
+import { matching } from '../db/matching';
 
 /** SQL of double sales and failed ends after a sale (decision 083), every query filtered by the user. */
 
@@ -54,7 +55,7 @@ export async function cancelSaleByHand(db: Db, userId: string, itemId: string, s
   const changed = await db
     .update(sales)
     .set({ cancelledAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(sales.id, saleId), eq(sales.userId, userId), eq(sales.itemId, itemId), isNull(sales.cancelledAt)))
+    .where(and(matching(sales, { id: saleId, userId, itemId }), isNull(sales.cancelledAt)))
     .returning({ id: sales.id });
   return changed.length > 0;
 }
@@ -66,8 +67,7 @@ export async function liveApiChannelsOf(db: Db, userId: string, itemId: string):
     .from(channelListings)
     .where(
       and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.itemId, itemId),
+        matching(channelListings, { userId, itemId }),
         inArray(channelListings.channel, [...apiChannels]),
         inArray(channelListings.status, ['live', 'publishing']),
       ),

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
 import { dailyCallsToday, takeDailyCall } from '../channels/daily-calls';
+import { matching } from '../db/matching';
 
 // The adaptive sales pull's reads and writes (sales/sales-pull-schedule.ts, decision 078).
 
@@ -31,8 +32,7 @@ export async function sellersLiveElsewhereToo(db: Db, channel: ApiChannel, userI
     .where(
       and(
         inArray(channelListings.userId, userIds),
-        eq(channelListings.channel, channel),
-        eq(channelListings.status, 'live'),
+        matching(channelListings, { channel, status: 'live' }),
         sql`exists (select 1 from ${channelListings} as ${other} where ${other}.item_id = ${channelListings.itemId}
           and ${other}.user_id = ${channelListings.userId} and ${other}.status = 'live' and ${other}.channel <> ${channel}
           and ${other}.channel in (${sql.join(

@@ -37,7 +37,7 @@ export async function recordedSaleLines(db: Db, userId: string, channel: Channel
   const rows = await db
     .select({ orderId: sales.externalOrderId, lineId: sales.externalLineId })
     .from(sales)
-    .where(and(eq(sales.userId, userId), eq(sales.channel, channel), inArray(sales.externalOrderId, [...new Set(orderIds)])));
+    .where(and(matching(sales, { userId, channel }), inArray(sales.externalOrderId, [...new Set(orderIds)])));
   return new Set(rows.map((row) => `${row.orderId}/${row.lineId}`));
 }
 

@@ -68,14 +68,7 @@ export async function liveListingsOf(db: Db, userId: string) {
     })
     .from(channelListings)
     .innerJoin(items, eq(items.id, channelListings.itemId))
-    .where(
-      and(
-        eq(channelListings.userId, userId),
-        eq(items.userId, userId),
-        eq(channelListings.status, 'live'),
-        isNotNull(channelListings.listedAt),
-      ),
-    );
+    .where(and(matching(channelListings, { userId, status: 'live' }), eq(items.userId, userId), isNotNull(channelListings.listedAt)));
 }
 export type LiveListingRow = Awaited<ReturnType<typeof liveListingsOf>>[number];
 
@@ -146,9 +139,7 @@ export async function upsertPlanned(db: Db, userId: string, planned: PlannedValu
 export async function dropStalePlanned(db: Db, userId: string, keepIds: string[]): Promise<void> {
   await db.delete(sellingPlanActions).where(
     and(
-      eq(sellingPlanActions.userId, userId),
-      eq(sellingPlanActions.state, 'planned'),
-      eq(sellingPlanActions.decision, 'pending'),
+      matching(sellingPlanActions, { userId, state: 'planned', decision: 'pending' }),
       keepIds.length
         ? sql`${sellingPlanActions.id} not in (${sql.join(
             keepIds.map((id) => sql`${id}`),
@@ -165,7 +156,7 @@ export async function decide(db: Db, userId: string, ids: string[], decision: 'a
   const rows = await db
     .update(sellingPlanActions)
     .set({ decision, message: null, updatedAt: new Date() })
-    .where(and(eq(sellingPlanActions.userId, userId), inArray(sellingPlanActions.id, ids), eq(sellingPlanActions.state, 'planned')))
+    .where(and(matching(sellingPlanActions, { userId, state: 'planned' }), inArray(sellingPlanActions.id, ids)))
     .returning({ id: sellingPlanActions.id });
   return rows.length;
 }
@@ -254,11 +245,7 @@ export const listingKey = (itemId: string, channel: Channel | string) => `${item
 export async function closeSupersededOffers(db: Db, userId: string, planned: PlannedValues[]): Promise<void> {
   for (const offer of planned.filter((value) => value.kind === 'offer')) {
     const earlier = and(
-      eq(sellingPlanActions.userId, userId),
-      eq(sellingPlanActions.itemId, offer.itemId),
-      eq(sellingPlanActions.channel, offer.channel),
-      eq(sellingPlanActions.kind, 'offer'),
-      eq(sellingPlanActions.state, 'planned'),
+      matching(sellingPlanActions, { userId, itemId: offer.itemId, channel: offer.channel, kind: 'offer', state: 'planned' }),
       lt(sellingPlanActions.step, offer.step),
     );
     await db

@@ -4,11 +4,12 @@ import { channelListings } from '../../db/schema';
 import { saveListing, updateOwnListings, type ListingColumns } from '../listings-repo';
 import { ebayListingJoin, isEbay, mergedData } from './listing-sql';
 import { ebayDataPatchOf, ebayItemFieldsOf, noEbayItemFields, type EbayItemFields, type EbayListingData } from './listing-data';
+import { matching } from '../../db/matching';
 
 // The SQL pieces other features' reads use too: re-exported for this channel's own repos.
 export { ebayListingJoin, isEbay, mergedData };
 
-const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEbay)!;
+const ofItem = (userId: string, itemId: string) => and(matching(channelListings, { itemId, userId }), isEbay)!;
 
 export type ChannelListingRow = typeof channelListings.$inferSelect;
 

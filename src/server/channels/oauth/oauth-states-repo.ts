@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, gt, isNull, lt } from 'drizzle-orm';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../../db/client';
 import { oauthStates } from '../../db/schema';
@@ -26,9 +26,7 @@ export async function consumeOAuthState(db: Db, input: { state: string; userId: 
     .set({ usedAt: input.now })
     .where(
       and(
-        eq(oauthStates.state, input.state),
-        eq(oauthStates.userId, input.userId),
-        eq(oauthStates.channel, input.channel),
+        matching(oauthStates, { state: input.state, userId: input.userId, channel: input.channel }),
         isNull(oauthStates.usedAt),
         gt(oauthStates.expiresAt, input.now),
       ),

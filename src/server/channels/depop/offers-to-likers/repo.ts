@@ -37,11 +37,7 @@ export async function insertLike(db: Db, like: Pick<DepopLikeRow, 'userId' | 'it
 
 /** An unlike: the buyer is no longer waiting for an offer (one already sent stays on Depop and here). */
 export async function deleteUnofferedLike(db: Db, userId: string, itemId: string, likerId: string) {
-  await db
-    .delete(depopLikes)
-    .where(
-      and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId), eq(depopLikes.likerId, likerId), isNull(depopLikes.offeredAt)),
-    );
+  await db.delete(depopLikes).where(and(matching(depopLikes, { userId, itemId, likerId }), isNull(depopLikes.offeredAt)));
 }
 
 export const likesOfItem = (db: Db, userId: string, itemId: string) =>
@@ -83,7 +79,7 @@ export const waitingLikers = async (db: Db, userId: string, itemId: string) =>
     await db
       .select({ likerId: depopLikes.likerId })
       .from(depopLikes)
-      .where(and(eq(depopLikes.userId, userId), eq(depopLikes.itemId, itemId), isNull(depopLikes.offeredAt)))
+      .where(and(matching(depopLikes, { userId, itemId }), isNull(depopLikes.offeredAt)))
   ).map((row) => row.likerId);
 
 /** The seller's items live on Depop. */

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../../../db/client';
 import { items, sales } from '../../../db/schema';
+import { matching } from '../../../db/matching';
 
 /** At most this many of the seller's sales are weighed: the most alike (same brand), then the most recent. */
 export const OWN_SALES_LIMIT = 50;
@@ -48,10 +49,9 @@ export async function ownSalesLike(
       .innerJoin(items, and(eq(items.id, sales.itemId), eq(items.userId, userId)))
       .where(
         and(
-          eq(sales.userId, userId),
+          matching(sales, { userId, currency: like.currency }),
           isNull(sales.cancelledAt),
           ne(sales.itemId, like.itemId),
-          eq(sales.currency, like.currency),
           sql`lower(${items.category}) = ${like.category.toLowerCase()}`,
         ),
       )

@@ -70,14 +70,7 @@ export async function openOfferOn(db: Db, userId: string, listingId: string, now
   const [row] = await db
     .select()
     .from(ebayBuyerOffers)
-    .where(
-      and(
-        eq(ebayBuyerOffers.userId, userId),
-        eq(ebayBuyerOffers.listingId, listingId),
-        eq(ebayBuyerOffers.outcome, 'sent'),
-        sql`${ebayBuyerOffers.expiresAt} > ${now}`,
-      ),
-    )
+    .where(and(matching(ebayBuyerOffers, { userId, listingId, outcome: 'sent' }), sql`${ebayBuyerOffers.expiresAt} > ${now}`))
     .limit(1);
   return row ?? null;
 }
@@ -90,7 +83,7 @@ export async function matchOfferSales(db: Db, userId: string): Promise<number> {
   const open = await db
     .select()
     .from(ebayBuyerOffers)
-    .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.outcome, 'sent'), isNull(ebayBuyerOffers.saleId)));
+    .where(and(matching(ebayBuyerOffers, { userId, outcome: 'sent' }), isNull(ebayBuyerOffers.saleId)));
   let matched = 0;
   for (const offer of open) {
     const [sale] = await db
@@ -98,11 +91,7 @@ export async function matchOfferSales(db: Db, userId: string): Promise<number> {
       .from(sales)
       .where(
         and(
-          eq(sales.userId, userId),
-          eq(sales.channel, 'ebay'),
-          eq(sales.itemId, offer.itemId),
-          eq(sales.priceMinor, offer.priceMinor),
-          eq(sales.currency, offer.currency),
+          matching(sales, { userId, channel: 'ebay', itemId: offer.itemId, priceMinor: offer.priceMinor, currency: offer.currency }),
           gte(sales.soldAt, offer.sentAt),
           lte(sales.soldAt, offer.expiresAt),
           sql`not exists (select 1 from ${ebayBuyerOffers} o where o.sale_id = ${sales.id})`,

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ebayListingTraffic } from '../../../db/schema';
 import type { ListingTrafficFigures } from '../api/analytics-api';
+import { matching } from '../../../db/matching';
 
 /** SQL of eBay's traffic report kept for the UTC day (decision 098), every statement filtered by the seller. */
 
@@ -16,9 +17,7 @@ export async function trafficOfDay(
   const rows = await db
     .select()
     .from(ebayListingTraffic)
-    .where(
-      and(eq(ebayListingTraffic.userId, userId), eq(ebayListingTraffic.day, day), inArray(ebayListingTraffic.listingId, [...listingIds])),
-    );
+    .where(and(matching(ebayListingTraffic, { userId, day }), inArray(ebayListingTraffic.listingId, [...listingIds])));
   return new Map(
     rows.map((row) => [
       row.listingId,
