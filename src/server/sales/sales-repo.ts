@@ -6,7 +6,7 @@ import type { SaleLine } from '../channels/marketplace';
 import { ownListingOfItem, updateOwnListings } from '../channels/listing-writer';
 import { saleRowOf } from './sale-row';
 import { stockLeftSql } from './stock-sql';
-import { matching } from '../db/matching';
+import { excludedOf, matching } from '../db/matching';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
 
@@ -68,12 +68,7 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
         set: {
           cancelledAt,
           itemId,
-          sku: sql`excluded.sku`,
-          quantity: sql`excluded.quantity`,
-          priceMinor: sql`excluded.price_minor`,
-          shippingChargedMinor: sql`excluded.shipping_charged_minor`,
-          currency: sql`excluded.currency`,
-          soldAt: sql`excluded.sold_at`,
+          ...excludedOf(sales, ['sku', 'quantity', 'priceMinor', 'shippingChargedMinor', 'currency', 'soldAt']),
           buyer: sql`coalesce(excluded.buyer, ${sales.buyer})`,
           orderName: sql`coalesce(excluded.order_name, ${sales.orderName})`,
           updatedAt: sql`now()`,

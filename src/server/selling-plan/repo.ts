@@ -4,7 +4,7 @@ import { sellingPlanMessages } from '@shared/contracts/selling-plan';
 import type { Db } from '../db/client';
 import { channelListings, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
 import { firstThumbPathSql } from '../items/first-thumb-sql';
-import { matching } from '../db/matching';
+import { excludedOf, matching } from '../db/matching';
 
 /** SQL of the selling plan (decision 090): the seller's rules and planned actions, every statement filtered by the user. */
 
@@ -118,14 +118,16 @@ export async function upsertPlanned(db: Db, userId: string, planned: PlannedValu
         sellingPlanActions.periodStart,
       ],
       set: {
-        dueAt: sql`excluded.due_at`,
-        fromPriceMinor: sql`excluded.from_price_minor`,
-        priceMinor: sql`excluded.price_minor`,
-        floorMinor: sql`excluded.floor_minor`,
-        profitMinor: sql`excluded.profit_minor`,
-        stoppedAtFloor: sql`excluded.stopped_at_floor`,
-        automatic: sql`excluded.automatic`,
-        ruleScope: sql`excluded.rule_scope`,
+        ...excludedOf(sellingPlanActions, [
+          'dueAt',
+          'fromPriceMinor',
+          'priceMinor',
+          'floorMinor',
+          'profitMinor',
+          'stoppedAtFloor',
+          'automatic',
+          'ruleScope',
+        ]),
         // A decision was for a price on a day: when the rule changes either, the seller decides again, and is told.
         decision: sql`case when ${replannedSql} then 'pending' else ${sellingPlanActions.decision} end`,
         message: sql`case when ${replannedSql} and ${sellingPlanActions.decision} <> 'pending' then ${sellingPlanMessages.replanned} else ${sellingPlanActions.message} end`,

@@ -1,3 +1,5 @@
+import { linksUnder } from './simulated-pages';
+
 /**
  * The simulated eBay: the fake eBay (fakes/ebay) the server starts when it has no eBay keys, so a new installation
  * can connect and publish end to end. Everything it shows is labelled with these words.
@@ -11,10 +13,7 @@ export const SIMULATED_COMPARABLES = 'Simulated comparables';
 export const SIMULATED_EBAY_PATH = '/simulated-ebay';
 
 /** A listing link that leads to the simulation's view page, not to eBay. */
-export function isSimulatedListingUrl(url: string | null | undefined): boolean {
-  if (!url || !URL.canParse(url)) return false;
-  return new URL(url).pathname.startsWith(`${SIMULATED_EBAY_PATH}/`);
-}
+export const isSimulatedListingUrl = linksUnder(SIMULATED_EBAY_PATH);
 
 /** The simulated consent page opened without the app's session: each seller's simulated eBay account is their own. */
 export const SIMULATED_EBAY_SIGN_IN = 'Sign in to Resale Studio first, then connect eBay again from the eBay screen.';

@@ -1,3 +1,5 @@
+import { linksUnder } from './simulated-pages';
+
 /**
  * The simulated Etsy: the fake Etsy (fakes/etsy) the server starts when it has no Etsy keys, so a new
  * installation can connect a shop, list and sell end to end. Everything it shows is labelled with these words.
@@ -8,10 +10,7 @@ export const SIMULATED_ETSY_LABEL = 'Simulated Etsy — nothing is listed for re
 export const SIMULATED_ETSY_PATH = '/simulated-etsy';
 
 /** A listing link that leads to the simulated Etsy's view page, not to Etsy. */
-export function isSimulatedEtsyListingUrl(url: string | null | undefined): boolean {
-  if (!url || !URL.canParse(url)) return false;
-  return new URL(url).pathname.startsWith(`${SIMULATED_ETSY_PATH}/`);
-}
+export const isSimulatedEtsyListingUrl = linksUnder(SIMULATED_ETSY_PATH);
 
 /** The simulated consent page or "Buy it now" opened without the app's session: each seller's simulated shop is their own. */
 export const SIMULATED_ETSY_SIGN_IN = 'Sign in to Resale Studio first, then connect Etsy again from the Marketplaces screen.';

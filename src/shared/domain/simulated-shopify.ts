@@ -1,3 +1,5 @@
+import { linksUnder } from './simulated-pages';
+
 /**
  * The simulated Shopify: the fake Shopify (fakes/shopify) the server starts when it has no Shopify keys
  * (decision 072), so a new installation can connect a store, list and sell end to end. Everything it shows is
@@ -9,10 +11,7 @@ export const SIMULATED_SHOPIFY_LABEL = 'Simulated Shopify — nothing is listed 
 export const SIMULATED_SHOPIFY_PATH = '/simulated-shopify';
 
 /** A product link that leads to the simulated Shopify's page, not to a store. */
-export function isSimulatedShopifyListingUrl(url: string | null | undefined): boolean {
-  if (!url || !URL.canParse(url)) return false;
-  return new URL(url).pathname.startsWith(`${SIMULATED_SHOPIFY_PATH}/`);
-}
+export const isSimulatedShopifyListingUrl = linksUnder(SIMULATED_SHOPIFY_PATH);
 
 /** "Simulate a sale on Shopify" for an item live on the simulated Shopify (the card's action). */
 export const simulatedShopifySaleWords = {

@@ -47,15 +47,8 @@ export const depopChannel: ChannelModule<'depop', typeof depopEnv, DepopConfig, 
   unconfigured: unconfiguredDepop,
   create(setup, { db, storage, log, clock }) {
     const { simulation } = setup;
-    const account = createDepopAccountService({
-      db,
-      client: setup.client,
-      cipher: setup.cipher,
-      redirectUri: setup.redirectUri,
-      simulated: setup.simulated,
-      log,
-      now: () => clock.now(),
-    });
+    // The account service takes the setup's connection parts: its client, cipher, redirect and whether it is simulated.
+    const account = createDepopAccountService({ ...setup, db, log, now: () => clock.now() });
     const publicUrl = new URL(setup.redirectUri || 'http://localhost').origin;
     // The offer rule reads the profit floor, a core service built after the marketplaces: bound in complete().
     let offersService: DepopOffersService | null = null;

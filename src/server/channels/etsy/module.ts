@@ -35,14 +35,7 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
   setup: startEtsySetup,
   unconfigured: unconfiguredEtsy,
   create(setup, { db, storage, log }) {
-    const account = createEtsyAccountService({
-      db,
-      client: setup.client,
-      cipher: setup.cipher,
-      redirectUri: setup.redirectUri,
-      simulated: setup.simulated,
-      log,
-    });
+    const account = createEtsyAccountService({ ...setup, db, log });
     const marketplace = {
       ...createEtsyMarketplace({ db, storage, account, client: setup.client, log }),
       dailySalesCallLimit: ETSY_DAILY_CALLS,

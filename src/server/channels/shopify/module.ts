@@ -38,13 +38,8 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
   create(setup, { db, storage, log }) {
     const { simulation } = setup;
     const account = createShopifyAccountService({
+      ...setup,
       db,
-      client: setup.client,
-      clientId: setup.clientId,
-      clientSecret: setup.clientSecret,
-      cipher: setup.cipher,
-      redirectUri: setup.redirectUri,
-      simulation,
       log,
       onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
     });

@@ -1,4 +1,5 @@
 import { retryAfterSecondsOf as retryAfterSeconds } from '../../retry-after';
+import { MarketplaceUnreachableError } from '../../marketplace-unreachable';
 
 /** One error of Depop's ErrorResponse (`errors[]`): its code and message. */
 export interface DepopErrorItem {
@@ -71,10 +72,9 @@ export class DepopAnswerError extends DepopApiError {
 }
 
 /** No answer from Depop at all (network, DNS, timeout). */
-export class DepopUnreachableError extends Error {
+export class DepopUnreachableError extends MarketplaceUnreachableError {
   constructor(cause: unknown) {
-    super('Depop cannot be reached', { cause });
-    this.name = 'DepopUnreachableError';
+    super('Depop', cause);
   }
 }
 

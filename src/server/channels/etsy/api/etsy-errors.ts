@@ -1,4 +1,5 @@
 import { retryAfterSecondsOf as retryAfterSeconds } from '../../retry-after';
+import { MarketplaceUnreachableError } from '../../marketplace-unreachable';
 
 /** Etsy answered with an error: its status, its own words (`error` of ErrorSchema) and, for 429, how long to wait. */
 export class EtsyApiError extends Error {
@@ -41,10 +42,9 @@ export class EtsyAnswerError extends EtsyApiError {
 }
 
 /** No answer from Etsy at all (network, DNS, timeout). */
-export class EtsyUnreachableError extends Error {
+export class EtsyUnreachableError extends MarketplaceUnreachableError {
   constructor(cause: unknown) {
-    super('Etsy cannot be reached', { cause });
-    this.name = 'EtsyUnreachableError';
+    super('Etsy', cause);
   }
 }
 

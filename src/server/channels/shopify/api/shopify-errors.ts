@@ -1,3 +1,5 @@
+import { MarketplaceUnreachableError } from '../../marketplace-unreachable';
+
 /** Shopify answered with an HTTP error (401 bad token, 402 frozen shop, 5xx): its status and its own words. */
 export class ShopifyApiError extends Error {
   constructor(
@@ -45,9 +47,8 @@ export class ShopifyUserError extends Error {
 }
 
 /** No answer from Shopify at all (network, DNS, timeout). */
-export class ShopifyUnreachableError extends Error {
+export class ShopifyUnreachableError extends MarketplaceUnreachableError {
   constructor(cause: unknown) {
-    super('Shopify cannot be reached', { cause });
-    this.name = 'ShopifyUnreachableError';
+    super('Shopify', cause);
   }
 }

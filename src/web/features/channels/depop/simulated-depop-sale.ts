@@ -1,11 +1,9 @@
 import { depopPaths, SIMULATED_DEPOP_PATH } from '@shared/contracts/depop';
 import { simulatedSalePath, type SimulatedSaleOffer } from '@shared/contracts/sales';
+import { linksUnder } from '@shared/domain/simulated-pages';
 
 /** A product link that leads to the simulated Depop's page (under the app's address), not to depop.com. */
-export function isSimulatedDepopListingUrl(url: string | null | undefined): boolean {
-  if (!url || !URL.canParse(url)) return false;
-  return new URL(url).pathname.startsWith(`${SIMULATED_DEPOP_PATH}/`);
-}
+export const isSimulatedDepopListingUrl = linksUnder(SIMULATED_DEPOP_PATH);
 
 /** "Simulate a sale on Depop" for an item live on the simulated Depop (the dashboard card's action). */
 export const simulatedDepopSale: Omit<SimulatedSaleOffer, 'channel'> = {
