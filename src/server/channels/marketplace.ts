@@ -3,6 +3,9 @@ import type { Category } from '@shared/domain/catalog';
 import type { SalesPush } from '../sales/sales-push';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Money } from '@shared/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
 
 /**
  * A marketplace an item can be listed on, as the rest of the server sees it. Each one is a folder of
@@ -201,6 +204,14 @@ export type PublishFailure =
  * (no listing API) have none: their listings are the seller's to make and end, with the app's help.
  */
 export type Marketplaces = Readonly<Record<ApiChannel, Marketplace>>;
+
+/** What a service that works the seller's marketplaces is built with: the database, the marketplaces, a clock, a log. */
+export interface MarketplacesDeps {
+  db: Db;
+  marketplaces: Marketplaces;
+  clock: Pick<Clock, 'now'>;
+  log: FastifyBaseLogger;
+}
 
 /**
  * The marketplace's site a listing is on: its address up to `listingPath`, the marketplace's own path of a listing

@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import type { Db } from '../db/client';
-import type { Clock } from '../jobs/clock';
 import { ordersAwaitingFees, standingLinesOfOrders, storeLineFees, type OrderLineOfSale } from './fees-repo';
-import type { Marketplaces } from '../channels/marketplace';
+import type { MarketplacesDeps } from '../channels/marketplace';
+import type { Db } from '../db/client';
 
 export type { OrderLineOfSale };
 
@@ -12,12 +10,7 @@ export const FEES_ORDERS_PER_PULL = 50;
 /** A sale whose fees have not come after this long is no longer asked about (eBay charges within days). */
 export const FEES_WAIT_DAYS = 60;
 
-export interface FeesServiceDeps {
-  db: Db;
-  marketplaces: Marketplaces;
-  clock: Pick<Clock, 'now'>;
-  log: FastifyBaseLogger;
-}
+export type FeesServiceDeps = MarketplacesDeps;
 
 /**
  * The marketplace's fees of the seller's sales: the standing sales whose fees are still pending

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { systemClock, type Clock } from '../jobs/clock';
+import { systemClock } from '../jobs/clock';
 import { createJobRunner } from '../jobs/job-runner';
 import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import type { JobHandler, ScheduledTask } from '../jobs/registry';
 import { DEFAULT_LEASE_MS } from '../jobs/worker-pool';
-import type { Marketplace, Marketplaces } from '../channels/marketplace';
+import type { Marketplace, MarketplacesDeps } from '../channels/marketplace';
 import { noteEndFailed, soldItemsListedElsewhere } from './sales-repo';
 
 /**
@@ -19,11 +17,7 @@ export const END_SOLD_ELSEWHERE_ATTEMPTS = 12;
 /** How long a sale that ends the other listings at once waits for an end another worker is already running. */
 export const END_NOW_WAIT_MS = 15_000;
 
-export interface EndsAfterSaleDeps {
-  db: Db;
-  marketplaces: Marketplaces;
-  clock: Pick<Clock, 'now'>;
-  log: FastifyBaseLogger;
+export interface EndsAfterSaleDeps extends MarketplacesDeps {
   /** The handed-over marketplaces' side of a sale (delist-tasks/delist-tasks.ts): their live listings become tasks. */
   delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
   /**

@@ -6,16 +6,13 @@
  * here already (pulled, imported before, or of a listing made here) is counted and left: each sale once.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { pastSalesImportMessages, type PastSalesImport, type PastSalesSource } from '@shared/contracts/past-sales-imports';
 import { isApiChannel, type ApiChannel } from '@shared/domain/channel-listing';
 import { AppError, notFound } from '@shared/errors';
-import type { Db } from '../db/client';
-import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { existingSkus } from '../items/item-writer';
-import type { Marketplaces, SaleLine } from '../channels/marketplace';
+import type { MarketplacesDeps, SaleLine } from '../channels/marketplace';
 import type { FeesService } from '../fees/fees';
 import type { SalesService } from '../sales/sales';
 import * as repo from './past-sales-imports-repo';
@@ -26,13 +23,9 @@ const LINES_PER_BATCH = 100;
 /** Orders asked about their fees a call to `feesOf` (eBay: one call each within it). */
 const FEE_ORDERS_PER_STEP = 20;
 
-export interface PastSalesImportsDeps {
-  db: Db;
-  marketplaces: Marketplaces;
+export interface PastSalesImportsDeps extends MarketplacesDeps {
   fees: Pick<FeesService, 'storeFeesOfOrders'>;
   sales: Pick<SalesService, 'recordedLines'>;
-  clock: Pick<Clock, 'now'>;
-  log: FastifyBaseLogger;
   /** The channels the seller is connected to now. */
   connectedChannels(userId: string): Promise<ApiChannel[]>;
 }
