@@ -1,4 +1,5 @@
 import type { AssistedChannel } from '../channel-listing';
+import { rateSchedule } from '../fee-schedule';
 import type { PublishedFees } from '../profit-floor';
 import { euShoeSizes, euWomensSizes, ukDressSizes, ukShoeSizes, type SizeStandard } from './size-standards';
 
@@ -79,6 +80,11 @@ export const waistSizes = Array.from({ length: 21 }, (_, i) => 24 + i);
 export const womensNumericSizes = ['00', '0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20', '22', '24'] as const;
 export const shoeSizes = Array.from({ length: 23 }, (_, i) => String(4 + i / 2));
 
+/** How Poshmark, Mercari and Grailed write sizes: US letters, a bare waist ("32") and a bare US shoe size ("9.5"). */
+const plainSizes = { letterSizes: usLetters, waist: (w: number) => String(w), shoe: (us: string) => us };
+/** How Depop and Vinted write them: US letters, "W32", "US 9.5" and "One size". */
+const prefixedSizes = { letterSizes: usLetters, oneSize: 'One size', waist: (w: number) => `W${w}`, shoe: (us: string) => `US ${us}` };
+
 export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMarketplace>> = {
   poshmark: {
     likersNotifiedFromBasisPoints: 1_000,
@@ -96,10 +102,8 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
       fair: ASK,
       poor: ASK,
     },
-    letterSizes: usLetters,
+    ...plainSizes,
     oneSize: 'OS',
-    waist: (w) => String(w),
-    shoe: (us) => us,
     categories: {
       'men-jeans': 'Men > Jeans',
       'men-pants': 'Men > Pants',
@@ -151,10 +155,8 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
       fair: 'Fair',
       poor: 'Poor',
     },
-    letterSizes: usLetters,
+    ...plainSizes,
     oneSize: 'One Size',
-    waist: (w) => String(w),
-    shoe: (us) => us,
     categories: {
       'men-jeans': 'Men > Jeans',
       'men-pants': 'Men > Pants',
@@ -198,10 +200,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
       fair: 'Used - Fair',
       poor: ASK,
     },
-    letterSizes: usLetters,
-    oneSize: 'One size',
-    waist: (w) => `W${w}`,
-    shoe: (us) => `US ${us}`,
+    ...prefixedSizes,
     categories: {
       'men-jeans': 'Menswear > Bottoms > Jeans',
       'men-pants': 'Menswear > Bottoms > Pants',
@@ -222,7 +221,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     urlExample: 'https://www.depop.com/products/…',
     fees: [
       {
-        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
+        schedule: rateSchedule(100_000),
         source: 'https://depophelp.zendesk.com/hc/en-gb/articles/360001791127-Depop-fees-and-charges',
         checkedOn: '2026-11-26',
         note: "A 10% Depop fee on the total (shipping included); the payment processor's own fee is not published there and is not counted.",
@@ -246,10 +245,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
       fair: 'Satisfactory',
       poor: ASK,
     },
-    letterSizes: usLetters,
-    oneSize: 'One size',
-    waist: (w) => `W${w}`,
-    shoe: (us) => `US ${us}`,
+    ...prefixedSizes,
     categories: {
       'men-jeans': 'Men > Clothing > Jeans',
       'men-pants': 'Men > Clothing > Trousers',
@@ -272,14 +268,14 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     // stored says what sellers pay there, so their fees are not known.
     fees: [
       {
-        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        schedule: rateSchedule(0),
         source: 'https://www.vinted.com/pricelist',
         checkedOn: '2026-11-26',
         note: 'No seller fee: the buyer pays the Buyer Protection fee ($0.30 to $0.80 plus 3% to 8%) and the shipping.',
         countries: ['US'],
       },
       {
-        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        schedule: rateSchedule(0),
         // "There are no fees to pay as a seller. Instead, the buyers pay a protection fee and cover the postage."
         source: 'https://uk.news.yahoo.com/vinted-selling-postage-rules-explained-130245656.html',
         checkedOn: '2026-11-28',
@@ -287,7 +283,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
         countries: ['GB'],
       },
       {
-        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        schedule: rateSchedule(0),
         // "Für den Käufer fallen in dem Fall Gebühren an ... 0,70 Euro pro Zahlung sowie zusätzlich 5 Prozent des Artikelpreises."
         source: 'https://www.giga.de/tipp/vinted-wie-bezahlen-wie-funktioniert-das-bezahlsystem/',
         checkedOn: '2026-11-28',
@@ -295,7 +291,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
         countries: ['DE'],
       },
       {
-        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        schedule: rateSchedule(0),
         // "Les vendeurs peuvent déposer gratuitement leurs articles ... un montant fixe de 0,70 € et 5 % du prix de l'article".
         source: 'https://tribune-assurance.optionfinance.fr/dommages-responsabilite/une-friperie-en-ligne.html',
         checkedOn: '2026-11-28',
@@ -319,10 +315,8 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
       fair: ASK,
       poor: 'Very Worn',
     },
-    letterSizes: usLetters,
+    ...plainSizes,
     oneSize: 'One Size',
-    waist: (w) => String(w),
-    shoe: (us) => us,
     categories: {
       'men-jeans': 'Menswear > Bottoms > Denim',
       'men-pants': 'Menswear > Bottoms > Casual Pants',
