@@ -1,4 +1,3 @@
-import type { ListingItem } from '@shared/contracts/listings';
 import { cardPublishStateOf } from '@shared/contracts/marketplace-registry';
 import { Button } from '@/components/button';
 import { TrashIcon } from '@/components/icons';
@@ -8,20 +7,19 @@ import { ListingSection } from './listing-section';
 import { SelectAllBar } from './select-all-bar';
 import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
-import type { Selection } from './use-selection';
+import type { ListingGroup } from './use-listing-group';
 import { regenerationPlan } from '@shared/domain/seller-fields';
 import { endsListingsOf } from '@shared/domain/delete-ends-listings';
 
 interface CompletedSectionProps {
-  items: ListingItem[];
-  selection: Selection;
+  group: ListingGroup;
   actions: ListingActions;
   photoManager?: PhotoManager;
   details: ItemDetailsActions;
 }
 
 /** "Completed listings": review, edit, regenerate, delete one, or pick many to delete. */
-export function CompletedSection({ items, selection, actions, photoManager, details }: CompletedSectionProps) {
+export function CompletedSection({ group: { items, selection }, actions, photoManager, details }: CompletedSectionProps) {
   const count = selection.selected.size;
   return (
     <ListingSection

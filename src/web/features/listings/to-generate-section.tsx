@@ -1,4 +1,3 @@
-import type { ListingItem } from '@shared/contracts/listings';
 import { Button } from '@/components/button';
 import { SparklesIcon } from '@/components/icons';
 import { heldQuestionWords } from './held-question-form';
@@ -8,17 +7,15 @@ import { SelectAllBar } from './select-all-bar';
 import { ToGenerateCard } from './to-generate-card';
 import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
-import type { Selection } from './use-selection';
+import type { ListingGroup } from './use-listing-group';
 
 /** "To generate": pending and failed items, picked for a bulk generation or generated one by one. */
 export function ToGenerateSection({
-  items,
-  selection,
+  group: { items, selection },
   actions,
   details,
 }: {
-  items: ListingItem[];
-  selection: Selection;
+  group: ListingGroup;
   actions: ListingActions;
   details: ItemDetailsActions;
 }) {
