@@ -4,6 +4,7 @@ import { TrashIcon } from '@/components/icons';
 import { CompletedListingCard, type PhotoManager } from './completed-listing-card';
 import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';
+import { SelectableCards } from './selectable-cards';
 import { SelectAllBar } from './select-all-bar';
 import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
@@ -49,13 +50,11 @@ export function CompletedSection({ group: { items, selection }, actions, photoMa
           </Button>
         )}
       </SelectAllBar>
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
+      <SelectableCards items={items} selection={selection} className="flex flex-col gap-2">
+        {(item, picked) => (
           <CompletedListingCard
-            key={item.id}
             item={item}
-            selected={selection.selected.has(item.id)}
-            onToggle={() => selection.toggle(item.id)}
+            {...picked}
             onRegenerate={() =>
               actions.ask({
                 kind: 'regenerate',
@@ -67,8 +66,8 @@ export function CompletedSection({ group: { items, selection }, actions, photoMa
             photoManager={photoManager}
             details={details}
           />
-        ))}
-      </ul>
+        )}
+      </SelectableCards>
     </ListingSection>
   );
 }
