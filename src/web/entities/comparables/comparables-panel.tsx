@@ -1,6 +1,6 @@
 import { formatDay } from '@shared/domain/display-format';
 
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { Comparable, ComparablesResponse, OwnSale, OwnSalesEvidence } from '@shared/contracts/comparables';
 import { formatMoney } from '@shared/domain/money';
 import { comparablesFrom } from '@shared/contracts/marketplace-registry';
@@ -92,6 +92,66 @@ function OwnSaleRow({ sale }: { sale: OwnSale }) {
   );
 }
 
+/** The test ids of one kind of evidence's lines: why there is none, its headline, its basis. */
+interface EvidenceTestIds {
+  none: string;
+  headline: string;
+  basis: string;
+}
+
+const ownSalesTestIds: EvidenceTestIds = { none: 'own-sales-none', headline: 'own-sales-headline', basis: 'own-sales-basis' };
+const activeListingsTestIds: EvidenceTestIds = {
+  none: 'comparables-no-basis',
+  headline: 'comparables-headline',
+  basis: 'comparables-basis',
+};
+
+/** One kind of evidence under its heading: why there is none; or its headline, its rows (`children`) and its basis. */
+function Evidence({
+  none,
+  headline,
+  basis,
+  testIds,
+  children,
+}: {
+  none: string | null;
+  headline: ReactNode;
+  basis: string | null;
+  testIds: EvidenceTestIds;
+  children: ReactNode;
+}) {
+  if (none) {
+    return (
+      <p className="text-sm text-slate-600" data-testid={testIds.none}>
+        {none}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm font-semibold text-slate-900" data-testid={testIds.headline}>
+        {headline}
+      </p>
+      {children}
+      {basis && (
+        <p className="text-xs text-slate-500" data-testid={testIds.basis}>
+          {basis}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The active listings' headline, each part kept whole on a line. */
+function HeadlineParts({ answer }: { answer: ComparablesResponse }) {
+  return headlineParts(answer).map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 && ' · '}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
+}
+
 /** The seller's own sold prices of items like this one: labelled as theirs, never mixed with the active listings. */
 function OwnSalesSection({ evidence }: { evidence: OwnSalesEvidence }) {
   return (
@@ -101,27 +161,13 @@ function OwnSalesSection({ evidence }: { evidence: OwnSalesEvidence }) {
       data-testid="own-sales"
     >
       <h5 className="text-xs font-semibold text-emerald-800">Your sales</h5>
-      {evidence.none ? (
-        <p className="text-sm text-slate-600" data-testid="own-sales-none">
-          {evidence.none}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm font-semibold text-slate-900" data-testid="own-sales-headline">
-            {ownSalesHeadline(evidence)}
-          </p>
-          <ul className="-mx-2 flex flex-col" aria-label="Your sales like this one">
-            {evidence.sales.map((sale) => (
-              <OwnSaleRow key={`${sale.soldAt}-${sale.title}`} sale={sale} />
-            ))}
-          </ul>
-          {evidence.basis && (
-            <p className="text-xs text-slate-500" data-testid="own-sales-basis">
-              {evidence.basis}
-            </p>
-          )}
-        </>
-      )}
+      <Evidence none={evidence.none} headline={ownSalesHeadline(evidence)} basis={evidence.basis} testIds={ownSalesTestIds}>
+        <ul className="-mx-2 flex flex-col" aria-label="Your sales like this one">
+          {evidence.sales.map((sale) => (
+            <OwnSaleRow key={`${sale.soldAt}-${sale.title}`} sale={sale} />
+          ))}
+        </ul>
+      </Evidence>
     </section>
   );
 }
@@ -131,32 +177,13 @@ function ActiveListings({ answer }: { answer: ComparablesResponse }) {
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label="Active listings" data-testid="comparables-active">
       <h5 className="text-xs font-semibold text-slate-700">Active listings</h5>
-      {answer.noBasis ? (
-        <p className="text-sm text-slate-600" data-testid="comparables-no-basis">
-          {answer.noBasis}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm font-semibold text-slate-900" data-testid="comparables-headline">
-            {headlineParts(answer).map((part, i) => (
-              <Fragment key={part}>
-                {i > 0 && ' · '}
-                <span className="whitespace-nowrap">{part}</span>
-              </Fragment>
-            ))}
-          </p>
-          <ul className="-mx-2 flex flex-col" aria-label="The 5 nearest">
-            {answer.nearest.map((comparable) => (
-              <ComparableRow key={comparable.url || comparable.title} comparable={comparable} simulated={answer.simulated} />
-            ))}
-          </ul>
-          {answer.basis && (
-            <p className="text-xs text-slate-500" data-testid="comparables-basis">
-              {answer.basis}
-            </p>
-          )}
-        </>
-      )}
+      <Evidence none={answer.noBasis} headline={<HeadlineParts answer={answer} />} basis={answer.basis} testIds={activeListingsTestIds}>
+        <ul className="-mx-2 flex flex-col" aria-label="The 5 nearest">
+          {answer.nearest.map((comparable) => (
+            <ComparableRow key={comparable.url || comparable.title} comparable={comparable} simulated={answer.simulated} />
+          ))}
+        </ul>
+      </Evidence>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchItemsPage } from '@/entities/items/fetchers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { BatchesToolbar } from './batches-toolbar';
 
 afterEach(() => {
@@ -10,13 +11,14 @@ afterEach(() => {
 
 describe('the dashboard status filter', () => {
   it('offers "Sold twice" beside Sold and chooses it', () => {
-    const onStatus = vi.fn();
-    render(<BatchesToolbar search="" onSearch={() => {}} status="" onStatus={onStatus} selecting={false} onToggleSelecting={() => {}} />);
+    const setStatus = vi.fn();
+    const filters = { search: '', setSearch: () => {}, status: '', setStatus, channel: '', setChannel: () => {} } as const;
+    renderWithProviders(<BatchesToolbar filters={filters} selecting={false} onToggleSelecting={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Status' });
     const labels = Array.from(select.querySelectorAll('option')).map((option) => option.textContent);
     expect(labels.slice(labels.indexOf('Sold'), labels.indexOf('Sold') + 2)).toEqual(['Sold', 'Sold twice']);
     fireEvent.change(select, { target: { value: 'sold_twice' } });
-    expect(onStatus).toHaveBeenCalledWith('sold_twice');
+    expect(setStatus).toHaveBeenCalledWith('sold_twice');
   });
 
   it('asks the server for the items sold twice', async () => {

@@ -3,6 +3,7 @@ import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { useOfferedChannels } from '@/entities/seller-region/use-offered-channels';
 import { Button } from '@/components/button';
 import { FilterSelect } from '@/components/filter-select';
+import type { BatchFilters } from './use-batch-filters';
 
 export const statusFilterLabels: Record<ItemStatusFilter, string> = {
   draft: 'Draft',
@@ -14,13 +15,7 @@ export const statusFilterLabels: Record<ItemStatusFilter, string> = {
 };
 
 interface BatchesToolbarProps {
-  search: string;
-  onSearch(text: string): void;
-  status: ItemStatusFilter | '';
-  onStatus(status: ItemStatusFilter | ''): void;
-  /** Listed on this marketplace ('' : any). */
-  channel?: Channel | '';
-  onChannel?(channel: Channel | ''): void;
+  filters: BatchFilters;
   selecting: boolean;
   onToggleSelecting(): void;
 }
@@ -29,43 +24,41 @@ const fieldClass =
   'h-11 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm';
 
 /** Search by SKU, title or brand; filter by status and by marketplace; enter or leave select mode. */
-export function BatchesToolbar({
-  search,
-  onSearch,
-  status,
-  onStatus,
-  channel = '',
-  onChannel,
-  selecting,
-  onToggleSelecting,
-}: BatchesToolbarProps) {
+export function BatchesToolbar({ filters, selecting, onToggleSelecting }: BatchesToolbarProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <input
         type="search"
         aria-label="Search products"
         placeholder="Search by SKU, title or brand"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
+        value={filters.search}
+        onChange={(event) => filters.setSearch(event.target.value)}
         className={`${fieldClass} min-w-0 sm:flex-1`}
       />
       {/* On a phone the marketplace filter takes a row of its own under status and Select; one row from sm up. */}
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-        <FilterSelect
-          label="Status"
-          all="All statuses"
-          value={status}
-          choices={itemStatusFilters}
-          wordsOf={(value) => statusFilterLabels[value]}
-          onChange={onStatus}
-          className={`${fieldClass} min-w-0 flex-1 pr-8`}
-        />
-        {onChannel && <MarketplaceFilter channel={channel} onChannel={onChannel} />}
+        <StatusFilter status={filters.status} onStatus={filters.setStatus} />
+        <MarketplaceFilter channel={filters.channel} onChannel={filters.setChannel} />
         <Button variant={selecting ? 'primary' : 'secondary'} onClick={onToggleSelecting} aria-pressed={selecting} className="shrink-0">
           {selecting ? 'Done' : 'Select'}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The status filter, in the words of `statusFilterLabels`. */
+function StatusFilter({ status, onStatus }: { status: ItemStatusFilter | ''; onStatus(status: ItemStatusFilter | ''): void }) {
+  return (
+    <FilterSelect
+      label="Status"
+      all="All statuses"
+      value={status}
+      choices={itemStatusFilters}
+      wordsOf={(value) => statusFilterLabels[value]}
+      onChange={onStatus}
+      className={`${fieldClass} min-w-0 flex-1 pr-8`}
+    />
   );
 }
 

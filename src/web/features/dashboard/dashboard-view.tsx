@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import type { ListOnChannelsResponse } from '@shared/contracts/channels';
-import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { channels, type Channel } from '@shared/domain/channel-listing';
 import { deleteEndsListingsMessages, endsListingsOf } from '@shared/domain/delete-ends-listings';
 import { Alert } from '@/components/alert';
@@ -22,6 +22,7 @@ import { DashboardHelp } from './dashboard-help';
 import { ProductCard, type ProductCardSlots } from './product-card';
 import { ProductGrid } from './product-grid';
 import { SelectBar } from './select-bar';
+import { useBatchFilters } from './use-batch-filters';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
 /** The dashboard's errors, shown in the error box. */
@@ -74,11 +75,8 @@ export interface DashboardSlots {
  * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
  */
 export function DashboardView({ cardSlots, channelActions, channelPicker, delistTasks, autopilot, autopilotPicker }: DashboardSlots = {}) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ItemStatusFilter | ''>('');
-  const [channel, setChannel] = useState<Channel | ''>('');
-  const q = useDeferredValue(search.trim());
-  const batches = useItemList('batches', { q, status: status || undefined, channel: channel || undefined });
+  const { filters, query, filtered } = useBatchFilters();
+  const batches = useItemList('batches', query);
   const summary = useItemsSummary();
   const online = useOnline();
   const items = batches.items;
@@ -91,7 +89,6 @@ export function DashboardView({ cardSlots, channelActions, channelPicker, delist
   const deferredItems = useDeferredValue(items);
   const listedItems = deferredItems.length ? deferredItems : items;
   const listShowsAll = listedItems === items;
-  const filtered = Boolean(q || status || channel);
 
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -193,16 +190,7 @@ export function DashboardView({ cardSlots, channelActions, channelPicker, delist
           {batches.isFetching && !batches.isPending && <Spinner className="size-4 text-indigo-600" label="Updating" />}
           <CheckSalesButton className="ml-auto self-center" />
         </div>
-        <BatchesToolbar
-          search={search}
-          onSearch={setSearch}
-          status={status}
-          onStatus={setStatus}
-          channel={channel}
-          onChannel={setChannel}
-          selecting={selecting}
-          onToggleSelecting={toggleSelecting}
-        />
+        <BatchesToolbar filters={filters} selecting={selecting} onToggleSelecting={toggleSelecting} />
         {selecting && (
           <SelectBar
             selectedCount={shownSelected.length}
@@ -237,7 +225,7 @@ export function DashboardView({ cardSlots, channelActions, channelPicker, delist
           )
         ) : items.length === 0 && !batches.isError ? (
           filtered ? (
-            <Card className="px-6 py-10 text-center text-sm text-slate-600">{noMatchMessage(Boolean(q))}</Card>
+            <Card className="px-6 py-10 text-center text-sm text-slate-600">{noMatchMessage(Boolean(query.q))}</Card>
           ) : (
             <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
               <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">

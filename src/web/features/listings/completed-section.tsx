@@ -1,27 +1,26 @@
-import type { ListingItem } from '@shared/contracts/listings';
 import { cardPublishStateOf } from '@shared/contracts/marketplace-registry';
 import { Button } from '@/components/button';
 import { TrashIcon } from '@/components/icons';
 import { CompletedListingCard, type PhotoManager } from './completed-listing-card';
 import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';
+import { SelectableCards } from './selectable-cards';
 import { SelectAllBar } from './select-all-bar';
 import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
-import type { Selection } from './use-selection';
+import type { ListingGroup } from './use-listing-group';
 import { regenerationPlan } from '@shared/domain/seller-fields';
 import { endsListingsOf } from '@shared/domain/delete-ends-listings';
 
 interface CompletedSectionProps {
-  items: ListingItem[];
-  selection: Selection;
+  group: ListingGroup;
   actions: ListingActions;
   photoManager?: PhotoManager;
   details: ItemDetailsActions;
 }
 
 /** "Completed listings": review, edit, regenerate, delete one, or pick many to delete. */
-export function CompletedSection({ items, selection, actions, photoManager, details }: CompletedSectionProps) {
+export function CompletedSection({ group: { items, selection }, actions, photoManager, details }: CompletedSectionProps) {
   const count = selection.selected.size;
   return (
     <ListingSection
@@ -51,13 +50,11 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
           </Button>
         )}
       </SelectAllBar>
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
+      <SelectableCards items={items} selection={selection} className="flex flex-col gap-2">
+        {(item, picked) => (
           <CompletedListingCard
-            key={item.id}
             item={item}
-            selected={selection.selected.has(item.id)}
-            onToggle={() => selection.toggle(item.id)}
+            {...picked}
             onRegenerate={() =>
               actions.ask({
                 kind: 'regenerate',
@@ -69,8 +66,8 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
             photoManager={photoManager}
             details={details}
           />
-        ))}
-      </ul>
+        )}
+      </SelectableCards>
     </ListingSection>
   );
 }

@@ -4,6 +4,9 @@ import type { ListingItem } from '@shared/contracts/listings';
 export const hasListing = (item: ListingItem) =>
   item.aiGenerationStatus === 'completed' || (item.aiGenerationStatus === 'generating' && item.aiTitle !== null);
 
+/** Items still waiting for their first listing (pending, generating, or failed). */
+export const needsListing = (item: ListingItem) => !hasListing(item);
+
 /** Pending or failed items that can be picked for a bulk generation (not running, not queued). */
 export const canGenerate = (item: ListingItem) => item.aiGenerationStatus !== 'generating' && !item.generationQueued;
 

@@ -10,14 +10,14 @@ import { CompletedSection } from './completed-section';
 import { GenerationProgress } from './generation-progress';
 import { ListingConfirmDialog } from './listing-confirm-dialog';
 import { filterListings, type ListingFilter } from './listing-filters';
-import { canDelete, canGenerate, hasListing } from './listing-groups';
+import { canDelete, canGenerate, hasListing, needsListing } from './listing-groups';
 import { ListingsEmpty } from './listings-empty';
 import { ListingsToolbar } from './listings-toolbar';
 import { ToGenerateSection } from './to-generate-section';
 import { useGenerationRunProgress, useGenerationRuns } from './use-generation-runs';
 import { useItemDetails } from './use-item-details';
 import { useListingActions } from './use-listing-actions';
-import { useSelection } from './use-selection';
+import { useListingGroup } from './use-listing-group';
 
 /** Without the event stream, the list is re-read this often while a generation started here is running. */
 const POLL_WITHOUT_EVENTS_MS = 3000;
@@ -43,21 +43,16 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
     status: '',
   }));
   const shown = useMemo(() => filterListings(items, filter), [items, filter]);
-  const toGenerate = useMemo(() => shown.filter((i) => !hasListing(i)), [shown]);
-  const completed = useMemo(() => shown.filter(hasListing), [shown]);
   const details = useItemDetails(items, notify);
   // Pending and failed items start selected: opening the screen, "Generate N Listings" is one tap.
-  const pendingSelection = useSelection(
-    useMemo(() => toGenerate.filter(canGenerate).map((i) => i.id), [toGenerate]),
-    { defaultAll: true },
-  );
-  const completedSelection = useSelection(useMemo(() => completed.filter(canDelete).map((i) => i.id), [completed]));
+  const toGenerate = useListingGroup(shown, needsListing, canGenerate, { defaultAll: true });
+  const completed = useListingGroup(shown, hasListing, canDelete);
   const actions = useListingActions({
     startRun: runs.start,
     notify,
     detailsOf: details.detailsOf,
-    onBulkQueued: pendingSelection.clear,
-    onBulkDeleted: completedSelection.clear,
+    onBulkQueued: toGenerate.selection.clear,
+    onBulkDeleted: completed.selection.clear,
   });
 
   const header = <ViewHeader title="Generate Listings" subtitle="AI writes titles, descriptions and prices from your photos." />;
@@ -86,14 +81,8 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
         <div className="flex flex-col gap-6">
           <ListingsToolbar filter={filter} onFilter={setFilter} shown={shown.length} total={items.length} />
           {batchProgress && !batchProgress.finished && <GenerationProgress progress={batchProgress} />}
-          <ToGenerateSection items={toGenerate} selection={pendingSelection} actions={actions} details={details} />
-          <CompletedSection
-            items={completed}
-            selection={completedSelection}
-            actions={actions}
-            photoManager={photoManager}
-            details={details}
-          />
+          <ToGenerateSection group={toGenerate} actions={actions} details={details} />
+          <CompletedSection group={completed} actions={actions} photoManager={photoManager} details={details} />
         </div>
       )}
       <ListingConfirmDialog confirm={actions.confirm} onCancel={actions.cancelConfirm} onConfirm={actions.runConfirmed} />

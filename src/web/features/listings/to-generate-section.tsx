@@ -1,24 +1,22 @@
-import type { ListingItem } from '@shared/contracts/listings';
 import { Button } from '@/components/button';
 import { SparklesIcon } from '@/components/icons';
 import { heldQuestionWords } from './held-question-form';
 import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';
+import { SelectableCards } from './selectable-cards';
 import { SelectAllBar } from './select-all-bar';
 import { ToGenerateCard } from './to-generate-card';
 import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
-import type { Selection } from './use-selection';
+import type { ListingGroup } from './use-listing-group';
 
 /** "To generate": pending and failed items, picked for a bulk generation or generated one by one. */
 export function ToGenerateSection({
-  items,
-  selection,
+  group: { items, selection },
   actions,
   details,
 }: {
-  items: ListingItem[];
-  selection: Selection;
+  group: ListingGroup;
   actions: ListingActions;
   details: ItemDetailsActions;
 }) {
@@ -45,20 +43,18 @@ export function ToGenerateSection({
           {heldQuestionWords.heldCount(heldCount)}
         </p>
       )}
-      <ul className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">
-        {ordered.map((item) => (
+      <SelectableCards items={ordered} selection={selection} className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">
+        {(item, picked) => (
           <ToGenerateCard
-            key={item.id}
             item={item}
-            selected={selection.selected.has(item.id)}
-            onToggle={() => selection.toggle(item.id)}
+            {...picked}
             onGenerate={() => actions.generateOne(item.id)}
             busy={actions.singleBusy.has(item.id)}
             details={details}
             held={heldOf(actions, item.id)}
           />
-        ))}
-      </ul>
+        )}
+      </SelectableCards>
     </ListingSection>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { PercentCrop } from 'react-image-crop';
 import type { CropImageBody, Item, ItemImage } from '@shared/contracts/items';
 import { photoMinimums } from '@shared/contracts/marketplace-registry';
 import { photoMinimumWarnings } from '@shared/domain/photo-minimum';
@@ -16,7 +15,7 @@ import { CropPreview, RotatePreview } from './edit-preview';
 import { useItemPhotos } from './api/item-photos';
 import { useRotatePhoto } from './api/rotate-photo';
 import { useSavePhotoOrder } from './api/save-photo-order';
-import { cropRatios, initialCrop, PhotoCropper, toSourceRegion, type CropRatioLabel } from './photo-cropper';
+import { cropRatios, PhotoCropper, toSourceRegion, useCropTool } from './photo-cropper';
 
 /** Photo management's crop alert; rotating reads the same way. */
 export const photoEditErrors = {
@@ -83,12 +82,9 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   const images = ordered(item.images, order);
   const [selectedId, setSelectedId] = useState<string | null>(item.images[0]?.id ?? null);
   const selected = images.find((image) => image.id === selectedId) ?? images[0];
-  const [ratio, setRatio] = useState<CropRatioLabel>('Free');
-  const aspect = cropRatios.find((r) => r.label === ratio)?.aspect;
-  const [crop, setCrop] = useState<PercentCrop | undefined>(undefined);
+  const cropTool = useCropTool();
   // Crops and turns by photo: shown here, written only by Save Changes; Cancel forgets them.
   const [edits, setEdits] = useState<Record<string, PendingEdit>>({});
-  const [grid, setGrid] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const cropPhoto = useCropPhoto();
@@ -100,17 +96,12 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   const kept = images.filter((image) => !removed.has(image.id));
   const orderChanged = order !== null && order.some((id, i) => id !== item.images[i]?.id);
   const pending = selected ? edits[selected.id] : undefined;
-  const selection = selected && crop ? toSourceRegion(crop, selected, aspect) : undefined;
+  const selection = selected && cropTool.crop ? toSourceRegion(cropTool.crop, selected, cropTool.aspect) : undefined;
   const shownRegion = pending?.kind === 'crop' ? pending.region : pending ? undefined : selection;
 
   function select(image: ItemImage) {
     setSelectedId(image.id);
-    setCrop(undefined);
-  }
-
-  function chooseRatio(label: CropRatioLabel) {
-    setRatio(label);
-    if (selected) setCrop(initialCrop(selected, cropRatios.find((r) => r.label === label)?.aspect));
+    cropTool.clearCrop();
   }
 
   function keep(imageId: string, edit: PendingEdit | undefined) {
@@ -121,7 +112,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
     if (!selected || !selection) return;
     setError(null);
     keep(selected.id, { kind: 'crop', region: selection });
-    setCrop(undefined);
+    cropTool.clearCrop();
   }
 
   function toggleRemoved(imageId: string) {
@@ -131,13 +122,13 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
       if (!next.delete(imageId)) next.add(imageId);
       return next;
     });
-    if (imageId === selected?.id) setCrop(undefined);
+    if (imageId === selected?.id) cropTool.clearCrop();
   }
 
   function rotate() {
     if (!selected || pending?.kind === 'crop') return;
     setError(null);
-    setCrop(undefined);
+    cropTool.clearCrop();
     const turns = ((pending?.turns ?? 0) + 1) % 4;
     keep(selected.id, turns === 0 ? undefined : { kind: 'rotate', turns: turns as 1 | 2 | 3 });
   }
@@ -196,15 +187,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
               ) : pending?.kind === 'rotate' ? (
                 <RotatePreview image={selected} turns={pending.turns} />
               ) : (
-                <PhotoCropper
-                  key={selected.id + selected.url}
-                  image={selected}
-                  crop={crop}
-                  onCrop={setCrop}
-                  aspect={aspect}
-                  grid={grid}
-                  disabled={saving}
-                />
+                <PhotoCropper key={selected.id + selected.url} image={selected} tool={cropTool} disabled={saving} />
               )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
@@ -214,12 +197,12 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
                     key={label}
                     type="button"
                     role="radio"
-                    aria-checked={ratio === label}
-                    onClick={() => chooseRatio(label)}
+                    aria-checked={cropTool.ratio === label}
+                    onClick={() => cropTool.chooseRatio(label, selected)}
                     disabled={saving || Boolean(pending)}
                     className={cn(
                       'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
-                      ratio === label ? 'bg-white text-indigo-700 shadow' : 'text-slate-600 hover:text-slate-900',
+                      cropTool.ratio === label ? 'bg-white text-indigo-700 shadow' : 'text-slate-600 hover:text-slate-900',
                       'disabled:cursor-not-allowed disabled:opacity-50',
                     )}
                   >
@@ -228,10 +211,10 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
                 ))}
               </div>
               <Button
-                variant={grid ? 'primary' : 'secondary'}
+                variant={cropTool.grid ? 'primary' : 'secondary'}
                 size="sm"
-                aria-pressed={grid}
-                onClick={() => setGrid((on) => !on)}
+                aria-pressed={cropTool.grid}
+                onClick={cropTool.toggleGrid}
                 disabled={Boolean(pending)}
               >
                 <GridIcon className="size-4" /> Grid
@@ -244,7 +227,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
                   {pending.kind === 'crop' ? 'Undo Crop' : 'Undo Rotate'}
                 </Button>
               ) : (
-                <Button size="sm" onClick={applyCrop} disabled={saving || !crop} className="sm:ml-auto">
+                <Button size="sm" onClick={applyCrop} disabled={saving || !cropTool.crop} className="sm:ml-auto">
                   Apply Crop
                 </Button>
               )}

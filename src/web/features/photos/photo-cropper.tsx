@@ -40,12 +40,34 @@ export function toSourceRegion(crop: PercentCrop, image: Pick<ItemImage, 'width'
   return { x, y, width, height };
 }
 
+const aspectOf = (ratio: CropRatioLabel) => cropRatios.find((r) => r.label === ratio)?.aspect;
+
+/** What the crop tool is set to: the ratio (and its aspect), the selection being dragged, and the grid. */
+export function useCropTool() {
+  const [ratio, setRatio] = useState<CropRatioLabel>('Free');
+  const [crop, setCrop] = useState<PercentCrop | undefined>(undefined);
+  const [grid, setGrid] = useState(false);
+  return {
+    ratio,
+    aspect: aspectOf(ratio),
+    crop,
+    setCrop,
+    clearCrop: () => setCrop(undefined),
+    grid,
+    toggleGrid: () => setGrid((on) => !on),
+    /** A ratio starts a centred selection of it on `image`. */
+    chooseRatio(label: CropRatioLabel, image: ItemImage | undefined) {
+      setRatio(label);
+      if (image) setCrop(initialCrop(image, aspectOf(label)));
+    },
+  };
+}
+
+export type CropTool = ReturnType<typeof useCropTool>;
+
 interface PhotoCropperProps {
   image: ItemImage;
-  crop: PercentCrop | undefined;
-  onCrop(crop: PercentCrop): void;
-  aspect: number | undefined;
-  grid: boolean;
+  tool: CropTool;
   disabled: boolean;
 }
 
@@ -53,15 +75,15 @@ interface PhotoCropperProps {
  * react-image-crop over the stored display image: corner and edge handles (edge handles only for a free ratio),
  * keyboard nudging, an optional rule-of-thirds grid, never smaller than 50 px of the stored image.
  */
-export function PhotoCropper({ image, crop, onCrop, aspect, grid, disabled }: PhotoCropperProps) {
+export function PhotoCropper({ image, tool, disabled }: PhotoCropperProps) {
   const [shownScale, setShownScale] = useState(1);
   const minShown = Math.ceil(CROP_MIN_PX * shownScale);
   return (
     <ReactCrop
-      crop={crop}
-      onChange={(_pixels, percent) => onCrop(percent)}
-      aspect={aspect}
-      ruleOfThirds={grid}
+      crop={tool.crop}
+      onChange={(_pixels, percent) => tool.setCrop(percent)}
+      aspect={tool.aspect}
+      ruleOfThirds={tool.grid}
       minWidth={minShown}
       minHeight={minShown}
       keepSelection

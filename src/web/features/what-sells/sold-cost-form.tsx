@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { TextField } from '@/components/text-field';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useSaveSoldCosts } from './api/sold-without-cost';
-import { SourceChips } from './source-chips';
+import { SourceChips, useSourceChoice } from './source-chips';
 import { tell } from '@/lib/told';
 
 /** The most items one bundle takes (contracts/bundles.ts). */
@@ -47,8 +46,7 @@ export function SoldCostForm({ selected, onSaved }: { selected: SoldWithoutCostI
   const currencies = new Set(selected.map((item) => item.price.currency));
   const currency = selected[0]?.price.currency ?? 'USD';
   const save = useSaveSoldCosts();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [typing, setTyping] = useState(false);
+  const sourceChoice = useSourceChoice();
   const { control, register, handleSubmit, formState } = useForm({
     resolver: zodResolver(formSchema(currency)),
     defaultValues: { paid: '', split: 'expected-price' as const, other: '' },
@@ -58,7 +56,7 @@ export function SoldCostForm({ selected, onSaved }: { selected: SoldWithoutCostI
 
   const submit = handleSubmit(({ paid, split, other }) => {
     if (refusal) return;
-    const source = typing ? other || null : chosen;
+    const source = sourceChoice.sourceWith(other);
     const done = { onSuccess: onSaved };
     if (one) tell(save, { itemId: one.id, cost: paid, source }, done);
     else tell(save, { cost: paid, split, source, itemIds: selected.map((item) => item.id) }, done);
@@ -100,10 +98,7 @@ export function SoldCostForm({ selected, onSaved }: { selected: SoldWithoutCostI
           )}
         </div>
         <SourceChips
-          chosen={chosen}
-          onChoose={setChosen}
-          typing={typing}
-          onTyping={setTyping}
+          choice={sourceChoice}
           other={
             <TextField
               label="Where you bought them"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRememberedSources } from '@/entities/sources/use-remembered-sources';
 import { cn } from '@/lib/cn';
 
@@ -8,23 +8,37 @@ const SHOWN_SOURCES = 6;
 const chip =
   'min-h-11 max-w-full truncate rounded-full px-4 text-sm ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:min-h-9';
 
+/** What the chips are set to: a remembered source chosen, or "Other…" open to type one. */
+export function useSourceChoice() {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  return {
+    chosen,
+    typing,
+    /** A remembered source's chip: chooses it, or unchooses it when it was chosen. */
+    toggle(name: string) {
+      setTyping(false);
+      setChosen(!typing && chosen === name ? null : name);
+    },
+    toggleOther() {
+      setChosen(null);
+      setTyping(!typing);
+    },
+    /** The source to save: what was typed under "Other…" (nothing typed: none), else the chip chosen. */
+    sourceWith(typed: string): string | null {
+      return typing ? typed || null : chosen;
+    },
+  };
+}
+
+export type SourceChoice = ReturnType<typeof useSourceChoice>;
+
 /**
  * "Bought at": one tap on a remembered source (again to unchoose it), or "Other…" to type one (`other`, the form's
  * own field). Nothing chosen leaves the items' sources as they are.
  */
-export function SourceChips({
-  chosen,
-  onChoose,
-  typing,
-  onTyping,
-  other,
-}: {
-  chosen: string | null;
-  onChoose(source: string | null): void;
-  typing: boolean;
-  onTyping(typing: boolean): void;
-  other: ReactNode;
-}) {
+export function SourceChips({ choice, other }: { choice: SourceChoice; other: ReactNode }) {
+  const { chosen, typing } = choice;
   const sources = useRememberedSources();
   const remembered = (sources.data?.sources ?? []).slice(0, SHOWN_SOURCES);
   const otherRef = useRef<HTMLDivElement>(null);
@@ -45,10 +59,7 @@ export function SourceChips({
               key={name}
               type="button"
               aria-pressed={on}
-              onClick={() => {
-                onTyping(false);
-                onChoose(on ? null : name);
-              }}
+              onClick={() => choice.toggle(name)}
               className={cn(
                 chip,
                 on ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
@@ -61,10 +72,7 @@ export function SourceChips({
         <button
           type="button"
           aria-pressed={typing}
-          onClick={() => {
-            onChoose(null);
-            onTyping(!typing);
-          }}
+          onClick={choice.toggleOther}
           className={cn(
             chip,
             typing ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-indigo-700 ring-indigo-200 hover:bg-indigo-50',

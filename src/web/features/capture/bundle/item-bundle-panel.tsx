@@ -84,11 +84,7 @@ export function ItemBundlePanel({
           </Button>
         </div>
       )}
-      {add.isError && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {add.error.message || bundleMessages.failed}
-        </p>
-      )}
+      <SaveFailed error={add.error} className="mt-1" />
     </div>
   );
 }
@@ -140,12 +136,18 @@ function NewBundleForm({
           Cancel
         </Button>
       </div>
-      {create.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {create.error.message || bundleMessages.failed}
-        </p>
-      )}
+      <SaveFailed error={create.error} />
     </form>
+  );
+}
+
+/** Why the bundle could not be saved: the server's words, or ours when it gave none. */
+function SaveFailed({ error, className }: { error: Error | null; className?: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={cn(className, 'text-sm text-red-700')}>
+      {error.message || bundleMessages.failed}
+    </p>
   );
 }
 

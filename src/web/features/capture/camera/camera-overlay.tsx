@@ -129,11 +129,10 @@ function CameraSession({ photos, size, onSizeChange, onClose, onUpload }: Omit<C
         )}
         {reviewing && (
           <ReviewGrid
-            photos={photos.photos}
+            batch={photos}
             size={size}
             onSizeChange={onSizeChange}
             onEdit={setEditingId}
-            onRemove={photos.remove}
             onTakeMore={takeMore}
             onUpload={upload}
           />

@@ -2,21 +2,22 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { CameraIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { SizeOnLabelField } from '@/entities/items/size-on-label-field';
-import type { CapturedPhoto } from '../camera/use-captured-photos';
+import type { CapturedPhotos } from '../camera/use-captured-photos';
 
 interface ReviewGridProps {
-  photos: CapturedPhoto[];
+  /** The photos taken: shown here, and removed one by one. */
+  batch: CapturedPhotos;
   /** The size on the product's label: typed here, before the upload, as in the upload dialog. */
   size: string;
   onSizeChange: (typed: string) => void;
   onEdit: (id: string) => void;
-  onRemove: (id: string) => void;
   onTakeMore: () => void;
   onUpload: () => void;
 }
 
 /** The review grid: two columns, #1, #2 ..., edit and remove each; Take More and Upload N. */
-export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTakeMore, onUpload }: ReviewGridProps) {
+export function ReviewGrid({ batch, size, onSizeChange, onEdit, onTakeMore, onUpload }: ReviewGridProps) {
+  const { photos } = batch;
   const sizeId = useId();
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -45,7 +46,7 @@ export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTak
                   <TileAction
                     label={`Remove photo ${index + 1}`}
                     tone="text-red-300 hover:bg-red-500/15"
-                    onClick={() => onRemove(photo.id)}
+                    onClick={() => batch.remove(photo.id)}
                   >
                     <TrashIcon className="size-4" /> Remove
                   </TileAction>

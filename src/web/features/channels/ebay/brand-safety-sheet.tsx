@@ -8,22 +8,28 @@ import { Alert } from '@/components/alert';
 import { LineList } from '@/components/line-list';
 import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
-import { useToast } from '@/components/toast';
 import { revealFirstInvalid } from '@/lib/forms/reveal-first-invalid';
 import { useSaveBrandSafety } from './api/product-safety';
-import { tell } from '@/lib/told';
+import { useSaveAndClose, type EditSheetProps } from './save-sheet';
 
 type ContactField = 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country' | 'email' | 'contactUrl' | 'phone';
 
-const fields: Array<[ContactField, string, string | undefined]> = [
-  ['companyName', 'Company name', 'organization'],
-  ['addressLine1', 'Street', 'address-line1'],
-  ['city', 'City', 'address-level2'],
-  ['postalCode', 'Postal code', 'postal-code'],
-  ['country', 'Country code (e.g. IE)', 'country'],
-  ['email', 'E-mail', 'email'],
-  ['contactUrl', 'Website', 'url'],
-  ['phone', 'Phone', 'tel'],
+/** A contact's field: its name in the details, its label, and what the browser may fill it with. */
+interface ContactFieldSpec {
+  name: ContactField;
+  label: string;
+  autoComplete: string;
+}
+
+const fields: ContactFieldSpec[] = [
+  { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
+  { name: 'addressLine1', label: 'Street', autoComplete: 'address-line1' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country code (e.g. IE)', autoComplete: 'country' },
+  { name: 'email', label: 'E-mail', autoComplete: 'email' },
+  { name: 'contactUrl', label: 'Website', autoComplete: 'url' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel' },
 ];
 
 /** The sheet as typed: the brand and the two contacts, as saved details are (any field may be empty). */
@@ -47,30 +53,17 @@ const brandSafetyFields = brandSafetyDraft
 type Who = 'manufacturer' | 'responsiblePerson';
 type SheetControl = Control<BrandSafetyDraft, unknown, z.output<typeof brandSafetyFields>>;
 
-function ContactInput({
-  control,
-  who,
-  field,
-  label,
-  idPrefix,
-  autoComplete,
-}: {
-  control: SheetControl;
-  who: Who;
-  field: ContactField;
-  label: string;
-  idPrefix: string;
-  autoComplete: string | undefined;
-}) {
-  const { field: input, fieldState } = useController({ control, name: `${who}.${field}` });
+function ContactInput({ control, who, idPrefix, field }: { control: SheetControl; who: Who; idPrefix: string; field: ContactFieldSpec }) {
+  const { name, label, autoComplete } = field;
+  const { field: input, fieldState } = useController({ control, name: `${who}.${name}` });
   return (
     <TextField
-      id={`${idPrefix}-${field}`}
+      id={`${idPrefix}-${name}`}
       label={label}
-      autoComplete={autoComplete ? `section-${idPrefix} ${autoComplete}` : 'off'}
-      inputMode={field === 'email' ? 'email' : field === 'contactUrl' ? 'url' : field === 'phone' ? 'tel' : undefined}
+      autoComplete={`section-${idPrefix} ${autoComplete}`}
+      inputMode={name === 'email' ? 'email' : name === 'contactUrl' ? 'url' : name === 'phone' ? 'tel' : undefined}
       value={input.value ?? ''}
-      onChange={(event) => input.onChange(field === 'country' ? event.target.value.toUpperCase() : event.target.value)}
+      onChange={(event) => input.onChange(name === 'country' ? event.target.value.toUpperCase() : event.target.value)}
       onBlur={input.onBlur}
       error={fieldState.error?.message}
     />
@@ -82,16 +75,8 @@ function ContactFields({ legend, idPrefix, who, control }: { legend: string; idP
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {fields.map(([field, label, autoComplete]) => (
-          <ContactInput
-            key={field}
-            control={control}
-            who={who}
-            field={field}
-            label={label}
-            idPrefix={idPrefix}
-            autoComplete={autoComplete}
-          />
+        {fields.map((field) => (
+          <ContactInput key={field.name} control={control} who={who} idPrefix={idPrefix} field={field} />
         ))}
       </div>
     </fieldset>
@@ -102,17 +87,9 @@ function ContactFields({ legend, idPrefix, who, control }: { legend: string; idP
  * A brand's EU product safety details (GPSR), entered once and sent with each of its listings on eBay's EU and UK
  * marketplaces: the manufacturer and the EU responsible person, checked against eBay's rules before saving.
  */
-export function BrandSafetySheet({
-  open,
-  onOpenChange,
-  current,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  current: BrandSafetyView | null;
-}) {
+export function BrandSafetySheet({ open, onOpenChange, current }: EditSheetProps<BrandSafetyView>) {
   const save = useSaveBrandSafety();
-  const notify = useToast();
+  const saveAndClose = useSaveAndClose(save, onOpenChange, (saved) => `Product safety details saved for ${saved.brand}`);
   const { control, register, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(brandSafetyFields),
     shouldFocusError: false,
@@ -127,17 +104,7 @@ export function BrandSafetySheet({
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit(
-    ({ brand, ...details }) =>
-      tell(
-        save,
-        { brand, details },
-        {
-          onSuccess: (saved) => {
-            notify('success', `Product safety details saved for ${saved.brand}`);
-            onOpenChange(false);
-          },
-        },
-      ),
+    ({ brand, ...details }) => saveAndClose({ brand, details }),
     // eBay's rules are said in the list at the foot (it brings itself into view); a field's own error by its field.
     () => revealFirstInvalid(formRef.current),
   );

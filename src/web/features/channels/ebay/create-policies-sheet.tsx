@@ -9,13 +9,12 @@ import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '@/components/alert';
 import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { Spinner } from '@/components/spinner';
-import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { MoneyFormField } from '@/lib/forms/money-form-field';
 import { typedAmount } from '@/lib/forms/money-schema';
 import { useCreatePolicies, useShippingServices } from './api/ebay-account';
 import { SelectField } from '@/components/select-field';
-import { tell } from '@/lib/told';
+import { useSaveAndClose } from './save-sheet';
 
 export const createPoliciesConfirmation =
   'This creates new Payment, Fulfillment and Return policies on your eBay account and uses them for your listings.';
@@ -63,7 +62,6 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   const currency = region?.currency ?? 'USD';
   // "Postage" to a UK seller, "Shipping" to a US one.
   const shipping = regionWords(region?.country).shipping;
-  const notify = useToast();
   const firstService = services.data?.services[0]?.code ?? '';
   const { control, register, handleSubmit, watch, trigger, formState } = useForm({
     resolver: zodResolver(policiesFields(currency, firstService)),
@@ -83,14 +81,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   const { field: service } = useController({ control, name: 'shippingServiceCode' });
   const freeShipping = watch('freeShipping');
 
-  const submit = handleSubmit((body) =>
-    tell(create, body, {
-      onSuccess: () => {
-        notify('success', 'Business policies created successfully');
-        onOpenChange(false);
-      },
-    }),
-  );
+  const submit = handleSubmit(useSaveAndClose(create, onOpenChange, 'Business policies created successfully'));
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>

@@ -5,11 +5,10 @@ import { setLocationBody, type EbayLocation } from '@shared/contracts/ebay';
 import { regionWords } from '@shared/domain/region-words';
 import { Sheet, SheetForm, SheetHeader } from '@/components/sheet';
 import { TextField } from '@/components/text-field';
-import { useToast } from '@/components/toast';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useSetLocation } from './api/ebay-account';
 import { SelectField } from '@/components/select-field';
-import { tell } from '@/lib/told';
+import { useSaveAndClose, type EditSheetProps } from './save-sheet';
 
 const countries: Array<[string, string]> = [
   ['US', 'United States'],
@@ -23,17 +22,8 @@ const countries: Array<[string, string]> = [
 ];
 
 /** The default inventory location: given once (postal code and country at least), created on eBay, shown on the card. */
-export function LocationSheet({
-  open,
-  onOpenChange,
-  current,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  current: EbayLocation | null;
-}) {
+export function LocationSheet({ open, onOpenChange, current }: EditSheetProps<EbayLocation>) {
   const save = useSetLocation();
-  const notify = useToast();
   // Where the seller sells from, until they say otherwise: the location's country is their marketplace's.
   const regionCountry = useSellerRegion().data?.country;
   const { register, handleSubmit, watch, setValue, getFieldState, formState } = useForm({
@@ -54,14 +44,7 @@ export function LocationSheet({
   const words = regionWords(watch('country'));
   const { errors } = formState;
 
-  const submit = handleSubmit((body) =>
-    tell(save, body, {
-      onSuccess: () => {
-        notify('success', 'Default location saved');
-        onOpenChange(false);
-      },
-    }),
-  );
+  const submit = handleSubmit(useSaveAndClose(save, onOpenChange, 'Default location saved'));
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>

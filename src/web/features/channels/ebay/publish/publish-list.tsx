@@ -12,6 +12,7 @@ import { useItemEvents } from '@/entities/items/use-item-events';
 import { useListings } from '@/entities/items/use-listings';
 import { useBulkPublish } from './api/bulk-publish';
 import { bulkProgress, type BulkRun } from './bulk-run';
+import { BulkProgressAlert } from './bulk-progress-alert';
 import { PublishItemCard } from './publish-item-card';
 import { ebayPublishOf } from '../listing';
 import { tell } from '@/lib/told';
@@ -116,50 +117,7 @@ export function PublishList({
         <ToastDock className="empty:hidden" />
       </div>
       {bulk.isError && <Alert tone="error">{bulk.error.message}</Alert>}
-      {progress && (
-        <Alert
-          tone={progress.finished ? (progress.failures.length ? 'warning' : 'success') : 'info'}
-          title={
-            progress.finished
-              ? `Bulk publish complete: ${progress.published} published, ${progress.failures.length} failed`
-              : `Publishing ${progress.done} of ${progress.total}...`
-          }
-          action={
-            progress.finished ? (
-              <Button variant="ghost" size="sm" onClick={() => setRun(null)}>
-                Dismiss
-              </Button>
-            ) : undefined
-          }
-        >
-          <div data-testid="bulk-progress">
-            {!progress.finished && (
-              <div
-                className="mt-1 h-2 overflow-hidden rounded-full bg-white/70"
-                role="progressbar"
-                aria-label="Bulk publish progress"
-                aria-valuemin={0}
-                aria-valuemax={progress.total}
-                aria-valuenow={progress.done}
-              >
-                <div
-                  className="h-full bg-indigo-500 transition-all"
-                  style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }}
-                />
-              </div>
-            )}
-            {progress.failures.length > 0 && (
-              <ul className="mt-1 list-disc pl-4" data-testid="bulk-failures">
-                {progress.failures.map((f) => (
-                  <li key={f.sku}>
-                    <span className="font-mono font-semibold">{f.sku}</span>: {f.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Alert>
-      )}
+      {progress && <BulkProgressAlert progress={progress} onDismiss={() => setRun(null)} />}
       <ul className="flex flex-col gap-3">
         {candidates.map((item) => (
           <PublishItemCard
